@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '../..');
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default; the README's table mirrors this. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z
+    .string()
+    .default('3000')
+    .pipe(z.string().regex(/^\d+$/, 'must be a whole number from 0 to 65535'))
+    .pipe(port),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: flag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  CLIENT_BUILD: z.enum(['auto', 'always', 'never']).default('auto'),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('Pathagar'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isDevelopment: boolean;
+  host: string;
+  port: number;
+  /** A PostgreSQL server when DATABASE_URL is set, otherwise the embedded PGlite directory. */
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  logPretty: boolean;
+  shutdownTimeoutMs: number;
+  clientBuild: Env['CLIENT_BUILD'];
+  clientDist: string;
+  publicUrl: string | undefined;
+  productName: string;
+}
+
+/** Variables whose values may hold credentials: never echoed in error messages. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '(environment)');
+        const got = SECRET_VARIABLES.has(variable) ? '' : ` (got ${JSON.stringify(present[variable] ?? null)})`;
+        return { variable, message: `${issue.message}${got}` };
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isDevelopment: e.NODE_ENV !== 'production',
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'production'),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    clientBuild: e.CLIENT_BUILD,
+    clientDist: path.join(PROJECT_ROOT, 'client/dist'),
+    publicUrl: e.PUBLIC_URL,
+    productName: e.PRODUCT_NAME,
+  };
+}
