@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import { apiError } from './http/api-errors.ts';
+import { readBuildInfo } from './http/client-build.ts';
+import { requestLog, type RequestVariables } from './http/request-log.ts';
+import { spaRoutes } from './http/spa.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'isDevelopment' | 'clientDist'>;
+  db: Database;
+  log: Logger;
+}
+
+/** The whole HTTP surface of the shop as one fetch handler: GraphQL, the REST shim, health, the SPA. */
+export function createApp({ config, db, log }: AppOptions) {
+  const yoga = createGraphQLHandler({ prisma: db.prisma, log, development: config.isDevelopment });
+  const app = new Hono<{ Variables: RequestVariables }>();
+
+  app.use('*', requestLog(log));
+
+  app.onError((error, c) => {
+    c.var.log.error({ err: error }, 'Unhandled error');
+    if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'Something went wrong on our side.');
+    return c.text('Internal Server Error', 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await db.ping();
+      return c.json({ status: 'ok', database: 'up' });
+    } catch (error) {
+      c.var.log.warn({ err: error }, 'Health check: database unreachable');
+      return c.json({ status: 'error', database: 'down' }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
+    yoga.fetch(c.req.raw, { requestId: c.var.requestId, log: c.var.log }),
+  );
+
+  app.get('/builds/latest.json', (c) => {
+    const build = readBuildInfo(config.clientDist);
+    c.header('Cache-Control', 'no-store');
+    return build ? c.json(build) : c.json({ error: 'The client has not been built' }, 404);
+  });
+
+  const api = new Hono<{ Variables: RequestVariables }>();
+  api.all('*', (c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`, 'Not Found'));
+  app.route('/api', api);
+
+  app.route('/', spaRoutes(config.clientDist));
+
+  return Object.assign(app, { yoga });
+}
+
+export type App = ReturnType<typeof createApp>;
