@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationList, SchemaFilter } from '@prisma/schema-engine-wasm';
 import { openDatabase, type Database } from './connect.ts';
-import { openSchemaEngine } from './schema-engine.ts';
+import { withSchemaEngine } from './schema-engine.ts';
 
 export const PRISMA_DIR = path.resolve(__dirname, '../../../prisma');
 export const MIGRATIONS_DIR = path.join(PRISMA_DIR, 'migrations');
@@ -39,26 +39,16 @@ export async function readMigrationsList(dir = MIGRATIONS_DIR): Promise<Migratio
 
 /** Applies pending migrations (recorded in `_prisma_migrations`) and returns the names it applied. */
 export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const engine = await openSchemaEngine(db.adapterFactory(), await readDatamodel());
-  try {
-    const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: await readMigrationsList(dir),
-      filters: NO_FILTER,
-    });
+  const migrationsList = await readMigrationsList(dir);
+  return withSchemaEngine(db.adapterFactory(), await readDatamodel(), async (engine) => {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
     return appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+  });
 }
 
 /** Drops everything in the database, then applies all migrations again. */
 export async function resetDatabase(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const engine = await openSchemaEngine(db.adapterFactory(), await readDatamodel());
-  try {
-    await engine.reset({ filter: NO_FILTER });
-  } finally {
-    engine.free();
-  }
+  await withSchemaEngine(db.adapterFactory(), await readDatamodel(), (engine) => engine.reset({ filter: NO_FILTER }));
   return applyMigrations(db, dir);
 }
 
@@ -72,21 +62,18 @@ export async function diffSchemaAgainstMigrations(dir = MIGRATIONS_DIR): Promise
   try {
     await applyMigrations(scratch, dir);
     const datamodel = await readDatamodel();
-    const engine = await openSchemaEngine(scratch.adapterFactory(), datamodel);
-    try {
-      const result = await engine.diff({
+    const result = await withSchemaEngine(scratch.adapterFactory(), datamodel, (engine) =>
+      engine.diff({
         from: { tag: 'schemaDatasource', files: [datamodel], configDir: PRISMA_DIR },
         to: { tag: 'schemaDatamodel', files: [datamodel] },
         script: true,
         shadowDatabaseUrl: null,
         exitCode: null,
         filters: NO_FILTER,
-      });
-      const sql = result.stdout ?? '';
-      return /^\s*(--.*\s*)*$/.test(sql) || sql.includes('This is an empty migration.') ? '' : sql;
-    } finally {
-      engine.free();
-    }
+      }),
+    );
+    const sql = result.stdout ?? '';
+    return /^\s*(--.*\s*)*$/.test(sql) || sql.includes('This is an empty migration.') ? '' : sql;
   } finally {
     await scratch.close();
   }

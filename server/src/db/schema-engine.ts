@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 
 type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
@@ -34,16 +38,37 @@ function loadEngineModule(): Promise<EngineModule> {
   return engineModule;
 }
 
-/** A schema engine connected through a driver adapter; `log` receives the engine's JSON log lines. */
-export async function openSchemaEngine(
+/**
+ * Runs `work` with a schema engine connected through the driver adapter, then frees the engine and
+ * disposes every connection it opened (a PostgreSQL pool left open would, for one, block
+ * `CREATE DATABASE … TEMPLATE` on that database).
+ */
+export async function withSchemaEngine<T>(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   datamodel: { path: string; content: string },
-  log: (line: string) => void = () => {},
-): Promise<SchemaEngine> {
+  work: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
-  return SchemaEngine.new(
+  const opened: SqlDriverAdapter[] = [];
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: adapterFactory.provider,
+    adapterName: adapterFactory.adapterName,
+    connect: async () => remember(await adapterFactory.connect()),
+    connectToShadowDb: async () => remember(await adapterFactory.connectToShadowDb()),
+  };
+  function remember(adapter: SqlDriverAdapter) {
+    opened.push(adapter);
+    return adapter;
+  }
+  const engine = await SchemaEngine.new(
     { datamodels: [[datamodel.path, datamodel.content]] },
-    log,
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(tracked),
   );
+  try {
+    return await work(engine);
+  } finally {
+    engine.free();
+    await Promise.all(opened.map((adapter) => adapter.dispose()));
+  }
 }

@@ -1,0 +1,71 @@
+/**
+ * Three projects: `server` (operations through the real Yoga app on a real database), `client`
+ * (@testing-library/react in jsdom) and `browser` (Debian's Chromium against the built app).
+ * `npm test` runs them all; `.ci/run` reruns `server` against PostgreSQL.
+ */
+
+const swc = (extra = {}) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      ...extra,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that must be transformed to CommonJS (their dynamic imports would otherwise need vm modules).
+const esmPackages = ['@electric-sql', '@prisma/schema-engine-wasm', 'pglite-prisma-adapter'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+module.exports = {
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc() },
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      transform: {
+        '^.+\\.(t|j)sx?$': swc({
+          experimental: {
+            plugins: [
+              [
+                '@swc/plugin-relay',
+                {
+                  rootDir: __dirname,
+                  artifactDirectory: 'client/src/__generated__',
+                  language: 'typescript',
+                  eagerEsModules: false,
+                },
+              ],
+            ],
+          },
+        }),
+      },
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/client/test/style-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/client/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc() },
+      testTimeout: 120_000,
+    },
+  ],
+};

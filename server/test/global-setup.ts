@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../src/db/connect.ts';
+import {
+  SNAPSHOT_ENV,
+  TEMPLATE_ENV,
+  TEST_DB_PREFIX,
+  onServer,
+  prepareSnapshotDatabase,
+  serverUrl,
+  snapshotPath,
+  withDatabaseName,
+} from './test-database.ts';
+
+/** Builds the migrated snapshot once per run; test workers inherit its location through the environment. */
+export default async function globalSetup(): Promise<void> {
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  const url = serverUrl();
+  if (url) {
+    const template = `${TEST_DB_PREFIX}template_${runId}`;
+    await onServer(url, (client) => client.query(`CREATE DATABASE "${template}"`));
+    const db = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, template) });
+    try {
+      await prepareSnapshotDatabase(db);
+    } finally {
+      await db.close();
+    }
+    process.env[TEMPLATE_ENV] = template;
+    return;
+  }
+  const db = await openDatabase({ kind: 'pglite' });
+  try {
+    await prepareSnapshotDatabase(db);
+    const file = snapshotPath(runId);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await (await db.pglite!.dumpDataDir('none')).arrayBuffer()));
+    process.env[SNAPSHOT_ENV] = file;
+  } finally {
+    await db.close();
+  }
+}

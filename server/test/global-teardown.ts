@@ -1,0 +1,12 @@
+import { rmSync } from 'node:fs';
+import { SNAPSHOT_ENV, TEMPLATE_ENV, onServer, serverUrl } from './test-database.ts';
+
+export default async function globalTeardown(): Promise<void> {
+  const url = serverUrl();
+  const template = process.env[TEMPLATE_ENV];
+  if (url && template) {
+    await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
+  }
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (snapshot) rmSync(snapshot, { force: true });
+}
