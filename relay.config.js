@@ -5,6 +5,6 @@ module.exports = {
   language: 'typescript',
   artifactDirectory: './client/src/__generated__',
   eagerEsModules: true,
-  exclude: ['**/node_modules/**', '**/__generated__/**'],
+  excludes: ['**/node_modules/**', '**/__generated__/**'],
   noFutureProofEnums: true,
 };

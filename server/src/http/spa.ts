@@ -13,16 +13,13 @@ const REVALIDATE = 'no-cache';
 export function spaRoutes(distDir: string) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (file, c) => {
-        const relative = path.relative(distDir, file);
-        c.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+  });
+  app.use('*', serveStatic({ root: distDir }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Toaster } from '../toast/Toaster.tsx';
+import { PageFallback } from '../PageFallback.tsx';
+
+const ADMIN_LINKS = [
+  ['/admin', 'Dashboard'],
+  ['/admin/books', 'Books'],
+  ['/admin/bundles', 'Bundles'],
+  ['/admin/content', 'Content'],
+  ['/admin/stationary', 'Stationery'],
+  ['/admin/coupon', 'Coupons'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/invoice', 'Invoices'],
+  ['/admin/report', 'Reports'],
+  ['/admin/users', 'Users'],
+  ['/admin/marketing', 'Marketing'],
+  ['/admin/search', 'Search'],
+  ['/agent', 'Support desk'],
+] as const;
+
+/** The back-office frame for admin (and support agent) screens. */
+export function AdminLayout() {
+  return (
+    <div className="layout layout--admin">
+      <aside className="admin-sidebar">
+        <Link to="/" className="site-header__brand">
+          Pathagar
+        </Link>
+        <nav aria-label="Back office">
+          {ADMIN_LINKS.map(([to, label]) => (
+            <NavLink key={to} to={to} end={to === '/admin'}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <main className="admin-main">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Toaster />
+    </div>
+  );
+}

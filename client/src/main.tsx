@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import './styles.css';
+import './components/shell.css';
+import { installPreloadErrorReload, startBuildUpdateWatcher } from './lib/build-updates.ts';
+import { initColorMode } from './lib/color-mode.ts';
+import { relayEnvironment } from './relay/environment.ts';
+import { buildRoutes, reloadOnNewBuild } from './router.tsx';
+
+initColorMode();
+installPreloadErrorReload();
+
+const router = createBrowserRouter(buildRoutes());
+reloadOnNewBuild(router);
+if (__BUILD_ID__ !== 'dev') startBuildUpdateWatcher({ currentBuildId: __BUILD_ID__ });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={relayEnvironment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

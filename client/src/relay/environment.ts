@@ -1,0 +1,18 @@
+import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { requestJson } from '../lib/http.ts';
+
+/** Sends Relay operations to /graphql through the shared HTTP helper (and its retry policy). */
+export const fetchGraphQL: FetchFunction = (operation, variables) =>
+  requestJson('/graphql', {
+    method: 'POST',
+    headers: { accept: 'application/graphql-response+json, application/json' },
+    json: { query: operation.text, variables },
+  });
+
+/** A Relay environment; tests pass their own network. */
+export function createRelayEnvironment(fetchFn: FetchFunction = fetchGraphQL): Environment {
+  return new Environment({ network: Network.create(fetchFn), store: new Store(new RecordSource()) });
+}
+
+/** The environment the app runs with. */
+export const relayEnvironment = createRelayEnvironment();

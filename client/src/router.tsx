@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { createPath, Outlet, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
+import { AdminLayout } from './components/layouts/AdminLayout.tsx';
+import { BlankLayout } from './components/layouts/BlankLayout.tsx';
+import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
+import { LoadingBar } from './components/LoadingBar.tsx';
+import { PageFallback } from './components/PageFallback.tsx';
+import { shouldReloadOnNavigation } from './lib/build-updates.ts';
+import { RouteError } from './routes/ErrorView.tsx';
+import { NotFound } from './routes/NotFoundPage.tsx';
+import { ROUTES, type LayoutName, type RouteEntry } from './routes/route-table.ts';
+
+/** The app frame around every layout: the navigation loading bar. */
+function AppShell() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <LoadingBar loading={navigation.state !== 'idle'} />
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
+  default: DefaultLayout,
+  admin: AdminLayout,
+  blank: BlankLayout,
+};
+
+function pageRoutes(table: readonly RouteEntry[], layout: LayoutName): RouteObject[] {
+  return table
+    .filter((entry) => entry.layout === layout)
+    .map(({ path, page, guard, title }) => ({ path, lazy: page, handle: { guard, title }, errorElement: <RouteError /> }));
+}
+
+/** react-router's route objects for the route table: one branch per layout, 404s inside their layout. */
+export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
+  const layoutBranch = (layout: LayoutName, notFoundPath?: string): RouteObject => {
+    const Layout = LAYOUTS[layout];
+    const children = pageRoutes(table, layout);
+    if (notFoundPath) children.push({ path: notFoundPath, element: <NotFound /> });
+    return { element: <Layout />, children };
+  };
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      children: [layoutBranch('default', '*'), layoutBranch('admin', '/admin/*'), layoutBranch('blank')],
+    },
+  ];
+}
+
+/** Once a new build is deployed, the next navigation becomes a full page load so it runs the new code. */
+export function reloadOnNewBuild(router: ReturnType<typeof createBrowserRouter>): () => void {
+  let current = router.state.location;
+  return router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next && shouldReloadOnNavigation()) {
+      window.location.assign(createPath(next));
+    } else if (state.location !== current) {
+      current = state.location;
+      if (shouldReloadOnNavigation()) window.location.reload();
+    }
+  });
+}

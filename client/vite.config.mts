@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const serverOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
+
+/** Every build gets an id; the client compares its own with /builds/latest.json to notice deployments. */
+function buildInfo(buildId: string): Plugin {
+  return {
+    name: 'pathagar:build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const buildId = command === 'build' ? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}` : 'dev';
+  return {
+    root,
+    plugins: [relay, react(), buildInfo(buildId)],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: {
+      port: Number(process.env.VITE_PORT ?? 5173),
+      proxy: Object.fromEntries(['/graphql', '/api', '/healthz', '/builds'].map((p) => [p, serverOrigin])),
+    },
+  };
+});

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+
+function fakeClientBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ id: 'build-42', builtAt: '2026-11-22T00:00:00.000Z' }));
+  return dist;
+}
+
+describe('HTTP app in development', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ development: true, clientDist: fakeClientBuild() });
+  });
+  afterAll(() => t.close());
+
+  it('answers { __typename } on /graphql', async () => {
+    expect(await t.graphql('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('serves GraphiQL to a browser and allows introspection', async () => {
+    const page = await t.app.request('/graphql', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('GraphiQL');
+    const { data } = await t.graphql('{ __schema { queryType { name } } }');
+    expect(data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('reports database reachability on /healthz', async () => {
+    const response = await t.app.request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('gives every response a request id, keeping a sane one the caller sent', async () => {
+    const mine = await t.app.request('/healthz', { headers: { 'x-request-id': 'abc-123' } });
+    expect(mine.headers.get('x-request-id')).toBe('abc-123');
+    const hostile = await t.app.request('/healthz', { headers: { 'x-request-id': 'x'.repeat(500) } });
+    expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown /api paths with a JSON 404, never the SPA', async () => {
+    const response = await t.app.request('/api/nope', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      statusMessage: 'Not Found',
+      message: 'No API endpoint at POST /api/nope',
+    });
+  });
+
+  it('serves hashed assets for a year and index.html without caching, for every SPA path', async () => {
+    const asset = await t.app.request('/assets/main-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const pathname of ['/', '/academic/cycle', '/admin/books/42']) {
+      const page = await t.app.request(pathname);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    expect((await t.app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('exposes the running build id for the client to poll', async () => {
+    const response = await t.app.request('/builds/latest.json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ id: 'build-42', builtAt: '2026-11-22T00:00:00.000Z' });
+  });
+});
+
+describe('HTTP app in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ development: false });
+  });
+  afterAll(() => t.close());
+
+  it('hides GraphiQL and refuses introspection but serves operations', async () => {
+    const page = await t.app.request('/graphql', { headers: { accept: 'text/html' } });
+    expect(await page.text()).not.toContain('GraphiQL');
+    const { errors } = await t.graphql('{ __schema { queryType { name } } }');
+    expect(errors?.[0]?.message).toMatch(/introspection/i);
+    expect(await t.graphql('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('masks unexpected errors and answers 404 for the build id when the client is not built', async () => {
+    expect((await t.app.request('/builds/latest.json')).status).toBe(404);
+    expect((await t.app.request('/anything')).status).toBe(503);
+  });
+
+  it('reports 503 on /healthz once the database is gone', async () => {
+    await t.db.close();
+    const response = await t.app.request('/healthz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+  });
+});

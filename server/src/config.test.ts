@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults: port 3000 and the embedded database under ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/data\/pglite$/) });
+    expect(config.isDevelopment).toBe(true);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgresql://shop@db.internal:5432/pathagar';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
+    ['DATABASE_URL', 'mysql://root@localhost/shop'],
+  ])('rejects %s=%s naming the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^[\\s\\S]*\\b${variable}: `));
+  });
+
+  it('never echoes a database URL, which may carry a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:s3cret@localhost/shop' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  });
+});

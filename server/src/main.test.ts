@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from './db/connect.ts';
+import { runServerProcess, startServerProcess } from '../test/server-process.ts';
+
+const RECOVERY = /recover|not properly shut down/i;
+
+async function sectionNames(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ sections(first: 50) { edges { node { name } } } }' }),
+  });
+  const { data } = (await response.json()) as { data: { sections: { edges: { node: { name: string } }[] } } };
+  return data.sections.edges.map((edge) => edge.node.name);
+}
+
+describe('the server process', () => {
+  it('exits non-zero naming PORT when PORT=abc', async () => {
+    const { code, output } = await runServerProcess({ PORT: 'abc' });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/PORT: must be a whole number/);
+  });
+
+  it('stops cleanly on SIGINT and keeps the embedded data across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-'));
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    expect(await sectionNames(first.url)).toEqual(['Academic', 'Engineering', 'Medical', 'Varsity']);
+    expect(await first.stop('SIGINT')).toBe(0);
+    expect(first.output()).not.toMatch(RECOVERY);
+
+    // Between runs, write to the same data directory directly, as another tool would.
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    await db.prisma.section.create({ data: { slug: 'ssc', name: 'SSC', position: 5 } });
+    await db.close();
+
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      expect(await sectionNames(second.url)).toEqual(['Academic', 'Engineering', 'Medical', 'Varsity', 'SSC']);
+      expect(second.output()).toMatch(/0 migration\(s\) applied/);
+    } finally {
+      expect(await second.stop('SIGTERM')).toBe(0);
+    }
+    expect(second.output()).not.toMatch(RECOVERY);
+  });
+});
