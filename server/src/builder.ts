@@ -16,6 +16,8 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
   AuthScopes: { public: boolean; signedIn: boolean; permission: string };
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../..');
 
-const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default; the README's table mirrors this. */
@@ -14,7 +13,8 @@ const EnvSchema = z.object({
     .string()
     .default('3000')
     .pipe(z.string().regex(/^\d+$/, 'must be a whole number from 0 to 65535'))
-    .pipe(port),
+    .transform(Number)
+    .pipe(z.number().int().max(65535, 'must be a whole number from 0 to 65535')),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL')

@@ -67,7 +67,6 @@ export async function diffSchemaAgainstMigrations(dir = MIGRATIONS_DIR): Promise
         from: { tag: 'schemaDatasource', files: [datamodel], configDir: PRISMA_DIR },
         to: { tag: 'schemaDatamodel', files: [datamodel] },
         script: true,
-        shadowDatabaseUrl: null,
         exitCode: null,
         filters: NO_FILTER,
       }),
