@@ -36,7 +36,7 @@ module.exports = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/client/test/jsdom-environment.js',
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: {

@@ -47,6 +47,8 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
     {
       element: <AppShell />,
       errorElement: <RouteError />,
+      // Shown while the first page's module and data load.
+      hydrateFallbackElement: <PageFallback />,
       children: [layoutBranch('default', '*'), layoutBranch('admin', '/admin/*'), layoutBranch('blank')],
     },
   ];

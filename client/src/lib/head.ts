@@ -34,7 +34,9 @@ export function documentTitle(pathname: string, title?: string): string {
 
 /** The absolute URL of a path with only the allowed query parameters, in their original order. */
 export function canonicalUrl(origin: string, pathname: string, search: string, allowed: readonly string[]): string {
-  const url = new URL(pathname, origin);
+  // Setting the pathname (rather than resolving it) keeps a path such as `//host` on our origin.
+  const url = new URL(origin);
+  url.pathname = pathname;
   const kept = [...new URLSearchParams(search)].filter(([name]) => allowed.includes(name));
   url.search = new URLSearchParams(kept).toString();
   return url.href;

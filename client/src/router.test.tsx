@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { renderRoute } from '../test/render-route.tsx';
+
+const mockEnvironment = createMockEnvironment();
+jest.mock('./relay/environment.ts', () => ({ relayEnvironment: mockEnvironment }));
+
+describe('routing', () => {
+  it('shows "Page not found: {path}" titled Page Not Found for an unknown path, inside the storefront', async () => {
+    renderRoute('/nope', mockEnvironment);
+    expect(await screen.findByText('Page not found: /nope')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shop sections' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Pathagar');
+  });
+
+  it('answers unknown admin paths inside the admin layout', async () => {
+    renderRoute('/admin/nothing-here', mockEnvironment);
+    expect(await screen.findByText('Page not found: /admin/nothing-here')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('renders admin screens in the admin layout and the invoice without any chrome', async () => {
+    const admin = renderRoute('/admin/books', mockEnvironment);
+    expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    admin.unmount();
+
+    renderRoute('/invoice/42', mockEnvironment);
+    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(document.title).toBe('Invoice | Pathagar');
+  });
+
+  it('renders a section page from its query', async () => {
+    renderRoute('/academic/cycle', mockEnvironment);
+    const operation = await waitForOperation('SectionPageQuery');
+    expect(operation.request.variables).toEqual({ slug: 'cycle' });
+    mockEnvironment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        QuerySectionResult: () => ({ __typename: 'QuerySectionSuccess' }),
+        Section: (_ctx, generateId) => ({ id: String(generateId()), name: 'Cycle', description: 'Cycle-wise books' }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Cycle', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Cycle-wise books')).toBeInTheDocument();
+  });
+
+  it('shows the 404 view when the section does not exist', async () => {
+    renderRoute('/varsity', mockEnvironment);
+    const operation = await waitForOperation('SectionPageQuery');
+    mockEnvironment.mock.resolve(operation, {
+      data: { section: { __typename: 'NotFoundError' } },
+    });
+    expect(await screen.findByText('Page not found: /varsity')).toBeInTheDocument();
+  });
+});
+
+async function waitForOperation(name: string) {
+  for (let i = 0; i < 50; i += 1) {
+    const operation = mockEnvironment.mock.getAllOperations().find((op) => op.request.node.params.name === name);
+    if (operation) return operation;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${name} was never sent`);
+}

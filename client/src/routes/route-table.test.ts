@@ -1,0 +1,56 @@
+import { ROUTES } from './route-table.ts';
+
+// Every screen of seed §2, written as the seed writes them.
+const SEED_ROUTES = `
+/ /academic /academic/cycle /engineering /medical /varsity /author/{slug} /book/{id} /bundle /bundle/{slug}
+/bundles/{year} /cart /cart/checkout /content /content/{id} /content/payment/{id}/success /ebook /ebook/{id}
+/ebook/library /ebook/{id}/read /ebook/payment/{id}/success /stationery /stationery/{id} /info/about
+/info/cancelation /info/contact /info/privacy-policy /info/refund /info/termsandconditions /invoice/{id} /orders
+/payment/{tranx}/success /payment/failed /profile /edit /reports /sales/stationary /tracking/{cn} /auth/forget
+/auth/verify /ontapgoogle
+/admin /admin/books /admin/books/create /admin/books/authors /admin/books/ebooks /admin/books/{id}
+/admin/books/{id}/demo /admin/books/{id}/pages /admin/books/{id}/reviews /admin/books/{id}/sales /admin/bundles
+/admin/bundles/create /admin/bundles/{id} /admin/bundles/{id}/sales /admin/content /admin/content/create
+/admin/content/{id} /admin/content/{id}/chapters /admin/coupon /admin/coupon/bulk /admin/ebook /admin/invoice
+/admin/invoice/{id} /admin/invoice/{id}/print /admin/invoice/apar-monthly/{month} /admin/marketing /admin/orders
+/admin/orders/{id} /admin/orders/cycle /admin/orders/ebook /admin/orders/print /admin/orders/sources
+/admin/playground /admin/report /admin/report/apar-monthly /admin/report/shop /admin/search /admin/shop-orders
+/admin/shop-orders/bmd /admin/stationary /admin/users /admin/users/authority
+/agent /agent/call-history /agent/coupon-stats /agent/customers /agent/customers/{id} /agent/cx-panel /agent/dashboard
+`
+  .trim()
+  .split(/\s+/)
+  .map((path) => path.replace(/\{(\w+)\}/g, ':$1'));
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+describe('the route table', () => {
+  it('holds every route of the seed, once, and nothing else', () => {
+    expect([...byPath.keys()].sort()).toEqual([...new Set(SEED_ROUTES)].sort());
+    expect(ROUTES).toHaveLength(SEED_ROUTES.length);
+  });
+
+  it('puts /admin paths in the admin layout, invoices and the reader in the blank one', () => {
+    for (const route of ROUTES) {
+      if (route.path.startsWith('/admin')) expect(route.layout).toBe('admin');
+    }
+    expect(byPath.get('/invoice/:id')?.layout).toBe('blank');
+    expect(byPath.get('/ebook/:id/read')?.layout).toBe('blank');
+    expect(byPath.get('/')?.layout).toBe('default');
+  });
+
+  it('marks the cart and profile as sign-in only and the admin area as admin only', () => {
+    expect(byPath.get('/cart')?.guard).toBe('signedIn');
+    expect(byPath.get('/profile')?.guard).toBe('signedIn');
+    expect(ROUTES.filter((r) => r.path.startsWith('/admin')).every((r) => r.guard === 'admin')).toBe(true);
+    expect(byPath.get('/')?.guard).toBeUndefined();
+    expect(byPath.get('/book/:id')?.guard).toBeUndefined();
+  });
+
+  it('gives the seed titles to the pages that have one', () => {
+    expect(byPath.get('/content/payment/:id/success')?.title).toBe('Payment Successful');
+    expect(byPath.get('/invoice/:id')?.title).toBe('Invoice');
+    expect(byPath.get('/payment/failed')?.title).toBe('Payment Failed');
+    expect(byPath.get('/auth/forget')?.title).toBe('Forget Password');
+  });
+});
