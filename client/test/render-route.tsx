@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Environment } from 'relay-runtime';
+import type { IEnvironment } from 'relay-runtime';
 import { buildRoutes } from '../src/router.tsx';
 
 /** Renders the app's real route table at `path` inside a memory router. */
-export function renderRoute(path: string, environment: Environment) {
+export function renderRoute(path: string, environment: IEnvironment) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
     <RelayEnvironmentProvider environment={environment}>

@@ -40,13 +40,13 @@ describe('startBuildUpdateWatcher', () => {
     expect(fetchLatest).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(fetchLatest).toHaveBeenCalledTimes(1);
-    expect(updates.isNewBuildAvailable()).toBe(false);
+    expect(updates.shouldReloadOnNavigation()).toBe(false);
     expect(updates.shouldReloadOnNavigation()).toBe(false);
 
     fetchLatest.mockResolvedValue({ id: 'build-2' });
     await jest.advanceTimersByTimeAsync(HOUR);
     expect(fetchLatest).toHaveBeenCalledTimes(2);
-    expect(updates.isNewBuildAvailable()).toBe(true);
+    expect(updates.shouldReloadOnNavigation()).toBe(true);
     expect(updates.shouldReloadOnNavigation()).toBe(true);
     expect(onUpdate).toHaveBeenCalledTimes(1);
 
@@ -60,9 +60,9 @@ describe('startBuildUpdateWatcher', () => {
     const fetchLatest = jest.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue({ id: 'build-2' });
     updates.startBuildUpdateWatcher({ currentBuildId: 'build-1', fetchLatest });
     await jest.advanceTimersByTimeAsync(HOUR);
-    expect(updates.isNewBuildAvailable()).toBe(false);
+    expect(updates.shouldReloadOnNavigation()).toBe(false);
     await jest.advanceTimersByTimeAsync(HOUR);
-    expect(updates.isNewBuildAvailable()).toBe(true);
+    expect(updates.shouldReloadOnNavigation()).toBe(true);
   });
 
   test('the returned function stops the checks', async () => {
@@ -72,7 +72,7 @@ describe('startBuildUpdateWatcher', () => {
     stop();
     await jest.advanceTimersByTimeAsync(2 * HOUR);
     expect(fetchLatest).not.toHaveBeenCalled();
-    expect(updates.isNewBuildAvailable()).toBe(false);
+    expect(updates.shouldReloadOnNavigation()).toBe(false);
   });
 
   test('by default it GETs /builds/latest.json', async () => {

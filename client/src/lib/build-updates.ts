@@ -14,11 +14,6 @@ export const LATEST_BUILD_URL = '/builds/latest.json';
 
 let newBuildAvailable = false;
 
-/** Whether a build newer than the running one has been detected. */
-export function isNewBuildAvailable(): boolean {
-  return newBuildAvailable;
-}
-
 /** True once a new build is out, so the next navigation should be a full page load. */
 export function shouldReloadOnNavigation(): boolean {
   return newBuildAvailable;
