@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
-import { createPath, Outlet, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
+import { createPath, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
 import { AdminLayout } from './components/layouts/AdminLayout.tsx';
 import { BlankLayout } from './components/layouts/BlankLayout.tsx';
 import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
-import { PageFallback } from './components/PageFallback.tsx';
+import { PageFallback, PageOutlet } from './components/PageOutlet.tsx';
 import { shouldReloadOnNavigation } from './lib/build-updates.ts';
 import { RouteError } from './routes/ErrorView.tsx';
 import { NotFound } from './routes/NotFoundPage.tsx';
@@ -16,9 +15,7 @@ function AppShell() {
   return (
     <>
       <LoadingBar loading={navigation.state !== 'idle'} />
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <PageOutlet />
     </>
   );
 }

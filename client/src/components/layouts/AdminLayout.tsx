@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Toaster } from '../toast/Toaster.tsx';
-import { PageFallback } from '../PageFallback.tsx';
+import { PageOutlet } from '../PageOutlet.tsx';
 
 const ADMIN_LINKS = [
   ['/admin', 'Dashboard'],
@@ -36,9 +35,7 @@ export function AdminLayout() {
         </nav>
       </aside>
       <main className="admin-main">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <Toaster />
     </div>

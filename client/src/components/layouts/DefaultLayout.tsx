@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Toaster } from '../toast/Toaster.tsx';
-import { PageFallback } from '../PageFallback.tsx';
+import { PageOutlet } from '../PageOutlet.tsx';
 
 const SHOP_SECTIONS = [
   ['/academic', 'Academic'],
@@ -35,9 +34,7 @@ export function DefaultLayout() {
         </nav>
       </header>
       <main className="site-main">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <footer className="site-footer">
         <nav aria-label="Information">

@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from './Toaster.tsx';
-import { dismiss, toast, TOAST_REMOVE_DELAY } from './toast-store.ts';
+import { toast } from './toast-store.ts';
+import { useFakeTimersAndEmptyToasts } from './toast-test-support.ts';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-});
-
-afterEach(() => {
-  act(() => {
-    dismiss();
-    jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
-  });
-  jest.useRealTimers();
-});
+useFakeTimersAndEmptyToasts();
 
 test('a default toast is a status with its title and description', () => {
   render(<Toaster />);

@@ -1,17 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { dismiss, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY, useToast } from './toast-store.ts';
+import { useFakeTimersAndEmptyToasts } from './toast-test-support.ts';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-});
-
-afterEach(() => {
-  act(() => {
-    dismiss();
-    jest.advanceTimersByTime(TOAST_REMOVE_DELAY);
-  });
-  jest.useRealTimers();
-});
+useFakeTimersAndEmptyToasts();
 
 test('the spec constants', () => {
   expect(TOAST_LIMIT).toBe(1);
