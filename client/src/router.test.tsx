@@ -7,7 +7,7 @@ jest.mock('./relay/environment.ts', () => ({ relayEnvironment: mockEnvironment }
 
 describe('routing', () => {
   it('shows "Page not found: {path}" titled Page Not Found for an unknown path, inside the storefront', async () => {
-    renderRoute('/nope', mockEnvironment);
+    await renderRoute('/nope', mockEnvironment);
     expect(await screen.findByText('Page not found: /nope')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Shop sections' })).toBeInTheDocument();
@@ -15,25 +15,25 @@ describe('routing', () => {
   });
 
   it('answers unknown admin paths inside the admin layout', async () => {
-    renderRoute('/admin/nothing-here', mockEnvironment);
+    await renderRoute('/admin/nothing-here', mockEnvironment);
     expect(await screen.findByText('Page not found: /admin/nothing-here')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
   });
 
   it('renders admin screens in the admin layout and the invoice without any chrome', async () => {
-    const admin = renderRoute('/admin/books', mockEnvironment);
+    const admin = await renderRoute('/admin/books', mockEnvironment);
     expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
     admin.unmount();
 
-    renderRoute('/invoice/42', mockEnvironment);
+    await renderRoute('/invoice/42', mockEnvironment);
     expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(document.title).toBe('Invoice | Pathagar');
   });
 
   it('renders a section page from its query', async () => {
-    renderRoute('/academic/cycle', mockEnvironment);
+    await renderRoute('/academic/cycle', mockEnvironment);
     const operation = await waitForOperation('SectionPageQuery');
     expect(operation.request.variables).toEqual({ slug: 'cycle' });
     mockEnvironment.mock.resolve(
@@ -48,12 +48,27 @@ describe('routing', () => {
   });
 
   it('shows the 404 view when the section does not exist', async () => {
-    renderRoute('/varsity', mockEnvironment);
+    await renderRoute('/varsity', mockEnvironment);
     const operation = await waitForOperation('SectionPageQuery');
     mockEnvironment.mock.resolve(operation, {
       data: { section: { __typename: 'NotFoundError' } },
     });
     expect(await screen.findByText('Page not found: /varsity')).toBeInTheDocument();
+  });
+});
+
+describe('failures', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the error view titled Internal Server Error and turns the loading bar red', async () => {
+    await renderRoute('/engineering', mockEnvironment);
+    const operation = await waitForOperation('SectionPageQuery');
+    mockEnvironment.mock.reject(operation, new Error('503 Service Unavailable'));
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.title).toBe('Internal Server Error | Pathagar');
+    expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute('data-error', 'true');
   });
 });
 

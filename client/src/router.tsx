@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createPath, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
 import { AdminLayout } from './components/layouts/AdminLayout.tsx';
 import { BlankLayout } from './components/layouts/BlankLayout.tsx';
@@ -5,6 +6,7 @@ import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { PageFallback, PageOutlet } from './components/PageOutlet.tsx';
 import { shouldReloadOnNavigation } from './lib/build-updates.ts';
+import { clearNavigationError, useNavigationError } from './lib/navigation-error.ts';
 import { RouteError } from './routes/ErrorView.tsx';
 import { NotFound } from './routes/NotFoundPage.tsx';
 import { ROUTES, type LayoutName, type RouteEntry } from './routes/route-table.ts';
@@ -12,9 +14,14 @@ import { ROUTES, type LayoutName, type RouteEntry } from './routes/route-table.t
 /** The app frame around every layout: the navigation loading bar. */
 function AppShell() {
   const navigation = useNavigation();
+  const loading = navigation.state !== 'idle';
+  const failed = useNavigationError();
+  useEffect(() => {
+    if (loading) clearNavigationError();
+  }, [loading]);
   return (
     <>
-      <LoadingBar loading={navigation.state !== 'idle'} />
+      <LoadingBar loading={loading} error={failed} />
       <PageOutlet />
     </>
   );
@@ -52,15 +59,18 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
 }
 
 /** Once a new build is deployed, the next navigation becomes a full page load so it runs the new code. */
-export function reloadOnNewBuild(router: ReturnType<typeof createBrowserRouter>): () => void {
+export function reloadOnNewBuild(
+  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
+  page: Pick<Location, 'assign' | 'reload'> = window.location,
+): () => void {
   let current = router.state.location;
   return router.subscribe((state) => {
     const next = state.navigation.location;
     if (next && shouldReloadOnNavigation()) {
-      window.location.assign(createPath(next));
+      page.assign(createPath(next));
     } else if (state.location !== current) {
       current = state.location;
-      if (shouldReloadOnNavigation()) window.location.reload();
+      if (shouldReloadOnNavigation()) page.reload();
     }
   });
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageHead } from '../lib/head.ts';
+import { reportNavigationError } from '../lib/navigation-error.ts';
 import { NotFound } from './NotFoundPage.tsx';
 
 export const DEFAULT_ERROR_TITLE = 'Internal Server Error';
@@ -16,6 +18,7 @@ export function RouteError() {
 /** A full-page error with its status, a title (default 'Internal Server Error') and a way to retry. */
 export function ErrorView({ status = 500, title = DEFAULT_ERROR_TITLE }: { status?: number; title?: string }) {
   usePageHead({ title });
+  useEffect(reportNavigationError, []);
   return (
     <div className="error-view" role="main">
       <p className="error-view__status">{status}</p>

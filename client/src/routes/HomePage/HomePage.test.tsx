@@ -27,7 +27,7 @@ async function homeQuery() {
 
 describe('home page', () => {
   it('is loading until its query answers, then shows every section with its sub-sections', async () => {
-    renderRoute('/', mockEnvironment);
+    await renderRoute('/', mockEnvironment);
     const operation = await homeQuery();
     expect(operation.request.node.params.name).toBe('HomePageQuery');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
