@@ -27,7 +27,8 @@ run('server', process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.
   CLIENT_BUILD: 'never',
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 });
-run('vite', process.execPath, [require.resolve('vite/bin/vite.js'), '--config', 'client/vite.config.mts']);
+const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+run('vite', process.execPath, [viteBin, '--config', 'client/vite.config.mts']);
 
 let pending: NodeJS.Timeout | undefined;
 watch(path.join(root, 'client/src'), { recursive: true }, (_event, file) => {
