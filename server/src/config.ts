@@ -26,6 +26,19 @@ const EnvSchema = z.object({
   CLIENT_BUILD: z.enum(['auto', 'always', 'never']).default('auto'),
   PUBLIC_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Pathagar'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  SMS_PROVIDER: z.enum(['outbox', 'bulksmsbd']).default('outbox'),
+  SMS_API_URL: z.url().default('https://bulksmsbd.net/api/smsapi'),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  DEMO_ACCOUNTS: flag.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -45,10 +58,19 @@ export interface Config {
   clientDist: string;
   publicUrl: string | undefined;
   productName: string;
+  session: { idleMinutes: number; maxDays: number; secureCookie: boolean };
+  sms:
+    | { provider: 'outbox' }
+    | { provider: 'bulksmsbd'; apiUrl: string; apiKey: string; senderId: string };
+  /** Verification happens only when a secret is configured; the site key goes to the browser. */
+  recaptcha: { siteKey?: string; secret?: string; verifyUrl: string; minScore: number };
+  google: { clientId?: string; jwksUrl: string };
+  /** Create the demo accounts of the README (default: only on the embedded database). */
+  demoAccounts: boolean;
 }
 
 /** Variables whose values may hold credentials: never echoed in error messages. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMS_API_KEY', 'RECAPTCHA_SECRET']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -71,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'bulksmsbd' && (!e.SMS_API_KEY || !e.SMS_SENDER_ID)) {
+    throw new ConfigError([
+      { variable: e.SMS_API_KEY ? 'SMS_SENDER_ID' : 'SMS_API_KEY', message: 'is required when SMS_PROVIDER=bulksmsbd' },
+    ]);
+  }
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -88,5 +115,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.join(PROJECT_ROOT, 'client/dist'),
     publicUrl: e.PUBLIC_URL,
     productName: e.PRODUCT_NAME,
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      maxDays: e.SESSION_MAX_DAYS,
+      secureCookie: e.NODE_ENV === 'production',
+    },
+    sms:
+      e.SMS_PROVIDER === 'bulksmsbd'
+        ? { provider: 'bulksmsbd', apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID! }
+        : { provider: 'outbox' },
+    recaptcha: {
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.RECAPTCHA_SECRET,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
   };
 }
