@@ -18,7 +18,7 @@ const swc = (extra = {}) => [
 ];
 
 // ESM-only packages that must be transformed to CommonJS (their dynamic imports would otherwise need vm modules).
-const esmPackages = ['@electric-sql', '@prisma/schema-engine-wasm', 'pglite-prisma-adapter'];
+const esmPackages = ['@electric-sql', 'jose', '@prisma/schema-engine-wasm', 'pglite-prisma-adapter'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 module.exports = {

@@ -1,12 +1,14 @@
 /** Seeds the configured database with the shop's reference data (safe to run again). */
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connect.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
+import { seedDemoAccounts, seedReferenceData } from '../src/db/seed.ts';
 
 async function main() {
-  const db = await openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
   try {
-    console.log(`Seeded ${await seedReferenceData(db.prisma)} rows`);
+    console.log(`Seeded ${await seedReferenceData(db.prisma)} reference rows`);
+    if (config.demoAccounts) console.log(`Created ${await seedDemoAccounts(db.prisma)} demo accounts`);
   } finally {
     await db.close();
   }

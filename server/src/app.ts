@@ -1,25 +1,39 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Config } from './config.ts';
+import type { Services } from './context.ts';
 import type { Database } from './db/connect.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { apiError } from './http/api-errors.ts';
 import { readBuildInfo } from './http/client-build.ts';
-import { requestLog, type RequestVariables } from './http/request-log.ts';
+import { createRequestContext } from './http/request-context.ts';
+import { requestLog } from './http/request-log.ts';
+import type { AppVariables } from './http/rest.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logger.ts';
+import { accountsRest } from './modules/accounts/accounts.rest.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'isDevelopment' | 'clientDist'>;
+  config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy'>;
   db: Database;
   log: Logger;
+  services: Services;
 }
 
 /** The whole HTTP surface of the shop as one fetch handler: GraphQL, the REST shim, health, the SPA. */
-export function createApp({ config, db, log }: AppOptions) {
-  const yoga = createGraphQLHandler({ prisma: db.prisma, log, development: config.isDevelopment });
-  const app = new Hono<{ Variables: RequestVariables }>();
+export function createApp({ config, db, log, services }: AppOptions) {
+  const yoga = createGraphQLHandler({ log, development: config.isDevelopment });
+  const app = new Hono<{ Variables: AppVariables }>();
 
   app.use('*', requestLog(log));
+  const withContext = createMiddleware<{ Variables: AppVariables }>(async (c, next) => {
+    const ctx = await createRequestContext(c, { prisma: db.prisma, services, trustProxy: config.trustProxy });
+    c.set('ctx', ctx);
+    await next();
+    c.res = ctx.cookies.applyTo(c.res);
+  });
+  app.use('/graphql', withContext);
+  app.use('/api/*', withContext);
 
   app.onError((error, c) => {
     c.var.log.error({ err: error }, 'Unhandled error');
@@ -37,9 +51,7 @@ export function createApp({ config, db, log }: AppOptions) {
     }
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
-    yoga.fetch(c.req.raw, { requestId: c.var.requestId, log: c.var.log }),
-  );
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
 
   app.get('/builds/latest.json', (c) => {
     const build = readBuildInfo(config.clientDist);
@@ -47,7 +59,8 @@ export function createApp({ config, db, log }: AppOptions) {
     return build ? c.json(build) : c.json({ error: 'The client has not been built' }, 404);
   });
 
-  const api = new Hono<{ Variables: RequestVariables }>();
+  const api = new Hono<{ Variables: AppVariables }>();
+  api.route('/', accountsRest());
   api.all('*', (c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`, 'Not Found'));
   app.route('/api', api);
 

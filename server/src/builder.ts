@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
+import type { Permission } from './modules/accounts/permissions.ts';
 
 /** The most items one page of any connection returns. */
 export const MAX_PAGE_SIZE = 100;
@@ -18,7 +19,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
-  AuthScopes: { public: boolean; signedIn: boolean; permission: string };
+  AuthScopes: { public: boolean; signedIn: boolean; permission: Permission; anyPermission: readonly Permission[] };
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
@@ -28,6 +29,7 @@ export const builder = new SchemaBuilder<{
       public: true,
       signedIn: ctx.viewer !== null,
       permission: (permission) => ctx.viewer?.permissions.has(permission) ?? false,
+      anyPermission: (permissions) => permissions.some((p) => ctx.viewer?.permissions.has(p) ?? false),
     }),
     // Not masked by Yoga: the client needs to tell "sign in first" from a crash.
     unauthorizedError: (_parent, ctx) =>
@@ -60,6 +62,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant in ISO 8601 format (UTC).',

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   DEMO_ACCOUNTS: flag.optional(),
+  TRUST_PROXY: flag.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -65,6 +66,8 @@ export interface Config {
   /** Verification happens only when a secret is configured; the site key goes to the browser. */
   recaptcha: { siteKey?: string; secret?: string; verifyUrl: string; minScore: number };
   google: { clientId?: string; jwksUrl: string };
+  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   /** Create the demo accounts of the README (default: only on the embedded database). */
   demoAccounts: boolean;
 }
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

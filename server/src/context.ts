@@ -1,10 +1,30 @@
+import type { Config } from './config.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
+import type { ResponseCookies } from './http/response-cookies.ts';
 import type { Logger } from './logger.ts';
+import type { CaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
+import type { GoogleIdTokenVerifier } from './modules/accounts/integrations/google.ts';
+import type { SmsGateway } from './modules/accounts/integrations/sms.ts';
 
-/** Who is making the request; accounts fill it in from the session cookie. */
+/** Who is making the request, from their session cookie. */
 export interface Viewer {
   id: string;
+  roles: readonly string[];
   permissions: ReadonlySet<string>;
+}
+
+/** Where a request came from, for rate limits and the audit log. */
+export interface RemoteInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** Outside services and settings the request handlers use; tests swap them for local ones. */
+export interface Services {
+  config: Pick<Config, 'session' | 'productName' | 'isDevelopment'>;
+  sms: SmsGateway;
+  captcha: CaptchaVerifier;
+  google: GoogleIdTokenVerifier;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */
@@ -12,5 +32,9 @@ export interface Context {
   prisma: PrismaClient;
   log: Logger;
   requestId: string;
+  remote: RemoteInfo;
   viewer: Viewer | null;
+  session: { id: string } | null;
+  cookies: ResponseCookies;
+  services: Services;
 }

@@ -5,9 +5,10 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { applyMigrations } from './db/migrations.ts';
-import { seedReferenceData } from './db/seed.ts';
+import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
+import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
 
 function configOrExit(): Config {
@@ -31,8 +32,12 @@ async function main() {
   log.info({ applied }, `Database ready (${where}); ${applied.length} migration(s) applied`);
   const seeded = await seedReferenceData(db.prisma);
   if (seeded) log.info({ seeded }, 'Reference data seeded');
+  if (config.demoAccounts) {
+    const demo = await seedDemoAccounts(db.prisma);
+    if (demo) log.info({ demo }, 'Demo accounts created (see the README)');
+  }
 
-  const app = createApp({ config, db, log });
+  const app = createApp({ config, db, log, services: createServices(config) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Pathagar is listening on http://localhost:${info.port}`);
   }) as Server;

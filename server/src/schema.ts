@@ -2,6 +2,9 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './shared/errors.schema.ts';
 import './modules/catalog/section.schema.ts';
+import './modules/accounts/user.schema.ts';
+import './modules/accounts/auth.schema.ts';
+import './modules/accounts/audit.schema.ts';
 
 export const schema = builder.toSchema();
 

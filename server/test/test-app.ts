@@ -3,44 +3,104 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp, type App } from '../src/app.ts';
+import type { Services } from '../src/context.ts';
 import type { Database } from '../src/db/connect.ts';
+import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts';
+import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
+import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface RequestOptions {
+  /** A session cookie value, or a whole Cookie header. */
+  cookie?: string;
+  /** The client address (the test app trusts X-Forwarded-For). */
+  ip?: string;
 }
 
 export interface TestApp {
   app: App;
   db: Database;
+  services: Services;
   /** Runs one operation through the real HTTP app and Yoga, as a browser would. */
-  graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResponse<T> & { response: Response }>;
+  /** Sends a REST request with a JSON body. */
+  rest(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
+/** Local stand-ins for outside services: the SMS outbox, no captcha, Google sign-in not configured. */
+export function testServices(overrides: Partial<Services> = {}): Services {
+  return {
+    config: {
+      session: { idleMinutes: 60, maxDays: 30, secureCookie: false },
+      productName: 'Pathagar',
+      isDevelopment: true,
+    },
+    sms: new OutboxSmsGateway(),
+    captcha: captchaDisabled,
+    google: createGoogleVerifier({ jwksUrl: 'http://127.0.0.1:9/unused' }),
+    ...overrides,
+  };
+}
+
+function headers(options: RequestOptions = {}, extra: Record<string, string> = {}) {
+  const result: Record<string, string> = { ...extra, 'x-forwarded-for': options.ip ?? '203.0.113.10' };
+  if (options.cookie) result.cookie = options.cookie.includes('=') ? options.cookie : `pathagar_session=${options.cookie}`;
+  return result;
+}
+
 /** The shop's HTTP app on a private test database; `development` toggles GraphiQL and introspection. */
-export async function startTestApp(options: { development?: boolean; clientDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { development?: boolean; clientDist?: string; services?: Partial<Services> } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase();
+  const services = testServices(options.services);
   const app = createApp({
     config: {
       isDevelopment: options.development ?? true,
       clientDist: options.clientDist ?? mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')),
+      trustProxy: true,
     },
     db,
     log: pino({ level: 'silent' }),
+    services,
   });
   return {
     app,
     db,
-    graphql: async (query, variables) => {
+    services,
+    graphql: async (query, variables, requestOptions) => {
       const response = await app.request('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: headers(requestOptions, { 'content-type': 'application/json', accept: 'application/json' }),
         body: JSON.stringify({ query, variables }),
       });
-      return response.json();
+      return { ...(await response.clone().json()), response };
     },
+    rest: async (method, pathname, body, requestOptions) =>
+      app.request(pathname, {
+        method,
+        headers: headers(requestOptions, body === undefined ? {} : { 'content-type': 'application/json' }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     close: () => db.close(),
   };
+}
+
+/** The session token a response set, or null when it cleared or did not touch the cookie. */
+export function sessionTokenFrom(response: Response): string | null {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^pathagar_session=([^;]*)/.exec(cookie);
+    if (match) return match[1] || null;
+  }
+  return null;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../src/db/connect.ts';
 import { applyMigrations } from '../src/db/migrations.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
+import { seedDemoAccounts, seedReferenceData } from '../src/db/seed.ts';
 
 /**
  * Test databases start from one migrated, seeded snapshot made per run by the global setup:
@@ -36,10 +36,11 @@ export async function onServer<T>(url: string, work: (client: Client) => Promise
   }
 }
 
-/** Migrates and seeds a fresh database: the state every test starts from. */
+/** Migrates and seeds a fresh database (reference data and the demo accounts): the state every test starts from. */
 export async function prepareSnapshotDatabase(db: Database): Promise<void> {
   await applyMigrations(db);
   await seedReferenceData(db.prisma);
+  await seedDemoAccounts(db.prisma);
 }
 
 export function snapshotPath(runId: string): string {

@@ -1,14 +1,12 @@
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Logger } from '../logger.ts';
 import { schema } from '../schema.ts';
 
-/** What the HTTP layer hands Yoga for each request. */
+/** What the HTTP layer hands Yoga for each request: the context it already built. */
 export interface ServerContext {
-  requestId: string;
-  log: Logger;
+  ctx: Context;
 }
 
 const disableIntrospection: Plugin = {
@@ -18,7 +16,7 @@ const disableIntrospection: Plugin = {
 };
 
 /** The GraphQL endpoint: GraphiQL and introspection only in development; unexpected errors masked. */
-export function createGraphQLHandler(options: { prisma: PrismaClient; log: Logger; development: boolean }) {
+export function createGraphQLHandler(options: { log: Logger; development: boolean }) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -32,6 +30,6 @@ export function createGraphQLHandler(options: { prisma: PrismaClient; log: Logge
       error: (...args) => options.log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
     },
     plugins: options.development ? [] : [disableIntrospection],
-    context: ({ requestId, log }): Context => ({ prisma: options.prisma, requestId, log, viewer: null }),
+    context: ({ ctx }): Context => ctx,
   });
 }

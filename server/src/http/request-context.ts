@@ -1,0 +1,51 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context as HonoContext } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Context, RemoteInfo, Services } from '../context.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { clearSessionCookie, resumeSession, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
+import type { RequestVariables } from './request-log.ts';
+import { ResponseCookies } from './response-cookies.ts';
+
+export interface ContextDeps {
+  prisma: PrismaClient;
+  services: Services;
+  trustProxy: boolean;
+}
+
+function remoteInfo(c: HonoContext, trustProxy: boolean): RemoteInfo {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  let address = forwarded ?? '';
+  if (!address) {
+    try {
+      address = getConnInfo(c).remote.address ?? '';
+    } catch {
+      // Requests handed to app.fetch directly (tests, other runtimes) have no socket.
+    }
+  }
+  return { ip: address, userAgent: c.req.header('user-agent') ?? '' };
+}
+
+/** The context of one GraphQL or REST request: who is asking (from the session cookie) and from where. */
+export async function createRequestContext<E extends { Variables: RequestVariables }>(
+  c: HonoContext<E>,
+  deps: ContextDeps,
+): Promise<Context> {
+  const ctx: Context = {
+    prisma: deps.prisma,
+    log: c.get('log'),
+    requestId: c.get('requestId'),
+    remote: remoteInfo(c, deps.trustProxy),
+    viewer: null,
+    session: null,
+    cookies: new ResponseCookies(),
+    services: deps.services,
+  };
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const resumed = await resumeSession(deps.prisma, token, deps.services.config.session);
+    if (resumed) Object.assign(ctx, resumed);
+    else clearSessionCookie(ctx);
+  }
+  return ctx;
+}

@@ -1,0 +1,86 @@
+/** The REST shim of seed §7 for accounts: same services as GraphQL, snake_case bodies as the existing client reads. */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { Hono } from 'hono';
+import type { User } from '../../generated/prisma/client.ts';
+import { jsonBody, restCall, type AppVariables } from '../../http/rest.ts';
+import { requireViewerId, signIn, signOut, signUp } from './auth.service.ts';
+import { completeProfile } from './profile.service.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The user as /api/user answers it. */
+export async function userJson(ctx: AppVariables['ctx'], user: User) {
+  const roles = await ctx.prisma.role.findMany({
+    where: { users: { some: { userId: user.id } } },
+    include: { permissions: true },
+    orderBy: { key: 'asc' },
+  });
+  return {
+    id: encodeGlobalID('User', user.id),
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    hsc_batch: user.hscBatch,
+    phone_verified: user.phoneVerifiedAt !== null,
+    google_linked: user.googleSubject !== null,
+    roles: roles.map((role) => role.key),
+    permissions: [...new Set(roles.flatMap((role) => role.permissions.map((p) => p.permission)))].sort(),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function accountsRest() {
+  const api = new Hono<{ Variables: AppVariables }>();
+
+  api.get('/user', (c) =>
+    restCall(c, async () => {
+      const ctx = c.var.ctx;
+      const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: requireViewerId(ctx) } });
+      return c.json(await userJson(ctx, user));
+    }),
+  );
+
+  api.post('/auth/update', (c) =>
+    restCall(c, async () => {
+      const body = await jsonBody(c);
+      const user = await completeProfile(c.var.ctx, { phone: body.phone, hsc_batch: body.hsc_batch });
+      return c.json(await userJson(c.var.ctx, user));
+    }),
+  );
+
+  api.post('/auth/login', (c) =>
+    restCall(c, async () => {
+      const body = await jsonBody(c);
+      const user = await signIn(c.var.ctx, {
+        cred: text(body.cred) ?? '',
+        password: text(body.password) ?? '',
+        captchaToken: text(body.captchaToken),
+      });
+      return c.json(await userJson(c.var.ctx, user));
+    }),
+  );
+
+  api.post('/auth/register', (c) =>
+    restCall(c, async () => {
+      const body = await jsonBody(c);
+      const user = await signUp(c.var.ctx, {
+        name: text(body.name) ?? '',
+        phone: text(body.phone),
+        email: text(body.email),
+        password: text(body.password) ?? '',
+        hscBatch: text(body.hsc_batch),
+        captchaToken: text(body.captchaToken),
+      });
+      return c.json(await userJson(c.var.ctx, user), 201);
+    }),
+  );
+
+  api.post('/auth/logout', (c) =>
+    restCall(c, async () => {
+      await signOut(c.var.ctx);
+      return c.json({ success: true });
+    }),
+  );
+
+  return api;
+}

@@ -1,0 +1,50 @@
+import { builder } from '../../builder.ts';
+
+builder.prismaNode('AuditEvent', {
+  id: { field: 'id' },
+  authScopes: { permission: 'audit.view' },
+  fields: (t) => ({
+    action: t.exposeString('action'),
+    actor: t.relation('actor', { nullable: true }),
+    targetType: t.exposeString('targetType', { nullable: true }),
+    targetId: t.exposeString('targetId', { nullable: true }),
+    ip: t.exposeString('ip'),
+    userAgent: t.exposeString('userAgent'),
+    details: t.string({ description: 'What changed, as JSON.', resolve: (event) => JSON.stringify(event.details) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaNode('SmsMessage', {
+  id: { field: 'id' },
+  authScopes: { permission: 'audit.view' },
+  fields: (t) => ({
+    to: t.exposeString('to'),
+    body: t.exposeString('body'),
+    provider: t.exposeString('provider'),
+    status: t.exposeString('status'),
+    error: t.exposeString('error', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  auditEvents: t.prismaConnection({
+    type: 'AuditEvent',
+    cursor: 'id',
+    description: 'Security events, newest first, optionally of one action (auth.sign_in, users.roles_changed, …).',
+    authScopes: { permission: 'audit.view' },
+    args: { action: t.arg.string() },
+    resolve: (query, _root, { action }, ctx) =>
+      ctx.prisma.auditEvent.findMany({ ...query, where: action ? { action } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
+  }),
+  smsOutbox: t.prismaConnection({
+    type: 'SmsMessage',
+    cursor: 'id',
+    description: 'Text messages the shop sent, newest first (with the local outbox provider they go nowhere else).',
+    authScopes: { permission: 'audit.view' },
+    args: { to: t.arg.string() },
+    resolve: (query, _root, { to }, ctx) =>
+      ctx.prisma.smsMessage.findMany({ ...query, where: to ? { to } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
+  }),
+}));

@@ -1,0 +1,35 @@
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+
+/** The security events the audit log records. */
+export type AuditAction =
+  | 'auth.sign_up'
+  | 'auth.sign_in'
+  | 'auth.sign_in_failed'
+  | 'auth.sign_in_blocked'
+  | 'auth.sign_out'
+  | 'auth.sign_out_everywhere'
+  | 'auth.password_changed'
+  | 'auth.password_reset'
+  | 'auth.phone_verified'
+  | 'auth.google_linked'
+  | 'users.roles_changed'
+  | 'authority.permissions_changed';
+
+/** Records who did what, to what, when and from where. */
+export async function recordAudit(
+  ctx: Pick<Context, 'prisma' | 'remote' | 'viewer'>,
+  event: { action: AuditAction; actorId?: string | null; targetType?: string; targetId?: string; details?: Prisma.InputJsonObject },
+): Promise<void> {
+  await ctx.prisma.auditEvent.create({
+    data: {
+      action: event.action,
+      actorId: event.actorId === undefined ? (ctx.viewer?.id ?? null) : event.actorId,
+      targetType: event.targetType,
+      targetId: event.targetId,
+      ip: ctx.remote.ip,
+      userAgent: ctx.remote.userAgent.slice(0, 500),
+      details: event.details ?? {},
+    },
+  });
+}
