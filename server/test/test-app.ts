@@ -71,7 +71,8 @@ export async function startTestApp(
       trustProxy: true,
     },
     db,
-    log: pino({ level: 'silent' }),
+    // TEST_LOG_LEVEL=debug shows the app's logs (unexpected errors included) while a test runs.
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     services,
   });
   return {

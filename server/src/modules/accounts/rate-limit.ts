@@ -25,7 +25,7 @@ type Db = Pick<PrismaClient, 'rateLimitHit' | '$transaction'>;
  */
 export async function consume(db: Db, bucket: string, limit: RateLimit, now = new Date()) {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`;
     const count = await tx.rateLimitHit.count({
       where: { bucket, createdAt: { gt: new Date(now.getTime() - limit.windowMs) } },
     });

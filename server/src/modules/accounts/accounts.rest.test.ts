@@ -1,0 +1,132 @@
+import { signInAs } from '../../../test/accounts.ts';
+import { sessionTokenFrom, startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/user', () => {
+  it('answers 401 with the error body when signed out', async () => {
+    const response = await t.rest('GET', '/api/user');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      statusCode: 401,
+      statusMessage: 'Please sign in to continue.',
+      message: 'Please sign in to continue.',
+    });
+  });
+
+  it('answers the signed-in user with phone and hsc_batch', async () => {
+    const cookie = await signInAs(t, 'customer');
+    const response = await t.rest('GET', '/api/user', undefined, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: expect.any(String),
+      name: 'Demo Customer',
+      phone: '01700000003',
+      email: 'customer@pathagar.test',
+      hsc_batch: 'HSC 2025',
+      phone_verified: true,
+      google_linked: false,
+      roles: ['customer'],
+      permissions: [],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('treats an unknown session cookie as signed out and clears it', async () => {
+    const response = await t.rest('GET', '/api/user', undefined, { cookie: 'forged-token' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toMatch(/^pathagar_session=; Max-Age=0;/);
+  });
+});
+
+describe('POST /api/auth/update', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signInAs(t, 'fresh');
+  });
+
+  it.each([
+    [{ phone: '', hsc_batch: 'HSC 2025' }, 'Phone number is required'],
+    [{ hsc_batch: 'HSC 2025' }, 'Phone number is required'],
+    [{ phone: '017123', hsc_batch: 'HSC 2025' }, 'Invalid phone number'],
+    [{ phone: '0123456789', hsc_batch: 'HSC 2025' }, 'Invalid phone number'],
+    [{ phone: '01712345678', hsc_batch: '' }, 'HSC Batch is required'],
+    [{ phone: '01712345678', hsc_batch: 'HSC' }, 'Minimum 6 characters required'],
+    [{ phone: '01712345678', hsc_batch: 'HSC 2019' }, 'HSC Batch is not valid.'],
+  ])('answers 400 for %j with statusMessage %j and changes nothing', async (body, statusMessage) => {
+    const response = await t.rest('POST', '/api/auth/update', body, { cookie });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, statusMessage, message: statusMessage });
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'fresh@pathagar.test' } });
+    expect(user).toMatchObject({ phone: '01700000004', hscBatch: null });
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await t.rest('POST', '/api/auth/update', { phone: '01712345678', hsc_batch: 'HSC 2025' });
+    expect(response.status).toBe(401);
+  });
+
+  it('saves a valid update (phone normalised) and /api/user then answers the new values', async () => {
+    const response = await t.rest('POST', '/api/auth/update', { phone: '+880 1812-345678', hsc_batch: 'HSC 2026' }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ phone: '01812345678', hsc_batch: 'HSC 2026', phone_verified: false });
+    const user = await (await t.rest('GET', '/api/user', undefined, { cookie })).json();
+    expect(user).toMatchObject({ phone: '01812345678', hsc_batch: 'HSC 2026' });
+  });
+
+  it("refuses another account's phone number", async () => {
+    const response = await t.rest('POST', '/api/auth/update', { phone: '01700000003', hsc_batch: 'HSC 2026' }, { cookie });
+    expect(response.status).toBe(400);
+    expect((await response.json()).statusMessage).toBe('This phone number is already registered');
+  });
+});
+
+describe('login, register and logout', () => {
+  it('login sets an httpOnly, SameSite=Lax session cookie; logout clears it and ends the session', async () => {
+    const login = await t.rest('POST', '/api/auth/login', { cred: 'AGENT@pathagar.test', password: 'agent123' });
+    expect(login.status).toBe(200);
+    expect((await login.json()).roles).toEqual(['agent']);
+    const setCookie = login.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^pathagar_session=[\w-]{43}; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    const cookie = sessionTokenFrom(login)!;
+
+    const logout = await t.rest('POST', '/api/auth/logout', undefined, { cookie });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ success: true });
+    expect(logout.headers.get('set-cookie')).toMatch(/^pathagar_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect((await t.rest('GET', '/api/user', undefined, { cookie })).status).toBe(401);
+  });
+
+  it('login answers 400 with the seed messages and 401 for a wrong password', async () => {
+    const short = await t.rest('POST', '/api/auth/login', { cred: '01', password: '12345' }, { ip: '198.51.100.77' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).statusMessage).toBe('Phone or email is required');
+    const shortPassword = await t.rest('POST', '/api/auth/login', { cred: '01700000003', password: '12345' }, { ip: '198.51.100.77' });
+    expect((await shortPassword.json()).statusMessage).toBe('Minimum 6 characters required');
+    const wrong = await t.rest('POST', '/api/auth/login', { cred: '01700000003', password: 'wrong-password' }, { ip: '198.51.100.77' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      statusCode: 401,
+      statusMessage: 'The phone number, email or password is not correct.',
+      message: 'The phone number, email or password is not correct.',
+    });
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('register answers 201 with the new user signed in, and 400 for a taken email', async () => {
+    const body = { name: 'Nusrat Jahan', phone: '01911000111', email: 'nusrat@example.com', password: 'secret12', hsc_batch: 'HSC 2026' };
+    const created = await t.rest('POST', '/api/auth/register', body);
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: 'Nusrat Jahan', phone: '01911000111', hsc_batch: 'HSC 2026', roles: ['customer'] });
+    const cookie = sessionTokenFrom(created)!;
+    expect((await t.rest('GET', '/api/user', undefined, { cookie })).status).toBe(200);
+
+    const again = await t.rest('POST', '/api/auth/register', { ...body, phone: '01911000112' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).statusMessage).toBe('This email is already registered');
+  });
+});
