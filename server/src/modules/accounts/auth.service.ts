@@ -49,7 +49,9 @@ export async function signIn(ctx: AuthCtx, input: { cred: string; password: stri
   const { cred, password } = parseInput(loginSchema, input);
   await requireHuman(ctx, input.captchaToken, 'login');
   const identifier = parseCredential(cred);
-  const accountKey = identifier ? Object.values(identifier)[0]! : cred.toLowerCase();
+  const user = identifier ? await ctx.prisma.user.findUnique({ where: identifier }) : null;
+  // One account, one limit, whichever of its phone number or email is typed.
+  const accountKey = user ? `user:${user.id}` : `cred:${identifier ? Object.values(identifier)[0] : cred.toLowerCase()}`;
   const ipBucket = `sign-in:ip:${ctx.remote.ip}`;
   const accountBucket = `sign-in:account:${accountKey}`;
 
@@ -64,7 +66,6 @@ export async function signIn(ctx: AuthCtx, input: { cred: string; password: stri
     throw new TooManyAttemptsError(byAccount.retryAfterSeconds, BLOCKED_MESSAGE);
   }
 
-  const user = identifier ? await ctx.prisma.user.findUnique({ where: identifier }) : null;
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
     await recordAudit(ctx, { action: 'auth.sign_in_failed', actorId: user?.id ?? null, details: { account: accountKey } });
@@ -124,6 +125,7 @@ export async function signOut(ctx: AuthCtx): Promise<void> {
   }
   clearSessionCookie(ctx);
   ctx.session = null;
+  ctx.viewer = null;
 }
 
 /** Ends every session of the signed-in user, on every device; returns how many it ended. */
@@ -133,6 +135,7 @@ export async function signOutEverywhere(ctx: AuthCtx): Promise<number> {
   await recordAudit(ctx, { action: 'auth.sign_out_everywhere', details: { sessions: count } });
   clearSessionCookie(ctx);
   ctx.session = null;
+  ctx.viewer = null;
   return count;
 }
 

@@ -44,7 +44,7 @@ export async function resumeSession(
 ): Promise<{ session: { id: string }; viewer: Viewer } | null> {
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { user: { include: { roles: { include: { role: { include: { permissions: true } } } } } } },
+    include: { user: { include: VIEWER_INCLUDE } },
   });
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > settings.idleMinutes * 60_000) {
@@ -54,14 +54,17 @@ export async function resumeSession(
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
-  const roles = session.user.roles.map((r) => r.role);
+  return { session: { id: session.id }, viewer: toViewer(session.user) };
+}
+
+const VIEWER_INCLUDE = { roles: { include: { role: { include: { permissions: true } } } } } as const;
+
+function toViewer(user: { id: string; roles: { role: { key: string; permissions: { permission: string }[] } }[] }): Viewer {
+  const roles = user.roles.map((r) => r.role);
   return {
-    session: { id: session.id },
-    viewer: {
-      id: session.user.id,
-      roles: roles.map((role) => role.key),
-      permissions: new Set(roles.flatMap((role) => role.permissions.map((p) => p.permission))),
-    },
+    id: user.id,
+    roles: roles.map((role) => role.key),
+    permissions: new Set(roles.flatMap((role) => role.permissions.map((p) => p.permission))),
   };
 }
 
@@ -85,14 +88,22 @@ function cookieOptions(ctx: CookieCtx) {
   return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: ctx.services.config.session.secureCookie };
 }
 
-/** Signs the browser in: a new session (replacing the one it had, if any) and its cookie. */
-export async function signInBrowser(ctx: Pick<Context, 'prisma' | 'remote' | 'session' | 'cookies' | 'services'>, userId: string) {
+/**
+ * Signs the browser in: a new session (replacing the one it had, if any), its cookie, and the rest
+ * of this request runs as the new viewer.
+ */
+export async function signInBrowser(
+  ctx: Pick<Context, 'prisma' | 'remote' | 'session' | 'viewer' | 'cookies' | 'services'>,
+  userId: string,
+) {
   if (ctx.session) await revokeSessions(ctx.prisma, { sessionId: ctx.session.id });
   const { token, session } = await startSession(ctx.prisma, userId, ctx.remote, ctx.services.config.session);
   ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), expires: session.expiresAt });
   ctx.session = { id: session.id };
+  ctx.viewer = toViewer(await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: VIEWER_INCLUDE }));
   return session;
 }
+
 
 /** Removes the session cookie from the browser. */
 export function clearSessionCookie(ctx: CookieCtx): void {
