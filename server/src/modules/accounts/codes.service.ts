@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { OneTimeCodePurpose } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
@@ -50,19 +50,20 @@ export async function sendCode(
       throw new TooManyAttemptsError(result.retryAfterSeconds, 'Too many codes were sent. Please wait 10 minutes and try again.');
     }
   }
-  const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   if (input.purpose === 'RESET_PASSWORD' && !(await ctx.prisma.user.findUnique({ where: { phone } }))) return { expiresAt };
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.prisma.$transaction(async (tx) => {
     await tx.oneTimeCode.updateMany({
       where: { phone, purpose: input.purpose, consumedAt: null },
-      data: { consumedAt: new Date() },
+      data: { consumedAt: now },
     });
-    const row = await tx.oneTimeCode.create({
-      data: { phone, purpose: input.purpose, codeHash: '', expiresAt, ip: ctx.remote.ip },
+    const id = randomUUID();
+    await tx.oneTimeCode.create({
+      data: { id, phone, purpose: input.purpose, codeHash: hashCode(id, code), createdAt: now, expiresAt, ip: ctx.remote.ip },
     });
-    await tx.oneTimeCode.update({ where: { id: row.id }, data: { codeHash: hashCode(row.id, code) } });
   });
   const body = `${ctx.services.config.productName}: your ${CODE_TEXT[input.purpose]} is ${code}. It expires in 10 minutes.`;
   await sendSms(ctx.prisma, ctx.services.sms, phone, body);
