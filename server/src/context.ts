@@ -21,7 +21,10 @@ export interface RemoteInfo {
 
 /** Outside services and settings the request handlers use; tests swap them for local ones. */
 export interface Services {
-  config: Pick<Config, 'session' | 'productName' | 'isDevelopment'>;
+  config: Pick<Config, 'session' | 'productName' | 'isDevelopment'> & {
+    google: Pick<Config['google'], 'clientId'>;
+    recaptcha: Pick<Config['recaptcha'], 'siteKey'>;
+  };
   sms: SmsGateway;
   captcha: CaptchaVerifier;
   google: GoogleIdTokenVerifier;

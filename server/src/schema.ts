@@ -5,6 +5,7 @@ import './modules/catalog/section.schema.ts';
 import './modules/accounts/user.schema.ts';
 import './modules/accounts/auth.schema.ts';
 import './modules/accounts/audit.schema.ts';
+import './modules/accounts/shop-config.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -44,6 +44,8 @@ export function testServices(overrides: Partial<Services> = {}): Services {
       session: { idleMinutes: 60, maxDays: 30, secureCookie: false },
       productName: 'Pathagar',
       isDevelopment: true,
+      google: { clientId: undefined },
+      recaptcha: { siteKey: undefined },
     },
     sms: new OutboxSmsGateway(),
     captcha: captchaDisabled,
