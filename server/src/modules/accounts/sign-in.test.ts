@@ -105,16 +105,15 @@ describe('signIn', () => {
       log: pino({ level: 'silent' }),
       services: t.services,
     });
-    const attempt = (app: typeof second, i: number) =>
-      app
-        .request('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${100 + i}` },
-          body: JSON.stringify({ query: SIGN_IN, variables: { input: { cred: 'parallel@example.com', password: `wrong-${i}xx` } } }),
-        })
-        .then((r) => r.json());
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? t.app : second, i)));
-    const kinds = results.map((r: any) => r.data.signIn.__typename);
+    const attempt = async (app: typeof second, i: number): Promise<string> => {
+      const response = await app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${100 + i}` },
+        body: JSON.stringify({ query: SIGN_IN, variables: { input: { cred: 'parallel@example.com', password: `wrong-${i}xx` } } }),
+      });
+      return (await response.json()).data.signIn.__typename;
+    };
+    const kinds = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? t.app : second, i)));
     expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(5);
     expect(kinds.filter((k) => k === 'TooManyAttemptsError')).toHaveLength(7);
   });
