@@ -26,6 +26,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^[\\s\\S]*\\b${variable}: `));
   });
 
+  it('creates demo accounts only on the embedded database unless told otherwise', () => {
+    expect(loadConfig({}).demoAccounts).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+  });
+
+  it('marks the session cookie Secure in production', () => {
+    expect(loadConfig({}).session.secureCookie).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).session).toEqual({ idleMinutes: 10_080, maxDays: 30, secureCookie: true });
+  });
+
+  it('uses the local SMS outbox unless a gateway is configured completely', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'bulksmsbd', SMS_SENDER_ID: 'PATHAGAR' })).toThrow(/SMS_API_KEY: is required/);
+    expect(loadConfig({ SMS_PROVIDER: 'bulksmsbd', SMS_API_KEY: 'k', SMS_SENDER_ID: 'PATHAGAR' }).sms).toMatchObject({ provider: 'bulksmsbd', senderId: 'PATHAGAR' });
+  });
+
   it('never echoes a database URL, which may carry a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:s3cret@localhost/shop' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),

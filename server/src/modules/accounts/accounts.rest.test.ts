@@ -130,3 +130,25 @@ describe('login, register and logout', () => {
     expect((await again.json()).statusMessage).toBe('This email is already registered');
   });
 });
+
+describe('in production', () => {
+  it('marks the session cookie Secure', async () => {
+    const secure = await startTestApp({
+      services: {
+        config: {
+          session: { idleMinutes: 60, maxDays: 30, secureCookie: true },
+          productName: 'Pathagar',
+          isDevelopment: false,
+          google: { clientId: undefined },
+          recaptcha: { siteKey: undefined },
+        },
+      },
+    });
+    try {
+      const login = await secure.rest('POST', '/api/auth/login', { cred: '01700000003', password: 'customer123' });
+      expect(login.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

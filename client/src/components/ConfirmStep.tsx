@@ -1,0 +1,32 @@
+import { useId } from 'react';
+
+interface ConfirmStepProps {
+  /** What will happen, in plain words. */
+  message: string;
+  /** The confirm button's label, e.g. 'Change roles'. */
+  confirmLabel: string;
+  /** True while the confirmed action runs: both buttons are disabled. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The second step of a destructive or sweeping action: says what will happen and asks to go ahead. */
+export function ConfirmStep({ message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmStepProps) {
+  const messageId = useId();
+  return (
+    <div className="confirm-step" role="group" aria-label="Confirm" aria-describedby={messageId}>
+      <p id={messageId} className="confirm-step__message">
+        {message}
+      </p>
+      <div className="confirm-step__actions">
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} autoFocus>
+          {busy ? 'Saving…' : confirmLabel}
+        </button>
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
