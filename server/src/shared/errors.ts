@@ -3,6 +3,11 @@ export abstract class AppError extends Error {
   abstract readonly code: string;
   /** HTTP status the REST shim answers with. */
   abstract readonly status: number;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
 }
 
 export interface FieldMessage {
@@ -15,7 +20,6 @@ export class ValidationError extends AppError {
   readonly status = 400;
   constructor(readonly fields: FieldMessage[], message = fields[0]?.message ?? 'The input is not valid.') {
     super(message);
-    this.name = 'ValidationError';
   }
 }
 
@@ -24,6 +28,5 @@ export class NotFoundError extends AppError {
   readonly status = 404;
   constructor(readonly what: string, message = `${what} not found`) {
     super(message);
-    this.name = 'NotFoundError';
   }
 }

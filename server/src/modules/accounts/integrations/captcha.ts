@@ -1,4 +1,5 @@
 import type { Config } from '../../../config.ts';
+import { postForm } from './post-form.ts';
 
 /** The forms a reCAPTCHA v3 token may be minted for; a token is only good for its own action. */
 export type CaptchaAction = 'login' | 'register' | 'otp';
@@ -26,31 +27,17 @@ const SERVER_SIDE_ERRORS = new Set(['missing-input-secret', 'invalid-input-secre
 /** Google reCAPTCHA v3 through the siteverify API; fails closed when Google cannot be asked. */
 export class RecaptchaVerifier implements CaptchaVerifier {
   readonly enabled = true;
-  private readonly secret: string;
-  private readonly verifyUrl: string;
-  private readonly minScore: number;
-  private readonly fetch: typeof fetch;
 
-  constructor(options: { secret: string; verifyUrl: string; minScore: number; fetch?: typeof fetch }) {
-    this.secret = options.secret;
-    this.verifyUrl = options.verifyUrl;
-    this.minScore = options.minScore;
-    this.fetch = options.fetch ?? fetch;
-  }
+  constructor(private readonly options: { secret: string; verifyUrl: string; minScore: number; fetch?: typeof fetch }) {}
 
   async verify(token: string | null | undefined, action: CaptchaAction, remoteIp?: string): Promise<CaptchaResult> {
     if (!token?.trim()) return failed('missing-token');
-    const form = new URLSearchParams({ secret: this.secret, response: token });
+    const form = new URLSearchParams({ secret: this.options.secret, response: token });
     if (remoteIp) form.set('remoteip', remoteIp);
     let answer: Record<string, unknown>;
     try {
       // The secret travels in the body only: URLs end up in proxy and access logs.
-      const response = await this.fetch(this.verifyUrl, {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
-      });
+      const response = await postForm(this.options.fetch ?? fetch, this.options.verifyUrl, form, SITEVERIFY_TIMEOUT_MS);
       const body: unknown = response.ok ? await response.json() : null;
       if (typeof body !== 'object' || body === null) return failed('unavailable');
       answer = body as Record<string, unknown>;
@@ -64,7 +51,7 @@ export class RecaptchaVerifier implements CaptchaVerifier {
     }
     if (answer.action !== action) return failed('wrong-action');
     // A token without a score is not a v3 token, so it cannot vouch for anything.
-    if (typeof answer.score !== 'number' || answer.score < this.minScore) return failed('low-score');
+    if (typeof answer.score !== 'number' || answer.score < this.options.minScore) return failed('low-score');
     return { ok: true };
   }
 }

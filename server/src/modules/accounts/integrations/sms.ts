@@ -1,6 +1,7 @@
 import type { Config } from '../../../config.ts';
 import type { PrismaClient } from '../../../generated/prisma/client.ts';
 import { normalizePhone } from '../identifiers.ts';
+import { postForm } from './post-form.ts';
 
 /** Where text messages go: the local outbox or a real SMS gateway. */
 export interface SmsGateway {
@@ -36,35 +37,21 @@ const BULKSMSBD_ACCEPTED = 202;
 /** BulkSMSBD's HTTP API: a form POST answered by JSON whose response_code 202 means accepted. */
 export class BulkSmsBdGateway implements SmsGateway {
   readonly name = 'bulksmsbd';
-  private readonly apiUrl: string;
-  private readonly apiKey: string;
-  private readonly senderId: string;
-  private readonly fetch: typeof fetch;
 
-  constructor(options: { apiUrl: string; apiKey: string; senderId: string; fetch?: typeof fetch }) {
-    this.apiUrl = options.apiUrl;
-    this.apiKey = options.apiKey;
-    this.senderId = options.senderId;
-    this.fetch = options.fetch ?? fetch;
-  }
+  constructor(private readonly options: { apiUrl: string; apiKey: string; senderId: string; fetch?: typeof fetch }) {}
 
   async deliver(to: string, body: string): Promise<void> {
     const national = normalizePhone(to);
     if (!national) throw new SmsDeliveryError('BulkSMSBD: the recipient is not a Bangladeshi mobile number');
     const form = new URLSearchParams({
-      api_key: this.apiKey,
-      senderid: this.senderId,
+      api_key: this.options.apiKey,
+      senderid: this.options.senderId,
       number: `88${national}`,
       message: body,
     });
     let response: Response;
     try {
-      response = await this.fetch(this.apiUrl, {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(BULKSMSBD_TIMEOUT_MS),
-      });
+      response = await postForm(this.options.fetch ?? fetch, this.options.apiUrl, form, BULKSMSBD_TIMEOUT_MS);
     } catch (error) {
       throw this.failure(
         isTimeout(error)
@@ -88,7 +75,7 @@ export class BulkSmsBdGateway implements SmsGateway {
 
   // Gateways and network errors may echo the request back; the key must never reach a log.
   private failure(detail: string): SmsDeliveryError {
-    return new SmsDeliveryError(`BulkSMSBD: ${detail}`.replaceAll(this.apiKey, '[redacted]'));
+    return new SmsDeliveryError(`BulkSMSBD: ${detail}`.replaceAll(this.options.apiKey, '[redacted]'));
   }
 }
 
