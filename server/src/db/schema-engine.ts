@@ -58,7 +58,7 @@ export async function withSchemaEngine<T>(
   };
   function remember(adapter: SqlDriverAdapter) {
     opened.push(adapter);
-    return adapter;
+    return sendScriptsWhole(adapter);
   }
   const engine = await SchemaEngine.new(
     { datamodels: [[datamodel.path, datamodel.content]] },
@@ -71,4 +71,26 @@ export async function withSchemaEngine<T>(
     engine.free();
     await Promise.all(opened.map((adapter) => adapter.dispose()));
   }
+}
+
+type PgPoolLike = { query(sql: string): Promise<unknown> };
+
+/**
+ * `@prisma/adapter-pg` runs a migration script by splitting it on every `;`, which breaks on a
+ * `;` inside a comment, a string or a PL/pgSQL body. PostgreSQL's simple query protocol takes a
+ * whole multi-statement script in one round trip (and runs it as one implicit transaction), as the
+ * native schema engine does, so scripts go to the server unsplit. PGlite's adapter already does this.
+ */
+function sendScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  if (adapter.adapterName !== '@prisma/adapter-pg') return adapter;
+  const pool = (adapter as unknown as { underlyingDriver(): PgPoolLike }).underlyingDriver();
+  adapter.executeScript = async (script: string) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      // Hand the failure to the adapter's own error path so the engine sees a DriverAdapterError.
+      (adapter as unknown as { onError(e: unknown): never }).onError(error);
+    }
+  };
+  return adapter;
 }
