@@ -56,6 +56,8 @@ module.exports = {
           },
         }),
       },
+      // marked ships only ES modules.
+      transformIgnorePatterns: ['/node_modules/(?!marked/)'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/client/test/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
     },

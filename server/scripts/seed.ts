@@ -1,7 +1,12 @@
-/** Seeds the configured database with the shop's reference data (safe to run again). */
+/**
+ * Seeds the configured database with the shop's reference data (safe to run again).
+ * `--demo` also loads the demo catalogue when the database has no products (any database, PostgreSQL too).
+ */
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connect.ts';
 import { seedDemoAccounts, seedReferenceData } from '../src/db/seed.ts';
+import { loadDemoCatalog } from '../src/modules/catalog/demo/load.ts';
+import { LocalDiskStorage } from '../src/modules/storage/file-storage.ts';
 
 async function main() {
   const config = loadConfig();
@@ -9,6 +14,19 @@ async function main() {
   try {
     console.log(`Seeded ${await seedReferenceData(db.prisma)} reference rows`);
     if (config.demoAccounts) console.log(`Created ${await seedDemoAccounts(db.prisma)} demo accounts`);
+    if (process.argv.includes('--demo')) {
+      const storage = new LocalDiskStorage(config.storage.dir);
+      const demo = await loadDemoCatalog(db.prisma, storage, {
+        scale: config.demoCatalogScale,
+        onStart: () => console.log('Loading the demo catalogue…'),
+      });
+      if (!demo.loaded) console.log('The database already has products: demo catalogue not loaded');
+      else {
+        const counts = Object.entries(demo.counts).map(([name, n]) => `${n} ${name}`).join(', ');
+        console.log(`Demo catalogue loaded in ${(demo.timings.totalMs / 1000).toFixed(1)} s: ${counts}`);
+        console.log(`(generate ${demo.timings.generateMs} ms, files ${demo.timings.filesMs} ms, rows ${demo.timings.rowsMs} ms)`);
+      }
+    }
   } finally {
     await db.close();
   }

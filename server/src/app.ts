@@ -12,6 +12,9 @@ import type { AppVariables } from './http/rest.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
+import { cartRest } from './modules/cart/cart.rest.ts';
+import { couponsRest } from './modules/coupons/coupons.rest.ts';
+import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy'>;
@@ -61,9 +64,13 @@ export function createApp({ config, db, log, services }: AppOptions) {
 
   const api = new Hono<{ Variables: AppVariables }>();
   api.route('/', accountsRest());
+  api.route('/', cartRest());
+  api.route('/', couponsRest());
+  api.route('/', uploadsRest());
   api.all('*', (c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`, 'Not Found'));
   app.route('/api', api);
 
+  app.route('/files', filesRoutes({ prisma: db.prisma, storage: services.storage }));
   app.route('/', spaRoutes(config.clientDist));
 
   return Object.assign(app, { yoga });

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(512).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -39,6 +41,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   DEMO_ACCOUNTS: flag.optional(),
+  DEMO_CATALOG: flag.optional(),
+  DEMO_CATALOG_SCALE: z.coerce.number().positive().max(10).default(1),
   TRUST_PROXY: flag.default(false),
 });
 
@@ -52,6 +56,8 @@ export interface Config {
   /** A PostgreSQL server when DATABASE_URL is set, otherwise the embedded PGlite directory. */
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
+  /** Uploaded and generated files on the local disk; uploads larger than `uploadMaxBytes` are refused. */
+  storage: { dir: string; uploadMaxBytes: number };
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   shutdownTimeoutMs: number;
@@ -70,6 +76,9 @@ export interface Config {
   trustProxy: boolean;
   /** Create the demo accounts of the README (default: only on the embedded database). */
   demoAccounts: boolean;
+  /** Fill an empty database with the generated demo catalogue at start-up (default: only on the embedded database); its size, 1 = full. */
+  demoCatalog: boolean;
+  demoCatalogScale: number;
 }
 
 /** Variables whose values may hold credentials: never echoed in error messages. */
@@ -111,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
+    storage: {
+      dir: e.STORAGE_DIR ? path.resolve(PROJECT_ROOT, e.STORAGE_DIR) : path.join(dataDir, 'files'),
+      uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'production'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -135,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
+    demoCatalog: e.DEMO_CATALOG ?? !e.DATABASE_URL,
+    demoCatalogScale: e.DEMO_CATALOG_SCALE,
     trustProxy: e.TRUST_PROXY,
   };
 }

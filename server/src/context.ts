@@ -5,6 +5,7 @@ import type { Logger } from './logger.ts';
 import type { CaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
 import type { GoogleIdTokenVerifier } from './modules/accounts/integrations/google.ts';
 import type { SmsGateway } from './modules/accounts/integrations/sms.ts';
+import type { FileStorage } from './modules/storage/file-storage.ts';
 
 /** Who is making the request, from their session cookie. */
 export interface Viewer {
@@ -22,12 +23,15 @@ export interface RemoteInfo {
 /** Outside services and settings the request handlers use; tests swap them for local ones. */
 export interface Services {
   config: Pick<Config, 'session' | 'productName' | 'isDevelopment'> & {
+    storage: Pick<Config['storage'], 'uploadMaxBytes'>;
     google: Pick<Config['google'], 'clientId'>;
     recaptcha: Pick<Config['recaptcha'], 'siteKey'>;
   };
   sms: SmsGateway;
   captcha: CaptchaVerifier;
   google: GoogleIdTokenVerifier;
+  /** Covers, photos, sample pages and ebook files. */
+  storage: FileStorage;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */

@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrations.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
+import { loadDemoCatalog } from './modules/catalog/demo/load.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
 
@@ -36,8 +37,17 @@ async function main() {
     const demo = await seedDemoAccounts(db.prisma);
     if (demo) log.info({ demo }, 'Demo accounts created (see the README)');
   }
+  const services = createServices(config);
+  if (config.demoCatalog) {
+    const onStart = () => log.info('The database has no products: loading the demo catalogue');
+    const demo = await loadDemoCatalog(db.prisma, services.storage, { scale: config.demoCatalogScale, onStart });
+    if (demo.loaded) {
+      const seconds = (demo.timings.totalMs / 1000).toFixed(1);
+      log.info({ counts: demo.counts, timings: demo.timings }, `Demo catalogue loaded: ${demo.counts.products} products in ${seconds} s`);
+    }
+  }
 
-  const app = createApp({ config, db, log, services: createServices(config) });
+  const app = createApp({ config, db, log, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Pathagar is listening on http://localhost:${info.port}`);
   }) as Server;

@@ -1,11 +1,25 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './shared/errors.schema.ts';
+import './shared/money.schema.ts';
 import './modules/catalog/section.schema.ts';
+import './modules/catalog/product.schema.ts';
+import './modules/catalog/product-page.schema.ts';
+import './modules/catalog/catalog.schema.ts';
+import './modules/catalog/review.schema.ts';
+import './modules/catalog/info-page.schema.ts';
+import './modules/catalog/admin/products-admin.schema.ts';
+import './modules/catalog/admin/content-admin.schema.ts';
+import './modules/catalog/admin/authors-admin.schema.ts';
+import './modules/catalog/admin/pages-admin.schema.ts';
+import './modules/catalog/admin/ebook-file.schema.ts';
 import './modules/accounts/user.schema.ts';
 import './modules/accounts/auth.schema.ts';
 import './modules/accounts/audit.schema.ts';
 import './modules/accounts/shop-config.schema.ts';
+import './modules/delivery/delivery.schema.ts';
+import './modules/coupons/coupons.schema.ts';
+import './modules/cart/cart.schema.ts';
 
 export const schema = builder.toSchema();
 

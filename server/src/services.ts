@@ -3,6 +3,7 @@ import type { Services } from './context.ts';
 import { createCaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from './modules/accounts/integrations/google.ts';
 import { createSmsGateway } from './modules/accounts/integrations/sms.ts';
+import { LocalDiskStorage } from './modules/storage/file-storage.ts';
 
 /** The outside services the configuration asks for (local sandboxes unless configured otherwise). */
 export function createServices(config: Config): Services {
@@ -11,5 +12,6 @@ export function createServices(config: Config): Services {
     sms: createSmsGateway(config.sms),
     captcha: createCaptchaVerifier(config.recaptcha),
     google: createGoogleVerifier(config.google),
+    storage: new LocalDiskStorage(config.storage.dir),
   };
 }

@@ -15,7 +15,8 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', CLIENT_BUILD: 'never', LOG_PRETTY: 'false', ...env },
+    // No demo catalogue unless a test asks for it (DEMO_CATALOG=true, DEMO_CATALOG_SCALE=0.01 loads a small one quickly).
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', CLIENT_BUILD: 'never', LOG_PRETTY: 'false', DEMO_CATALOG: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,7 +52,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
 export function runServerProcess(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', CLIENT_BUILD: 'never', ...env },
+    env: { ...process.env, DATABASE_URL: '', CLIENT_BUILD: 'never', DEMO_CATALOG: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,6 +8,7 @@ import type { Database } from '../src/db/connect.ts';
 import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
 import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
+import { LocalDiskStorage } from '../src/modules/storage/file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -46,10 +47,12 @@ export function testServices(overrides: Partial<Services> = {}): Services {
       isDevelopment: true,
       google: { clientId: undefined },
       recaptcha: { siteKey: undefined },
+      storage: { uploadMaxBytes: 5 * 1024 * 1024 },
     },
     sms: new OutboxSmsGateway(),
     captcha: captchaDisabled,
     google: createGoogleVerifier({ jwksUrl: 'http://127.0.0.1:9/unused' }),
+    storage: new LocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'pathagar-files-'))),
     ...overrides,
   };
 }

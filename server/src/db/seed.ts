@@ -1,12 +1,14 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { DEFAULT_ROLES, type RoleKey } from '../modules/accounts/permissions.ts';
+import { INFO_PAGES } from '../modules/catalog/info-pages.data.ts';
 import { SHOP_SECTIONS, type SectionSeed } from '../modules/catalog/sections.data.ts';
+import { seedDeliveryRules } from '../modules/delivery/delivery.service.ts';
 
 /**
- * Inserts the reference data every shop needs: its sections and the customer, agent and admin
- * roles. Idempotent: rows that already exist are left as admins edited them, missing ones are
- * created. Returns how many rows it created.
+ * Inserts the reference data every shop needs: its sections, the customer, agent and admin
+ * roles, and the info pages' default text. Idempotent: rows that already exist are left as admins
+ * edited them, missing ones are created. Returns how many rows it created.
  */
 export async function seedReferenceData(prisma: PrismaClient): Promise<number> {
   let created = 0;
@@ -24,6 +26,12 @@ export async function seedReferenceData(prisma: PrismaClient): Promise<number> {
     await prisma.role.create({ data: { ...role, permissions: { create: permissions.map((permission) => ({ permission })) } } });
     created += 1;
   }
+  for (const page of INFO_PAGES) {
+    if (await prisma.infoPage.findUnique({ where: { slug: page.slug } })) continue;
+    await prisma.infoPage.create({ data: page });
+    created += 1;
+  }
+  created += await seedDeliveryRules(prisma);
   return created;
 }
 

@@ -141,6 +141,7 @@ describe('in production', () => {
           isDevelopment: false,
           google: { clientId: undefined },
           recaptcha: { siteKey: undefined },
+          storage: { uploadMaxBytes: 1024 },
         },
       },
     });

@@ -14,7 +14,24 @@ export type AuditAction =
   | 'auth.phone_verified'
   | 'auth.google_linked'
   | 'users.roles_changed'
-  | 'authority.permissions_changed';
+  | 'authority.permissions_changed'
+  | 'catalog.product_created'
+  | 'catalog.product_updated'
+  | 'catalog.product_deleted'
+  | 'catalog.products_published'
+  | 'catalog.products_unpublished'
+  | 'catalog.author_saved'
+  | 'catalog.author_deleted'
+  | 'catalog.pages_changed'
+  | 'catalog.chapters_changed'
+  | 'catalog.review_moderated'
+  | 'catalog.info_page_updated'
+  | 'coupons.created'
+  | 'coupons.updated'
+  | 'coupons.deactivated'
+  | 'coupons.batch_created'
+  | 'delivery.rule_updated'
+  | 'storage.file_uploaded';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

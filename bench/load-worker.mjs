@@ -1,0 +1,68 @@
+// Drives one GraphQL endpoint from a worker thread (so the load generator does not share the
+// server's event loop): `connections` keep-alive connections, each sending the next request as soon
+// as the previous answer is read, for a warm-up phase and then a measured phase.
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { url, body, connections, warmupMs, durationMs } = workerData;
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const headers = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'content-length': Buffer.byteLength(body),
+};
+
+function send() {
+  return new Promise((resolve) => {
+    const request = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ ok: response.statusCode === 200, bytes }));
+        response.on('error', () => resolve({ ok: false, bytes }));
+      },
+    );
+    request.on('error', () => resolve({ ok: false, bytes: 0 }));
+    request.end(body);
+  });
+}
+
+async function phase(ms) {
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const end = started + ms;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const result = await send();
+        latencies.push(performance.now() - sent);
+        if (!result.ok) errors += 1;
+        bytes += result.bytes;
+      }
+    }),
+  );
+  const elapsedMs = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    errors,
+    bytes,
+    elapsedMs,
+    requestsPerSecond: (latencies.length / elapsedMs) * 1000,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: latencies[latencies.length - 1] ?? NaN,
+  };
+}
+
+await phase(warmupMs);
+const result = await phase(durationMs);
+agent.destroy();
+parentPort.postMessage(result);

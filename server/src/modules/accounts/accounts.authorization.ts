@@ -1,0 +1,98 @@
+/** The accounts module's rows of the authorization matrix (see server/test/authorization-matrix.ts). */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { all, PHONES, signedIn, staff, typename, type AuthorizationSpec, type Case } from '../../../test/authorization-matrix.ts';
+
+interface Fixtures {
+  customerId: string;
+}
+
+const mutations: Case<Fixtures>[] = [
+  {
+    field: 'signUp',
+    document: (role) => `mutation { signUp(input: { name: "M", email: "matrix-${role}@example.com", password: "matrix123" }) { ${typename} } }`,
+    expected: all('MutationSignUpSuccess'),
+  },
+  {
+    field: 'signIn',
+    document: () => `mutation { signIn(input: { cred: "matrix-signin@example.com", password: "matrix123" }) { ${typename} } }`,
+    expected: all('MutationSignInSuccess'),
+  },
+  {
+    field: 'signInWithGoogle',
+    document: () => `mutation { signInWithGoogle(input: { credential: "not.a.token" }) { ${typename} } }`,
+    expected: all('GoogleSignInError'),
+  },
+  { field: 'signOut', document: () => `mutation { signOut }`, expected: all('ok') },
+  { field: 'signOutEverywhere', document: () => `mutation { signOutEverywhere }`, expected: signedIn('ok') },
+  {
+    field: 'sendPasswordResetCode',
+    document: (role) => `mutation { sendPasswordResetCode(input: { phone: "${PHONES[role].replace(/^017/, '019')}" }) { ${typename} } }`,
+    expected: all('MutationSendPasswordResetCodeSuccess'),
+  },
+  {
+    field: 'resetPassword',
+    document: (role) => `mutation { resetPassword(input: { phone: "${PHONES[role]}", code: "000000", newPassword: "whatever1" }) { ${typename} } }`,
+    expected: all('CodeInvalidError'),
+  },
+  {
+    field: 'sendVerificationCode',
+    document: () => `mutation { sendVerificationCode(input: {}) { ${typename} } }`,
+    expected: signedIn('MutationSendVerificationCodeSuccess'),
+  },
+  {
+    field: 'verifyPhone',
+    document: () => `mutation { verifyPhone(input: { code: "12345x" }) { ${typename} } }`,
+    expected: signedIn('CodeInvalidError'),
+  },
+  {
+    field: 'updateProfile',
+    document: () => `mutation { updateProfile(input: { name: "Renamed" }) { ${typename} } }`,
+    expected: signedIn('MutationUpdateProfileSuccess'),
+  },
+  {
+    field: 'completeProfile',
+    document: (role) => `mutation { completeProfile(input: { phone: "${PHONES[role]}", hscBatch: "HSC 2026" }) { ${typename} } }`,
+    expected: signedIn('MutationCompleteProfileSuccess'),
+  },
+  {
+    field: 'changePassword',
+    document: (role) => {
+      const password = role === 'another' ? 'fresh123' : `${role}123`;
+      return `mutation { changePassword(input: { currentPassword: "${password}", newPassword: "${password}" }) { ${typename} } }`;
+    },
+    expected: signedIn('MutationChangePasswordSuccess'),
+  },
+  {
+    field: 'setUserRoles',
+    document: (_role, { customerId }) => `mutation { setUserRoles(input: { userId: "${customerId}", roleKeys: ["customer"] }) { ${typename} } }`,
+    expected: staff('FORBIDDEN', 'MutationSetUserRolesSuccess'),
+  },
+  {
+    field: 'setRolePermissions',
+    document: () =>
+      `mutation { setRolePermissions(input: { roleKey: "agent", permissions: ["support.access", "users.view", "coupons.issue"] }) { ${typename} } }`,
+    expected: staff('FORBIDDEN', 'MutationSetRolePermissionsSuccess'),
+  },
+];
+
+const staffQueries: Case<Fixtures>[] = [
+  { field: 'users', document: () => `{ users(first: 5) { edges { node { id phone } } } }`, expected: staff('ok', 'ok') },
+  { field: 'roles', document: () => `{ roles { key permissions } }`, expected: staff('FORBIDDEN', 'ok') },
+  { field: 'permissions', document: () => `{ permissions { key } }`, expected: staff('FORBIDDEN', 'ok') },
+  { field: 'auditEvents', document: () => `{ auditEvents(first: 5) { edges { node { action } } } }`, expected: staff('FORBIDDEN', 'ok') },
+  { field: 'smsOutbox', document: () => `{ smsOutbox(first: 5) { edges { node { body } } } }`, expected: staff('FORBIDDEN', 'ok') },
+];
+
+const publicQueries = ['node', 'nodes', 'viewer', 'shopConfig'];
+
+export const accountsAuthorization: AuthorizationSpec<Fixtures> = {
+  mutations,
+  staffQueries,
+  publicQueries,
+  setup: async (t) => {
+    const customer = await t.db.prisma.user.findUniqueOrThrow({ where: { phone: PHONES.customer } });
+    const created = await t.rest('POST', '/api/auth/register', { name: 'M', email: 'matrix-signin@example.com', password: 'matrix123' });
+    if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
+    return { customerId: encodeGlobalID('User', customer.id) };
+  },
+};

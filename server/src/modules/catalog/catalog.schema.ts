@@ -1,0 +1,141 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder, MAX_PAGE_SIZE } from '../../builder.ts';
+import { NotFoundError } from '../../shared/errors.ts';
+import { findProduct, nonEmptyQuery, productOrderBy, productWhere, type ProductFilter } from './catalog.service.ts';
+import { AuthorNodeRef, ProductInterface, ProductKindEnum } from './product.schema.ts';
+import { inIdOrder, parseSearchQuery, rankedProductIds } from './search.service.ts';
+
+/** The storefront's read side of the catalogue: lists, product pages, search, authors, bundle years. */
+
+export const ProductSortEnum = builder.enumType('ProductSort', {
+  values: {
+    NEWEST: { description: 'Most recently added first.' },
+    PRICE_LOW_HIGH: { description: 'Cheapest first.' },
+    PRICE_HIGH_LOW: { description: 'Dearest first.' },
+    POPULAR: { description: 'Best sellers first.' },
+  } as const,
+});
+
+export const ProductFilterInput = builder.inputType('ProductFilter', {
+  fields: (t) => ({
+    kinds: t.field({ type: [ProductKindEnum] }),
+    section: t.string({ description: 'A section slug; products of its sub-sections are included.' }),
+    minPrice: t.int({ description: 'Lowest price, in poisha.' }),
+    maxPrice: t.int({ description: 'Highest price, in poisha.' }),
+    inStock: t.boolean({ description: 'true: only what can be bought now (digital kinds always can).' }),
+    bundleYear: t.int({ description: 'Bundles put together for this exam year.' }),
+    author: t.string({ description: 'An author slug.' }),
+  }),
+});
+
+const SEARCH_SUGGESTIONS_MAX = 10;
+
+builder.queryFields((t) => ({
+  products: t.prismaConnection({
+    type: ProductInterface,
+    cursor: 'id',
+    description: 'Published products, filtered and sorted; the storefront lists.',
+    args: {
+      filter: t.arg({ type: ProductFilterInput }),
+      sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST' }),
+    },
+    resolve: (query, _root, { filter, sort }, ctx) =>
+      ctx.prisma.product.findMany({ ...query, where: productWhere(filter as ProductFilter), orderBy: productOrderBy(sort) }),
+    totalCount: (_connection, { filter }, ctx) => ctx.prisma.product.count({ where: productWhere(filter as ProductFilter) }),
+  }),
+  product: t.prismaField({
+    type: ProductInterface,
+    description: 'One product page: the product of this kind whose slug or id is `key`.',
+    errors: { types: [NotFoundError] },
+    args: { kind: t.arg({ type: ProductKindEnum, required: true }), key: t.arg.string({ required: true }) },
+    resolve: (query, _root, { kind, key }, ctx) => findProduct(ctx, kind, key, query),
+  }),
+  search: t.connection(
+    {
+      type: ProductInterface,
+      description: 'Published products matching what the shopper typed, best match first. A blank query finds nothing.',
+      args: { query: t.arg.string({ required: true }), kinds: t.arg({ type: [ProductKindEnum] }) },
+      resolve: async (_root, args, ctx, info) => {
+        const query = parseSearchQuery(args.query);
+        let totalCount = 0;
+        const connection = await resolveOffsetConnection({ args, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
+          if (!query) return [];
+          const ranked = await rankedProductIds(ctx, query, { kinds: args.kinds, offset, limit });
+          totalCount = ranked.total;
+          if (ranked.ids.length === 0) return [];
+          const rows = await ctx.prisma.product.findMany({
+            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
+            where: { id: { in: ranked.ids } },
+          });
+          return inIdOrder(ranked.ids, rows);
+        });
+        return { ...connection, totalCount };
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }) },
+  ),
+  searchSuggestions: t.prismaField({
+    type: [ProductInterface],
+    description: `Products whose words start with what is typed so far, for the search box (at most ${SEARCH_SUGGESTIONS_MAX}).`,
+    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
+    resolve: async (query, _root, args, ctx) => {
+      const parsed = parseSearchQuery(args.query);
+      const limit = Math.min(Math.max(args.first ?? 8, 0), SEARCH_SUGGESTIONS_MAX);
+      if (!parsed || limit === 0) return [];
+      const { ids } = await rankedProductIds(ctx, parsed, { offset: 0, limit, withTotal: false });
+      if (ids.length === 0) return [];
+      return inIdOrder(ids, await ctx.prisma.product.findMany({ ...query, where: { id: { in: ids } } }));
+    },
+  }),
+  author: t.prismaField({
+    type: 'Author',
+    description: 'An author page by slug.',
+    errors: { types: [NotFoundError] },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { slug }, ctx) => {
+      const author = await ctx.prisma.author.findUnique({ ...nonEmptyQuery(query), where: { slug } });
+      if (!author) throw new NotFoundError('Author', `No author is called "${slug}".`);
+      return author;
+    },
+  }),
+  authors: t.prismaConnection({
+    type: 'Author',
+    cursor: 'id',
+    description: 'Authors by name, optionally those whose name contains `search`.',
+    args: { search: t.arg.string() },
+    resolve: (query, _root, { search }, ctx) =>
+      ctx.prisma.author.findMany({ ...query, where: authorWhere(search), orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    totalCount: (_connection, { search }, ctx) => ctx.prisma.author.count({ where: authorWhere(search) }),
+  }),
+  bundleYears: t.intList({
+    description: 'Exam years with published bundles, newest first (/bundles/{year}).',
+    resolve: async (_root, _args, ctx) => {
+      const rows = await ctx.prisma.bundleDetail.findMany({
+        where: { product: { published: true } },
+        distinct: ['year'],
+        select: { year: true },
+        orderBy: { year: 'desc' },
+      });
+      return rows.map((row) => row.year);
+    },
+  }),
+}));
+
+function authorWhere(search: string | null | undefined) {
+  const text = search?.trim();
+  return text ? { name: { contains: text, mode: 'insensitive' as const } } : {};
+}
+
+builder.prismaObjectField(AuthorNodeRef, 'products', (t) =>
+  t.prismaConnection({
+    type: ProductInterface,
+    cursor: 'id',
+    description: "The author's published products.",
+    args: { sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST' }) },
+    resolve: (query, author, { sort }, ctx) =>
+      ctx.prisma.product.findMany({ ...query, where: productWhere(null, { authors: { some: { authorId: author.id } } }), orderBy: productOrderBy(sort) }),
+    totalCount: (author, _args, ctx) =>
+      ctx.prisma.product.count({ where: productWhere(null, { authors: { some: { authorId: author.id } } }) }),
+  }),
+);

@@ -1,0 +1,251 @@
+import { builder } from '../../builder.ts';
+import { ProductKind, type Product } from '../../generated/prisma/client.ts';
+import { MoneyRef } from '../../shared/money.schema.ts';
+import { publicFileUrl } from '../storage/file-storage.ts';
+
+/**
+ * The catalogue's GraphQL types: a `Product` interface with one node type per kind (all backed by
+ * the Product table, the kind's detail row joined where a field needs it), authors, images.
+ * Root queries live in catalog.schema.ts; admin mutations in catalog-admin.schema.ts.
+ */
+
+export const ProductKindEnum = builder.enumType(ProductKind, {
+  name: 'ProductKind',
+  description: 'What a product is: printed book, ebook, stationery, bundle of products, or course content.',
+});
+
+export interface ImageShape {
+  url: string;
+  alt: string;
+}
+
+export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
+  description: 'A public image (cover, photo, sample page).',
+  fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
+});
+
+export function imageOf(key: string | null | undefined, alt: string): ImageShape | null {
+  return key ? { url: publicFileUrl(key), alt } : null;
+}
+
+/** The storefront path of a product page (seed §2 routes). */
+export function productPath(product: Pick<Product, 'kind' | 'id' | 'slug'>): string {
+  switch (product.kind) {
+    case 'BOOK':
+      return `/book/${product.slug}`;
+    case 'EBOOK':
+      return `/ebook/${product.slug}`;
+    case 'STATIONERY':
+      return `/stationery/${product.slug}`;
+    case 'BUNDLE':
+      return `/bundle/${product.slug}`;
+    case 'CONTENT':
+      return `/content/${product.slug}`;
+  }
+}
+
+const TYPE_BY_KIND = {
+  BOOK: 'Book',
+  EBOOK: 'Ebook',
+  STATIONERY: 'Stationery',
+  BUNDLE: 'Bundle',
+  CONTENT: 'Content',
+} as const satisfies Record<ProductKind, string>;
+
+export const ProductInterface = builder.prismaInterface('Product', {
+  name: 'Product',
+  description: 'Anything the shop sells. Prices are in poisha.',
+  interfaces: [builder.nodeInterfaceRef()],
+  resolveType: (product) => TYPE_BY_KIND[product.kind],
+  fields: (t) => ({
+    kind: t.expose('kind', { type: ProductKindEnum }),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    subtitle: t.exposeString('subtitle'),
+    description: t.exposeString('description'),
+    path: t.string({ description: 'The storefront page, e.g. /book/{slug}.', resolve: (p) => productPath(p) }),
+    price: t.field({ type: MoneyRef, resolve: (p) => p.price }),
+    compareAtPrice: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: 'The struck-through "was" price; null when there is no discount.',
+      resolve: (p) => (p.compareAtPrice !== null && p.compareAtPrice > p.price ? p.compareAtPrice : null),
+    }),
+    digital: t.boolean({
+      description: 'Ebooks and course content: bought once, no delivery, no stock.',
+      resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT',
+    }),
+    inStock: t.boolean({ resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT' || p.stock > 0 }),
+    stock: t.exposeInt('stock', { description: 'Units in the warehouse (physical kinds).' }),
+    published: t.exposeBoolean('published'),
+    cover: t.field({ type: ImageRef, nullable: true, resolve: (p) => imageOf(p.coverKey, p.title) }),
+    section: t.relation('section', { nullable: true }),
+    authors: t.field({
+      type: [AuthorNodeRef],
+      description: 'The byline, first author first.',
+      select: (_args, _ctx, nestedSelection) => ({
+        authors: { orderBy: { position: 'asc' }, select: { author: nestedSelection(true) } },
+      }),
+      resolve: (p) => p.authors.map((a) => a.author),
+    }),
+    soldCount: t.exposeInt('soldCount'),
+    rating: t.field({
+      type: RatingRef,
+      description: 'Average of approved reviews.',
+      resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const RatingRef = builder.objectRef<{ count: number; sum: number }>('Rating').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    average: t.float({
+      nullable: true,
+      description: 'From 1 to 5 with one decimal; null before the first approved review.',
+      resolve: ({ count, sum }) => (count === 0 ? null : Math.round((sum / count) * 10) / 10),
+    }),
+  }),
+});
+
+export const AuthorNodeRef = builder.prismaNode('Author', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    bio: t.exposeString('bio'),
+    path: t.string({ resolve: (a) => `/author/${a.slug}` }),
+    photo: t.field({ type: ImageRef, nullable: true, resolve: (a) => imageOf(a.photoKey, a.name) }),
+    productCount: t.relationCount('products', { where: { product: { published: true } } }),
+  }),
+});
+
+/** Node lookup of one kind only: a Book id never resolves an ebook row. */
+function nodeOfKind(kind: ProductKind) {
+  return { id: { field: 'id' as const }, findUnique: (id: string) => ({ id, kind }) };
+}
+
+export const BookNode = builder.prismaNode('Product', {
+  variant: 'Book',
+  ...nodeOfKind('BOOK'),
+  interfaces: [ProductInterface],
+  description: 'A printed book.',
+  fields: (t) => ({
+    publisher: t.string({ select: { book: true }, resolve: (p) => p.book?.publisher ?? '' }),
+    isbn: t.string({ nullable: true, select: { book: true }, resolve: (p) => p.book?.isbn ?? null }),
+    edition: t.string({ select: { book: true }, resolve: (p) => p.book?.edition ?? '' }),
+    pageCount: t.int({ nullable: true, select: { book: true }, resolve: (p) => p.book?.pageCount ?? null }),
+    language: t.string({ select: { book: true }, resolve: (p) => p.book?.language ?? '' }),
+    digitalEdition: t.field({
+      type: ProductInterface,
+      nullable: true,
+      description: 'The ebook edition of this book (an Ebook), when the shop sells one.',
+      select: (_args, _ctx, nestedSelection) => ({ digitalEdition: { select: { product: nestedSelection(true) } } }),
+      resolve: (p) => (p.digitalEdition?.product.published ? p.digitalEdition.product : null),
+    }),
+  }),
+});
+
+export const EbookNode = builder.prismaNode('Product', {
+  variant: 'Ebook',
+  ...nodeOfKind('EBOOK'),
+  interfaces: [ProductInterface],
+  description: 'An ebook, read in the browser after purchase; the first `previewPages` are free to read.',
+  fields: (t) => ({
+    pageCount: t.int({ select: { ebook: true }, resolve: (p) => p.ebook?.pageCount ?? 0 }),
+    previewPages: t.int({ select: { ebook: true }, resolve: (p) => p.ebook?.previewPages ?? 0 }),
+    language: t.string({ select: { ebook: true }, resolve: (p) => p.ebook?.language ?? '' }),
+    printEdition: t.field({
+      type: ProductInterface,
+      description: 'The printed book this ebook is the digital edition of (an Ebook or Book node).',
+      nullable: true,
+      select: (_args, _ctx, nestedSelection) => ({ ebook: { select: { printEdition: nestedSelection(true) } } }),
+      resolve: (p) => (p.ebook?.printEdition?.published ? p.ebook.printEdition : null),
+    }),
+  }),
+});
+
+const VariantRef = builder.prismaObject('ProductVariant', {
+  name: 'StationeryVariant',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    label: t.exposeString('label'),
+    sku: t.exposeString('sku'),
+    inStock: t.boolean({ resolve: (v) => v.stock > 0 }),
+    stock: t.exposeInt('stock'),
+  }),
+});
+
+export const StationeryNode = builder.prismaNode('Product', {
+  variant: 'Stationery',
+  ...nodeOfKind('STATIONERY'),
+  interfaces: [ProductInterface],
+  description: 'Pens, notebooks, geometry boxes …; some come in variants (colour, ruling) with their own stock.',
+  fields: (t) => ({
+    brand: t.string({ select: { stationery: true }, resolve: (p) => p.stationery?.brand ?? '' }),
+    variants: t.relation('variants', { type: VariantRef, query: { orderBy: { position: 'asc' } } }),
+  }),
+});
+
+const BundleItemRef = builder.prismaObject('BundleItem', {
+  fields: (t) => ({
+    quantity: t.exposeInt('quantity'),
+    product: t.relation('product', { type: ProductInterface }),
+  }),
+});
+
+export const BundleNode = builder.prismaNode('Product', {
+  variant: 'Bundle',
+  ...nodeOfKind('BUNDLE'),
+  interfaces: [ProductInterface],
+  description: 'Several products sold together for one price, put together for an exam year.',
+  fields: (t) => ({
+    year: t.int({ select: { bundle: true }, resolve: (p) => p.bundle?.year ?? 0 }),
+    items: t.relation('bundleItems', { type: BundleItemRef, query: { orderBy: { position: 'asc' } } }),
+    itemsValue: t.field({
+      type: MoneyRef,
+      description: 'What the items cost bought one by one.',
+      select: { bundleItems: { select: { quantity: true, product: { select: { price: true } } } } },
+      resolve: (p) => p.bundleItems.reduce((sum, item) => sum + item.quantity * item.product.price, 0),
+    }),
+  }),
+});
+
+export const LessonKindEnum = builder.enumType('LessonKind', { values: ['VIDEO', 'PDF', 'TEXT', 'QUIZ'] as const });
+
+const LessonRef = builder.prismaObject('ContentLesson', {
+  name: 'Lesson',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    kind: t.expose('kind', { type: LessonKindEnum }),
+    position: t.exposeInt('position'),
+    durationMinutes: t.exposeInt('durationMinutes'),
+    freePreview: t.exposeBoolean('freePreview'),
+  }),
+});
+
+export const ChapterNode = builder.prismaNode('ContentChapter', {
+  name: 'Chapter',
+  id: { field: 'id' },
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    position: t.exposeInt('position'),
+    lessons: t.relation('lessons', { type: LessonRef, query: { orderBy: { position: 'asc' } } }),
+  }),
+});
+
+export const ContentNode = builder.prismaNode('Product', {
+  variant: 'Content',
+  ...nodeOfKind('CONTENT'),
+  interfaces: [ProductInterface],
+  description: 'A course for an HSC batch: ordered chapters of ordered lessons.',
+  fields: (t) => ({
+    hscBatch: t.string({ select: { content: true }, resolve: (p) => p.content?.hscBatch ?? '' }),
+    instructor: t.string({ select: { content: true }, resolve: (p) => p.content?.instructor ?? '' }),
+    totalMinutes: t.int({ select: { content: true }, resolve: (p) => p.content?.totalMinutes ?? 0 }),
+    chapters: t.relation('chapters', { query: { orderBy: { position: 'asc' } } }),
+  }),
+});

@@ -1,0 +1,87 @@
+/**
+ * The authorization matrix: every mutation and every staff query, run as anonymous, customer,
+ * another customer, agent and admin. Each module declares its rows in `<module>.authorization.ts`
+ * (an AuthorizationSpec) and runs them from its own test; `authorization-coverage.test.ts` fails
+ * when a mutation or query of the schema appears in no spec.
+ */
+import { signInAs, type DemoRole } from './accounts.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+export type Role = 'anonymous' | 'customer' | 'another' | 'agent' | 'admin';
+export const ROLES: Role[] = ['anonymous', 'customer', 'another', 'agent', 'admin'];
+const DEMO: Record<Exclude<Role, 'anonymous'>, DemoRole> = { customer: 'customer', another: 'fresh', agent: 'agent', admin: 'admin' };
+
+/** The demo phone of each role (anonymous gets an unused one). */
+export const PHONES: Record<Role, string> = {
+  anonymous: '01955000000',
+  customer: '01700000003',
+  another: '01700000004',
+  agent: '01700000002',
+  admin: '01700000001',
+};
+
+/** What a role gets: 'UNAUTHENTICATED' / 'FORBIDDEN', the __typename of the answer, or 'ok' for scalars and lists. */
+export type Outcome = string;
+export const all = (outcome: Outcome): Record<Role, Outcome> => ({
+  anonymous: outcome,
+  customer: outcome,
+  another: outcome,
+  agent: outcome,
+  admin: outcome,
+});
+export const signedIn = (outcome: Outcome): Record<Role, Outcome> => ({ ...all(outcome), anonymous: 'UNAUTHENTICATED' });
+export const staff = (agent: Outcome, admin: Outcome): Record<Role, Outcome> => ({
+  anonymous: 'UNAUTHENTICATED',
+  customer: 'FORBIDDEN',
+  another: 'FORBIDDEN',
+  agent,
+  admin,
+});
+/** The selection every row asks of a result union. */
+export const typename = '__typename ... on Error { code }';
+
+export interface Case<F = Record<string, string>> {
+  field: string;
+  /** The operation for one role; `fixtures` is what the spec's `setup` returned. */
+  document: (role: Role, fixtures: F) => string;
+  expected: Record<Role, Outcome>;
+}
+
+export interface AuthorizationSpec<F = Record<string, string>> {
+  mutations: Case<F>[];
+  staffQueries: Case<F>[];
+  /** Query fields anyone may use, listed so the coverage check knows they were considered. */
+  publicQueries: string[];
+  /** Creates the rows the documents point at (runs once, before the matrix). */
+  setup?: (t: TestApp) => Promise<F>;
+}
+
+/** The answer one role gets for one operation. */
+export async function outcome(t: TestApp, role: Role, field: string, document: string): Promise<Outcome> {
+  const ip = `10.0.${ROLES.indexOf(role)}.1`;
+  const cookie = role === 'anonymous' ? undefined : await signInAs(t, DEMO[role], ip);
+  const { data, errors } = await t.graphql(document, {}, { cookie, ip });
+  const code = errors?.[0]?.extensions?.code;
+  if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return String(code);
+  if (errors) return `error: ${errors[0]!.message}`;
+  const value = data?.[field];
+  return value && typeof value === 'object' && '__typename' in value ? String(value.__typename) : 'ok';
+}
+
+/** Registers the matrix of one spec as jest tests; returns a getter for the test app, for extra checks. */
+export function describeAuthorizationMatrix<F>(spec: AuthorizationSpec<F>): () => TestApp {
+  let t: TestApp;
+  let fixtures: F;
+  beforeAll(async () => {
+    t = await startTestApp();
+    fixtures = spec.setup ? await spec.setup(t) : ({} as F);
+  });
+  afterAll(() => t.close());
+
+  describe.each([...spec.mutations, ...spec.staffQueries])('$field', ({ field, document, expected }) => {
+    it.each(ROLES)('as %s', async (role) => {
+      expect(await outcome(t, role, field, document(role, fixtures))).toBe(expected[role]);
+    });
+  });
+  return () => t;
+}
