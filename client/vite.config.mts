@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => {
       },
     },
     server: {
+      // The client imports the shared form rules from server/src (e.g. accounts/validation.ts).
+      fs: { allow: [path.dirname(root)] },
       port: Number(process.env.VITE_PORT ?? 5173),
       proxy: Object.fromEntries(['/graphql', '/api', '/healthz', '/builds'].map((p) => [p, serverOrigin])),
     },

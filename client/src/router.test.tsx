@@ -22,6 +22,8 @@ describe('routing', () => {
 
   it('renders admin screens in the admin layout and the invoice without any chrome', async () => {
     const admin = await renderRoute('/admin/books', mockEnvironment);
+    const books = await waitForOperation('BooksPageQuery');
+    mockEnvironment.mock.resolve(books, MockPayloadGenerator.generate(books));
     expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
     admin.unmount();
@@ -35,7 +37,7 @@ describe('routing', () => {
   it('renders a section page from its query', async () => {
     await renderRoute('/academic/cycle', mockEnvironment);
     const operation = await waitForOperation('SectionPageQuery');
-    expect(operation.request.variables).toEqual({ slug: 'cycle' });
+    expect(operation.request.variables).toEqual({ slug: 'cycle', filter: { section: 'cycle' }, sort: 'NEWEST' });
     mockEnvironment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {

@@ -5,13 +5,16 @@ import { BlankLayout } from './components/layouts/BlankLayout.tsx';
 import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { PageFallback, PageOutlet } from './components/PageOutlet.tsx';
+import { ProfileCompletionDialog } from './features/profile/ProfileCompletionDialog.tsx';
+import { guardedPage } from './features/session/guards.ts';
+import { createSessionLoader } from './features/session/session-loader.ts';
 import { shouldReloadOnNavigation } from './lib/build-updates.ts';
 import { clearNavigationError, useNavigationError } from './lib/navigation-error.ts';
 import { RouteError } from './routes/ErrorView.tsx';
 import { NotFound } from './routes/NotFoundPage.tsx';
 import { ROUTES, type LayoutName, type RouteEntry } from './routes/route-table.ts';
 
-/** The app frame around every layout: the navigation loading bar. */
+/** The app frame around every layout: the navigation loading bar and the profile-completion dialog. */
 function AppShell() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
@@ -23,6 +26,7 @@ function AppShell() {
     <>
       <LoadingBar loading={loading} error={failed} />
       <PageOutlet />
+      <ProfileCompletionDialog />
     </>
   );
 }
@@ -36,10 +40,18 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
 function pageRoutes(table: readonly RouteEntry[], layout: LayoutName): RouteObject[] {
   return table
     .filter((entry) => entry.layout === layout)
-    .map(({ path, page, guard, title }) => ({ path, lazy: page, handle: { guard, title }, errorElement: <RouteError /> }));
+    .map(({ path, page, guard, title }) => ({
+      path,
+      lazy: guard ? guardedPage(page, guard) : page,
+      handle: { guard, title },
+      errorElement: <RouteError />,
+    }));
 }
 
-/** react-router's route objects for the route table: one branch per layout, 404s inside their layout. */
+/**
+ * react-router's route objects for the route table: one branch per layout, 404s inside their layout,
+ * guarded screens checked before their data loads. Each call is one app start (see createSessionLoader).
+ */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
   const layoutBranch = (layout: LayoutName, notFoundPath?: string): RouteObject => {
     const Layout = LAYOUTS[layout];
@@ -50,6 +62,9 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
   return [
     {
       element: <AppShell />,
+      // GET /api/user on every navigation, without holding the page back.
+      loader: createSessionLoader(),
+      shouldRevalidate: () => true,
       errorElement: <RouteError />,
       // Shown while the first page's module and data load.
       hydrateFallbackElement: <PageFallback />,

@@ -2,10 +2,40 @@ import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
+import type { SessionUser } from '../src/features/session/session-user.ts';
 import { buildRoutes } from '../src/router.tsx';
+import { ADMIN, isSessionRequest, sessionResponse } from './session.ts';
 
-/** Renders the app's real route table at `path` inside a memory router, once its modules have loaded. */
-export async function renderRoute(path: string, environment: IEnvironment) {
+export interface RenderRouteOptions {
+  /** Who GET /api/user says is signed in (null: nobody); an administrator by default. */
+  user?: SessionUser | null;
+}
+
+let restoreFetch: (() => void) | null = null;
+afterEach(() => {
+  restoreFetch?.();
+  restoreFetch = null;
+});
+
+// Answers GET /api/user in front of whatever fetch the test has (other calls go on to it).
+function answerSession(user: SessionUser | null): (next: SessionUser | null) => void {
+  const underlying = globalThis.fetch;
+  let current = user;
+  globalThis.fetch = (input, init) => (isSessionRequest(input, init) ? Promise.resolve(sessionResponse(current)) : underlying(input, init));
+  restoreFetch ??= () => {
+    globalThis.fetch = underlying;
+  };
+  return (next) => {
+    current = next;
+  };
+}
+
+/**
+ * Renders the app's real route table at `path` inside a memory router, once its modules have loaded.
+ * GET /api/user answers with `options.user`; `setUser` changes the answer for later calls.
+ */
+export async function renderRoute(path: string, environment: IEnvironment, { user = ADMIN }: RenderRouteOptions = {}) {
+  const setUser = answerSession(user);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -20,5 +50,5 @@ export async function renderRoute(path: string, environment: IEnvironment) {
       <RouterProvider router={router} />
     </RelayEnvironmentProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, setUser };
 }

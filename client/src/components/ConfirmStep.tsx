@@ -7,12 +7,14 @@ interface ConfirmStepProps {
   confirmLabel: string;
   /** True while the confirmed action runs: both buttons are disabled. */
   busy?: boolean;
+  /** The confirm button's label while busy (default 'Saving…'). */
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The second step of a destructive or sweeping action: says what will happen and asks to go ahead. */
-export function ConfirmStep({ message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmStepProps) {
+export function ConfirmStep({ message, confirmLabel, busy = false, busyLabel = 'Saving…', onConfirm, onCancel }: ConfirmStepProps) {
   const messageId = useId();
   return (
     <div className="confirm-step" role="group" aria-label="Confirm" aria-describedby={messageId}>
@@ -21,7 +23,7 @@ export function ConfirmStep({ message, confirmLabel, busy = false, onConfirm, on
       </p>
       <div className="confirm-step__actions">
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} autoFocus>
-          {busy ? 'Saving…' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           Cancel

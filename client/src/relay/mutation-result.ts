@@ -1,10 +1,28 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '../lib/error-message.ts';
 import type { ToastInput } from '../components/toast/toast-store.ts';
 
-/** What a mutation's result union looks like when it selects `... on Error { message }` and ValidationError's fields. */
-interface MutationResult {
+/** A mutation's result union as selected: `__typename`, and for its errors `message` (plus ValidationError's `fields`). */
+export interface MutationResult {
   readonly __typename: string;
   readonly message?: string;
-  readonly fields?: readonly { readonly message: string }[];
+  readonly fields?: ReadonlyArray<{ readonly field?: string; readonly message: string }>;
+}
+
+/** What a form shows for an expected failure: a message for the form and messages next to single fields. */
+export interface FormFailure {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** Null when `result` is `successType`; otherwise the failure's message and its field messages. */
+export function formFailure(result: MutationResult, successType: string): FormFailure | null {
+  if (result.__typename === successType) return null;
+  return {
+    message: result.message ?? UNEXPECTED_ERROR_MESSAGE,
+    fields: Object.fromEntries(
+      (result.fields ?? []).flatMap(({ field, message }) => (field ? [[field, message] as const] : [])),
+    ),
+  };
 }
 
 /** The destructive toast for an expected failure (ValidationError, NotFoundError …), or null when `result` is `successType`. */
@@ -13,7 +31,7 @@ export function failureToast(result: MutationResult, successType: string, title:
   const messages = [result.message, ...(result.fields ?? []).map((field) => field.message)].filter(
     (message): message is string => Boolean(message),
   );
-  const description = [...new Set(messages)].join(' ') || 'Something went wrong. Please try again.';
+  const description = [...new Set(messages)].join(' ') || UNEXPECTED_ERROR_MESSAGE;
   return { title, description, variant: 'destructive' };
 }
 

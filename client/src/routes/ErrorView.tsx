@@ -1,29 +1,45 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorStatus } from '../lib/error-message.ts';
 import { usePageHead } from '../lib/head.ts';
 import { reportNavigationError } from '../lib/navigation-error.ts';
 import { NotFound } from './NotFoundPage.tsx';
 
 export const DEFAULT_ERROR_TITLE = 'Internal Server Error';
+const DEFAULT_ERROR_MESSAGE = 'Something went wrong while loading this page.';
+const MESSAGE_BY_STATUS: Record<number, { title: string; message: string }> = {
+  401: { title: 'Unauthorized', message: 'Please sign in to open this page.' },
+  403: { title: 'Forbidden', message: 'You do not have permission to open this page.' },
+};
 
 /** What a route shows when it fails: the 404 page for missing things, otherwise an error view with a retry. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = isRouteErrorResponse(error) && error.statusText ? error.statusText : DEFAULT_ERROR_TITLE;
-  return <ErrorView status={status} title={title} />;
+  const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
+  if (status === 404) return <NotFound />;
+  const known = MESSAGE_BY_STATUS[status];
+  const title = isRouteErrorResponse(error) && error.statusText ? error.statusText : (known?.title ?? DEFAULT_ERROR_TITLE);
+  return <ErrorView status={status} title={title} message={known?.message} />;
 }
 
-/** A full-page error with its status, a title (default 'Internal Server Error') and a way to retry. */
-export function ErrorView({ status = 500, title = DEFAULT_ERROR_TITLE }: { status?: number; title?: string }) {
+/** A full-page error with its status, a title (default 'Internal Server Error'), a message and a way to retry. */
+export function ErrorView({
+  status = 500,
+  title = DEFAULT_ERROR_TITLE,
+  message = DEFAULT_ERROR_MESSAGE,
+}: {
+  status?: number;
+  title?: string;
+  message?: string;
+}) {
   usePageHead({ title });
   useEffect(reportNavigationError, []);
   return (
     <div className="error-view" role="main">
       <p className="error-view__status">{status}</p>
       <h1>{title}</h1>
-      <p>Something went wrong while loading this page.</p>
+      <p>{message}</p>
       <button type="button" onClick={() => window.location.reload()}>
         Try again
       </button>

@@ -22,12 +22,23 @@ const SEED_ROUTES = `
   .split(/\s+/)
   .map((path) => path.replace(/\{(\w+)\}/g, ':$1'));
 
+// Screens the shop adds to the seed's list: its own sign-in and sign-up, and the search results.
+const ADDED_ROUTES = ['/auth/login', '/auth/register', '/search'];
+
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 describe('the route table', () => {
-  it('holds every route of the seed, once, and nothing else', () => {
-    expect([...byPath.keys()].sort()).toEqual([...new Set(SEED_ROUTES)].sort());
-    expect(ROUTES).toHaveLength(SEED_ROUTES.length);
+  it('holds every route of the seed, once, and only sign-in, sign-up and search besides', () => {
+    const expected = [...SEED_ROUTES, ...ADDED_ROUTES];
+    expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
+    expect(ROUTES).toHaveLength(expected.length);
+  });
+
+  it('puts sign-in, sign-up and search in the storefront layout, open to everyone', () => {
+    for (const path of ADDED_ROUTES) {
+      expect(byPath.get(path)?.layout).toBe('default');
+      expect(byPath.get(path)?.guard).toBeUndefined();
+    }
   });
 
   it('puts /admin paths in the admin layout, invoices and the reader in the blank one', () => {

@@ -18,7 +18,19 @@ export interface RouteEntry {
 }
 
 const home = () => import('./HomePage/HomePage.tsx');
+const login = () => import('./LoginPage/LoginPage.tsx');
+const register = () => import('./RegisterPage/RegisterPage.tsx');
+const forgetPassword = () => import('./ForgetPasswordPage/ForgetPasswordPage.tsx');
+const verify = () => import('./VerifyPage/VerifyPage.tsx');
+const oneTapGoogle = () => import('./OneTapGooglePage/OneTapGooglePage.tsx');
+const profile = () => import('./ProfilePage/ProfilePage.tsx');
 const section = (slug: string) => () => import('./SectionPage/SectionPage.tsx').then((m) => m.sectionRoute(slug));
+const kind = (k: 'EBOOK' | 'STATIONERY' | 'CONTENT') => () => import('./KindPage/KindPage.tsx').then((m) => m.kindRoute(k));
+const bundles = () => import('./BundlesPage/BundlesPage.tsx');
+const bundleYear = () => import('./BundleYearPage/BundleYearPage.tsx');
+const search = () => import('./SearchPage/SearchPage.tsx');
+const users = () => import('./admin/UsersPage/UsersPage.tsx');
+const authority = () => import('./admin/AuthorityPage/AuthorityPage.tsx');
 const planned = (title?: string) => async () => plannedRoute(title);
 
 type Row = [path: string, page: RouteEntry['page'], options?: { guard?: Guard; title?: string }];
@@ -30,45 +42,65 @@ const storefront: Row[] = [
   ['/engineering', section('engineering')],
   ['/medical', section('medical')],
   ['/varsity', section('varsity')],
-  ['/author/:slug', planned('Author')],
-  ['/book/:id', planned('Book')],
-  ['/bundle', planned('Bundles')],
-  ['/bundle/:slug', planned('Bundle')],
-  ['/bundles/:year', planned('Bundles')],
+  ['/author/:slug', () => import('./AuthorPage/AuthorPage.tsx')],
+  ['/book/:id', () => import('./BookDetailPage/BookDetailPage.tsx')],
+  ['/bundle', bundles],
+  ['/bundle/:slug', () => import('./BundleDetailPage/BundleDetailPage.tsx')],
+  ['/bundles/:year', bundleYear],
   ['/cart', planned('Cart'), { guard: 'signedIn' }],
   ['/cart/checkout', planned('Checkout'), { guard: 'signedIn' }],
-  ['/content', planned('Content')],
-  ['/content/:id', planned('Content')],
+  ['/content', kind('CONTENT')],
+  ['/content/:id', () => import('./ContentDetailPage/ContentDetailPage.tsx')],
   ['/content/payment/:id/success', planned('Payment Successful'), { title: 'Payment Successful' }],
-  ['/ebook', planned('Ebooks')],
+  ['/ebook', kind('EBOOK')],
   ['/ebook/library', planned('My Library'), { guard: 'signedIn' }],
-  ['/ebook/:id', planned('Ebook')],
+  ['/ebook/:id', () => import('./EbookDetailPage/EbookDetailPage.tsx')],
   ['/ebook/payment/:id/success', planned('Payment Successful'), { title: 'Payment Successful' }],
-  ['/stationery', planned('Stationery')],
-  ['/stationery/:id', planned('Stationery')],
-  ['/info/about', planned('About')],
-  ['/info/cancelation', planned('Cancelation')],
-  ['/info/contact', planned('Contact')],
-  ['/info/privacy-policy', planned('Privacy Policy')],
-  ['/info/refund', planned('Refund')],
-  ['/info/termsandconditions', planned('Terms and Conditions')],
+  ['/stationery', kind('STATIONERY')],
+  ['/stationery/:id', () => import('./StationeryDetailPage/StationeryDetailPage.tsx')],
+  ['/info/about', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('about'))],
+  ['/info/cancelation', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('cancelation'))],
+  ['/info/contact', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('contact'))],
+  ['/info/privacy-policy', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('privacy-policy'))],
+  ['/info/refund', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('refund'))],
+  ['/info/termsandconditions', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('termsandconditions'))],
   ['/orders', planned('Orders'), { guard: 'signedIn' }],
   ['/payment/:tranx/success', planned('Payment Successful')],
   ['/payment/failed', planned('Payment Failed'), { title: 'Payment Failed' }],
-  ['/profile', planned('Profile'), { guard: 'signedIn' }],
+  ['/profile', profile, { guard: 'signedIn' }],
   ['/edit', planned('Edit'), { guard: 'signedIn' }],
   ['/reports', planned('Reports'), { guard: 'signedIn' }],
   ['/sales/stationary', planned('Stationery Sales'), { guard: 'signedIn' }],
   ['/tracking/:cn', planned('Parcel Tracking')],
-  ['/auth/forget', planned('Forget Password'), { title: 'Forget Password' }],
-  ['/auth/verify', planned('Verification')],
-  ['/ontapgoogle', planned('Google Sign-in')],
+  ['/search', search],
+  ['/auth/forget', forgetPassword, { title: 'Forget Password' }],
+  ['/auth/verify', verify, { guard: 'signedIn' }],
+  ['/ontapgoogle', oneTapGoogle],
+  // Not in the seed's list: the shop's own sign-in and sign-up screens.
+  ['/auth/login', login, { title: 'Sign In' }],
+  ['/auth/register', register, { title: 'Sign Up' }],
 ];
 
 const blank: Row[] = [
   ['/invoice/:id', planned('Invoice'), { guard: 'signedIn', title: 'Invoice' }],
   ['/ebook/:id/read', planned('Reader'), { guard: 'signedIn' }],
 ];
+
+/** Admin screens that are built; the others are planned. */
+const adminPages: Partial<Record<string, RouteEntry['page']>> = {
+  '/admin/users': users,
+  '/admin/users/authority': authority,
+  '/admin/books': () => import('./admin/books/BooksPage/BooksPage.tsx'),
+  '/admin/books/create': () => import('./admin/books/BookCreatePage/BookCreatePage.tsx'),
+  '/admin/books/authors': () => import('./admin/books/AuthorsPage/AuthorsPage.tsx'),
+  '/admin/books/ebooks': () => import('./admin/books/EbookEditionsPage/EbookEditionsPage.tsx'),
+  '/admin/books/:id': () => import('./admin/books/BookEditPage/BookEditPage.tsx'),
+  '/admin/books/:id/demo': () => import('./admin/books/BookPagesPage/BookPagesPage.tsx').then((m) => m.pagesRoute('DEMO')),
+  '/admin/books/:id/pages': () => import('./admin/books/BookPagesPage/BookPagesPage.tsx').then((m) => m.pagesRoute('PAGE')),
+  '/admin/books/:id/reviews': () => import('./admin/books/BookReviewsPage/BookReviewsPage.tsx'),
+  '/admin/books/:id/sales': () => import('./admin/books/BookSalesPage/BookSalesPage.tsx'),
+  '/admin/ebook': () => import('./admin/books/EbooksPage/EbooksPage.tsx'),
+};
 
 const admin: Row[] = [
   '/admin',
@@ -113,7 +145,7 @@ const admin: Row[] = [
   '/admin/stationary',
   '/admin/users',
   '/admin/users/authority',
-].map((path) => [path, planned(), { guard: 'admin' }]);
+].map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);
 
 const agent: Row[] = [
   '/agent',

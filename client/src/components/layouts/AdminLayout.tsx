@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { AccountNav } from '../../features/session/AccountNav.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 import { PageOutlet } from '../PageOutlet.tsx';
 
@@ -32,6 +33,9 @@ export function AdminLayout() {
               {label}
             </NavLink>
           ))}
+        </nav>
+        <nav aria-label="Account" className="admin-sidebar__account">
+          <AccountNav />
         </nav>
       </aside>
       <main className="admin-main">

@@ -1,4 +1,6 @@
 import { Link, NavLink } from 'react-router';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { AccountNav } from '../../features/session/AccountNav.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
 import { PageOutlet } from '../PageOutlet.tsx';
 
@@ -28,9 +30,10 @@ export function DefaultLayout() {
             </NavLink>
           ))}
         </nav>
+        <HeaderSearch />
         <nav aria-label="Account" className="site-header__account">
           <NavLink to="/cart">Cart</NavLink>
-          <NavLink to="/profile">Profile</NavLink>
+          <AccountNav />
         </nav>
       </header>
       <main className="site-main">

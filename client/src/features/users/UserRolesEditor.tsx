@@ -30,17 +30,17 @@ const mutation = graphql`
         data {
           id
           roles
-          ...UserRolesEditor_user
         }
       }
-      ... on Error {
-        message
-      }
       ... on ValidationError {
+        message
         fields {
           field
           message
         }
+      }
+      ... on NotFoundError {
+        message
       }
     }
   }
@@ -57,7 +57,7 @@ interface UserRolesEditorProps {
 /** Checkboxes for a user's roles; saving (after a confirmation) replaces them and signs the user out everywhere. */
 export function UserRolesEditor({ user: userKey, roles: rolesKey, onClose }: UserRolesEditorProps) {
   const user = useFragment(userFragment, userKey);
-  const roles = useFragment(rolesFragment, rolesKey);
+  const roles = useFragment(rolesFragment, rolesKey) ?? null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(user.roles));
   const [confirming, setConfirming] = useState(false);
   const [commit, saving] = useMutation<UserRolesEditorSetUserRolesMutation>(mutation);

@@ -1,12 +1,20 @@
-import { graphql } from 'react-relay';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useSearchParams } from 'react-router';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql.ts';
+import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
+import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
+import { isFiltered, listVariables, readListFilters, type ProductKind } from '../../features/catalog/list-filters.ts';
+import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
+import { ProductList } from '../../features/catalog/ProductList.tsx';
+import { useListQuery } from '../../features/catalog/use-list-query.ts';
 import { usePageHead } from '../../lib/head.ts';
-import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import { queryLoader } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
+import '../../features/catalog/catalog.css';
 
 const query = graphql`
-  query SectionPageQuery($slug: String!) {
+  query SectionPageQuery($slug: String!, $filter: ProductFilter!, $sort: ProductSort!) {
     section(slug: $slug) {
       __typename
       ... on QuerySectionSuccess {
@@ -29,38 +37,105 @@ const query = graphql`
         }
       }
     }
+    ...ProductList_query @arguments(filter: $filter, sort: $sort)
   }
 `;
 
-function SectionPage() {
-  const { section } = useRouteQuery<SectionPageQuery>(query);
-  const data = section.__typename === 'QuerySectionSuccess' ? section.data : null;
-  usePageHead({ title: data?.name });
-  if (!data) return <NotFound />;
+/** The kinds a section holds (stationery belongs to no section). */
+export const SECTION_KINDS: readonly ProductKind[] = ['BOOK', 'EBOOK', 'BUNDLE', 'CONTENT'];
+
+type Ref = PreloadedQuery<SectionPageQuery>;
+
+/** The section's heading, sub-sections and filters (from the query the page opened with), then its products. */
+function SectionFrame({ frameRef, listRef }: { frameRef: Ref; listRef: Ref }) {
+  const { section: result } = usePreloadedQuery<SectionPageQuery>(query, frameRef);
+  if (result.__typename !== 'QuerySectionSuccess') return <NotFound />;
+  return <SectionBody section={result.data} listRef={listRef} />;
+}
+
+type SectionData = Extract<SectionPageQuery['response']['section'], { __typename: 'QuerySectionSuccess' }>['data'];
+
+function SectionBody({ section, listRef }: { section: SectionData; listRef: Ref }) {
+  usePageHead({ title: section.name });
   return (
-    <div className="section-page">
-      {data.parent && (
+    <div className="catalog-page section-page">
+      {section.parent && (
         <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to={data.parent.path}>{data.parent.name}</Link> / {data.name}
+          <Link to={section.parent.path}>{section.parent.name}</Link> / {section.name}
         </nav>
       )}
-      <h1>{data.name}</h1>
-      <p>{data.description}</p>
-      {data.children.edges.length > 0 && (
-        <ul className="section-page__children">
-          {data.children.edges.map(({ node }) => (
-            <li key={node.id}>
-              <Link to={node.path}>{node.name}</Link>
-            </li>
-          ))}
-        </ul>
+      <header className="catalog-page__header">
+        <h1>{section.name}</h1>
+        <p className="catalog-page__intro">{section.description}</p>
+      </header>
+      {section.children.edges.length > 0 && (
+        <nav aria-label={`${section.name} sub-sections`}>
+          <ul className="section-page__children">
+            {section.children.edges.map(({ node }) => (
+              <li key={node.id}>
+                <Link to={node.path}>{node.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
-      <p className="empty-state">Books for this section will appear here.</p>
+      <ListFilterControls kinds={SECTION_KINDS} />
+      <ListSuspense>
+        <SectionProducts listRef={listRef} name={section.name} />
+      </ListSuspense>
     </div>
   );
 }
 
-/** The route module for one section's storefront page (/academic, /academic/cycle, …). */
+function SectionProducts({ listRef, name }: { listRef: Ref; name: string }) {
+  const data = usePreloadedQuery<SectionPageQuery>(query, listRef);
+  const [searchParams] = useSearchParams();
+  const filtered = isFiltered(readListFilters(searchParams, SECTION_KINDS));
+  return (
+    <ProductList
+      query={data}
+      label={`${name} products`}
+      empty={
+        filtered ? (
+          <p>Nothing in {name} matches these filters. Try a wider price range, or clear the filters.</p>
+        ) : (
+          <p>
+            There is nothing in {name} yet. New titles arrive every week; meanwhile, have a look at the <Link to="/">other sections</Link>.
+          </p>
+        )
+      }
+    />
+  );
+}
+
+function SectionSkeleton() {
+  return (
+    <div className="catalog-page section-page">
+      <header className="catalog-page__header" aria-hidden="true">
+        <div className="skeleton skeleton--heading" />
+        <div className="skeleton skeleton--line" />
+      </header>
+      <ProductGridSkeleton />
+    </div>
+  );
+}
+
+function SectionPage() {
+  const { first, current } = useListQuery<SectionPageQuery>();
+  return (
+    <Suspense fallback={<SectionSkeleton />}>
+      <SectionFrame frameRef={first} listRef={current} />
+    </Suspense>
+  );
+}
+
+/** The route module for one section's storefront page (/academic, /academic/cycle, …): its products, sorted and filtered. */
 export function sectionRoute(slug: string) {
-  return { Component: SectionPage, loader: queryLoader<SectionPageQuery>(query, () => ({ slug })) };
+  return {
+    Component: SectionPage,
+    loader: queryLoader<SectionPageQuery>(query, (_params, searchParams) => ({
+      slug,
+      ...listVariables(searchParams, { section: slug }, SECTION_KINDS),
+    })),
+  };
 }

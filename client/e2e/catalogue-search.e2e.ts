@@ -1,0 +1,136 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
+import { launchChromium } from './browser.ts';
+
+/**
+ * Issue 4's acceptance in a real browser: find a book by part of its title in the header's search
+ * box, open it from the suggestions, follow its author, then open a bundle year page. The data is
+ * the demo catalogue at a small scale; the test asks the server which book to look for.
+ */
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess(
+    {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-')),
+      CLIENT_BUILD: 'auto',
+      NODE_ENV: 'production',
+      DEMO_CATALOG: 'true',
+      DEMO_CATALOG_SCALE: '0.01',
+    },
+    240_000,
+  );
+  browser = await launchChromium();
+}, 260_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface Book {
+  title: string;
+  slug: string;
+  authors: { name: string; slug: string }[];
+}
+
+/** A published book with an author, a title no other book shares, and the part of its title that suggests it. */
+async function pickBook(): Promise<{ book: Book; part: string }> {
+  const { products } = await graphql<{ products: { edges: { node: Book }[] } }>(
+    `query { products(first: 100, filter: { kinds: [BOOK] }) { edges { node { title slug authors { name slug } } } } }`,
+  );
+  const books = products.edges.map((edge) => edge.node);
+  const titles = new Map<string, number>();
+  for (const book of books) titles.set(book.title, (titles.get(book.title) ?? 0) + 1);
+  for (const book of books) {
+    if (book.authors.length === 0 || titles.get(book.title) !== 1) continue;
+    // The first word and the start of the next: a part of the title, as a shopper types it.
+    const words = book.title.split(/\s+/);
+    if (words.length < 2 || words[1]!.length < 3) continue;
+    const part = `${words[0]} ${words[1]!.slice(0, -1)}`;
+    const { searchSuggestions } = await graphql<{ searchSuggestions: { slug: string }[] }>(
+      `query ($q: String!) { searchSuggestions(query: $q, first: 8) { slug } }`,
+      { q: part },
+    );
+    if (searchSuggestions.some((suggestion) => suggestion.slug === book.slug)) return { book, part };
+  }
+  throw new Error(`No book of the demo catalogue is suggested for a part of its title (${books.length} books)`);
+}
+
+describe('finding a book and its author, then a year of bundles', () => {
+  it('searches by part of a title in the header, opens the book, follows its author and opens /bundles/{year}', async () => {
+    const { book, part } = await pickBook();
+    const author = book.authors[0]!;
+    const { bundleYears } = await graphql<{ bundleYears: number[] }>('query { bundleYears }');
+    expect(bundleYears.length).toBeGreaterThan(0);
+    const year = bundleYears[0]!;
+
+    const context = await browser.newContext({ baseURL: server.url });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search the shop' });
+    await box.click();
+    await box.pressSequentially(part, { delay: 30 });
+
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await listbox.waitFor();
+    // Its ebook edition, with the same title, may be suggested too: pick the printed book.
+    const suggestion = listbox
+      .getByRole('option')
+      .filter({ has: page.getByText(book.title, { exact: true }) })
+      .filter({ has: page.getByText(/^Book( · |$)/) })
+      .first();
+    await suggestion.waitFor();
+    await suggestion.click();
+
+    await page.waitForURL(`**/book/${book.slug}`);
+    await page.getByRole('heading', { name: book.title, level: 1 }).waitFor();
+
+    await page.getByRole('link', { name: author.name, exact: true }).first().click();
+    await page.waitForURL(`**/author/${author.slug}`);
+    await page.getByRole('heading', { name: author.name, level: 1 }).waitFor();
+
+    await page.goto(`/bundles/${year}`);
+    await page.getByRole('heading', { name: `Bundles for ${year}`, level: 1 }).waitFor();
+    const bundles = page.getByRole('list', { name: `Bundles for ${year}` }).getByRole('article');
+    await bundles.first().waitFor();
+    expect(await bundles.count()).toBeGreaterThan(0);
+    expect(await page.title()).toBe(`Bundles for ${year} | Pathagar`);
+
+    // A year without bundles is the 404 view.
+    await page.goto('/bundles/1999');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('shows ranked results on /search for Enter in the header box', async () => {
+    const { book, part } = await pickBook();
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/ebook');
+    const box = page.getByRole('combobox', { name: 'Search the shop' });
+    await box.fill(part);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === part);
+    await page.getByRole('heading', { name: `Results for “${part}”`, level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: book.title, exact: true }).first().waitFor();
+    await context.close();
+  }, 120_000);
+});

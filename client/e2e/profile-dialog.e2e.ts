@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
+import { launchChromium } from './browser.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess(
+    { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-')), CLIENT_BUILD: 'auto', NODE_ENV: 'production' },
+    180_000,
+  );
+  browser = await launchChromium();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the profile-completion dialog in a real browser', () => {
+  it('makes a customer without an HSC batch complete the profile before going on', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Phone or email').fill('fresh@pathagar.test');
+    await page.getByLabel('Password').fill('fresh123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Pathagar!' });
+    await dialog.waitFor();
+    await dialog.getByText('Please update your information to continue').waitFor();
+
+    // It cannot be closed while a value is missing.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+
+    const phone = dialog.getByLabel('Phone Number');
+    await phone.fill('');
+    await phone.blur();
+    await dialog.getByText('Phone number is required').waitFor();
+    await phone.fill('01712');
+    await phone.blur();
+    await dialog.getByText('Invalid phone number').waitFor();
+    const batch = dialog.getByLabel('HSC Batch');
+    await batch.focus();
+    await batch.blur();
+    await dialog.getByText('HSC Batch is required').waitFor();
+
+    await phone.fill('01712345678');
+    await batch.selectOption('HSC 2026');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const user = await (await context.request.get('/api/user')).json();
+    expect(user).toMatchObject({ phone: '01712345678', hsc_batch: 'HSC 2026' });
+    await context.close();
+  });
+});

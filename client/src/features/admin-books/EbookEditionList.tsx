@@ -1,0 +1,133 @@
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { EbookEditionList_query$key } from '../../__generated__/EbookEditionList_query.graphql.ts';
+import type { EbookEditionListPaginationQuery } from '../../__generated__/EbookEditionListPaginationQuery.graphql.ts';
+import type { EbookEditionListRow_book$key } from '../../__generated__/EbookEditionListRow_book.graphql.ts';
+import { ADMIN_PAGE_SIZE, isFiltered } from '../catalog-admin/admin-list-params.ts';
+import { adminProductPath, databaseId } from '../catalog-admin/admin-paths.ts';
+import { useListUrl } from '../catalog-admin/use-list-url.ts';
+
+const KINDS = ['BOOK'] as const;
+
+/**
+ * Printed books next to their ebook edition: a link to edit the edition, or "Add ebook edition",
+ * which opens a new ebook already linked to the book. Search and filters come from the URL.
+ */
+export function EbookEditionList({ query, onClearFilters }: { query: EbookEditionList_query$key; onClearFilters: () => void }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<EbookEditionListPaginationQuery, EbookEditionList_query$key>(
+    graphql`
+      fragment EbookEditionList_query on Query
+      @refetchable(queryName: "EbookEditionListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        filter: { type: "AdminProductFilter" }
+        sort: { type: "ProductSort", defaultValue: NEWEST }
+      ) {
+        adminProducts(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "EbookEditionList_adminProducts") {
+          totalCount
+          edges {
+            node {
+              id
+              ...EbookEditionListRow_book
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { params, refetching } = useListUrl(KINDS, refetch);
+  const rows = data.adminProducts.edges;
+  if (rows.length === 0) {
+    return isFiltered(params) ? (
+      <p className="empty-state">
+        No books match these filters.{' '}
+        <button type="button" className="link-button" onClick={onClearFilters}>
+          Clear filters
+        </button>
+      </p>
+    ) : (
+      <p className="empty-state">
+        No books yet. <Link to="/admin/books/create">Add a book</Link> first; its ebook edition can then be added here.
+      </p>
+    );
+  }
+  return (
+    <div className="product-table">
+      <p className="hint" role="status">
+        {refetching ? 'Updating…' : `Showing ${rows.length} of ${data.adminProducts.totalCount} books`}
+      </p>
+      <div className="table-scroll">
+        <table className="data-table" aria-busy={refetching} aria-label="Books and their ebook editions">
+          <thead>
+            <tr>
+              <th scope="col">Printed book</th>
+              <th scope="col">Book status</th>
+              <th scope="col">Ebook edition</th>
+              <th scope="col">Ebook price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ node }) => (
+              <EbookEditionListRow key={node.id} book={node} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasNext && (
+        <button type="button" className="button" onClick={() => loadNext(ADMIN_PAGE_SIZE)} disabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function EbookEditionListRow({ book: key }: { book: EbookEditionListRow_book$key }) {
+  const book = useFragment(
+    graphql`
+      fragment EbookEditionListRow_book on Product {
+        id
+        title
+        published
+        authors {
+          name
+        }
+        ... on Book {
+          digitalEdition {
+            id
+            title
+            published
+            price {
+              formatted
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const edition = book.digitalEdition;
+  return (
+    <tr className="data-table__row">
+      <td className="product-table__title">
+        <Link to={adminProductPath('BOOK', book.id)}>{book.title}</Link>
+        {book.authors.length > 0 && <span className="product-table__authors">{book.authors.map((a) => a.name).join(', ')}</span>}
+      </td>
+      <td>
+        <span className={book.published ? 'status status--published' : 'status status--draft'}>{book.published ? 'Published' : 'Unpublished'}</span>
+      </td>
+      <td>
+        {edition ? (
+          <Link to={adminProductPath('EBOOK', edition.id)}>{edition.title}</Link>
+        ) : (
+          <Link to={`/admin/ebook?new&printEdition=${encodeURIComponent(databaseId(book.id))}`} aria-label={`Add an ebook edition of ${book.title}`}>
+            Add ebook edition
+          </Link>
+        )}
+      </td>
+      <td className="product-table__number">{edition ? edition.price.formatted : '—'}</td>
+    </tr>
+  );
+}

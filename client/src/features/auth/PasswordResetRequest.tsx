@@ -1,0 +1,54 @@
+import { graphql } from 'react-relay';
+import { z } from 'zod';
+import { profileCompletionSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import type { PasswordResetRequestMutation } from '../../__generated__/PasswordResetRequestMutation.graphql.ts';
+import { FormError, TextField } from '../../components/form/Field.tsx';
+import { captchaToken } from '../../lib/recaptcha.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+
+const mutation = graphql`
+  mutation PasswordResetRequestMutation($input: SendPasswordResetCodeInput!) {
+    sendPasswordResetCode(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+// The phone rule of the profile dialog (seed §5).
+const schema = z.object({ phone: profileCompletionSchema.shape.phone });
+
+/** Step one of a password reset: the account's phone number, to which a code is sent. */
+export function PasswordResetRequest({ onSent }: { onSent: (phone: string) => void }) {
+  const form = useZodForm(schema, { phone: '' });
+  const [sendCode] = useMutationPromise<PasswordResetRequestMutation>(mutation);
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
+    const values = form.validate();
+    if (!values) return;
+    const { sendPasswordResetCode: result } = await sendCode({ input: { phone: values.phone, captchaToken: await captchaToken('otp') } });
+    const failed = formFailure(result, 'MutationSendPasswordResetCodeSuccess');
+    if (!failed) onSent(values.phone);
+    else if (!form.setErrors(failed.fields)) setFailure(failed.message);
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="Find your account">
+      <FormError message={failure} />
+      <TextField label="Phone Number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send code'}
+      </button>
+    </form>
+  );
+}

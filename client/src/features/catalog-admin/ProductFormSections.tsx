@@ -1,0 +1,119 @@
+/**
+ * The parts of a product form every kind shares, each a fieldset: basics (title, subtitle,
+ * description, slug), price and stock, placement (section, authors, published) and the cover.
+ * A kind's form (BookForm, EbookForm, a bundle or course form) puts these around its own fields.
+ */
+import type { ReactNode } from 'react';
+import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import { TextField } from '../../components/form/Field.tsx';
+import type { FieldProps } from '../../lib/use-zod-form.ts';
+import { AuthorPicker, type AuthorChoice } from './AuthorPicker.tsx';
+import { CheckboxField, TextAreaField } from './fields.tsx';
+import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+import type { ProductFieldName } from './product-form.ts';
+import { SectionSelect } from './SectionSelect.tsx';
+
+type FieldOf = (name: ProductFieldName) => FieldProps;
+
+/** A titled group of fields. */
+export function FormSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <fieldset className="form-section">
+      <legend>{title}</legend>
+      <div className={wide ? 'form-grid form-grid--wide' : 'form-grid'}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** Title, subtitle, description and the slug (its storefront address). */
+export function ProductBasicsSection({ field, pathPrefix }: { field: FieldOf; /** e.g. "/book/" */ pathPrefix: string }) {
+  return (
+    <FormSection title="Basics" wide>
+      <TextField label="Title" {...field('title')} />
+      <TextField label="Subtitle" {...field('subtitle')} />
+      <TextAreaField label="Description" rows={6} {...field('description')} />
+      <TextField
+        label="Slug"
+        {...field('slug')}
+        hint={`The shop address ${pathPrefix}<slug>. Leave it empty to make one from the title.`}
+      />
+    </FormSection>
+  );
+}
+
+/** Price and compare-at price in Taka, and the stock (physical goods only). */
+export function ProductPricingSection({ field, stock = true }: { field: FieldOf; stock?: boolean }) {
+  return (
+    <FormSection title="Price and stock">
+      <MoneyInput label="Price" {...field('price')} hint="In Taka, e.g. 350 or 349.50." />
+      <MoneyInput label="Compare-at price" {...field('compareAtPrice')} hint="The struck-through “was” price; leave empty for none." />
+      {stock && <TextField label="Stock" inputMode="numeric" {...field('stock')} hint="Units in the warehouse." />}
+    </FormSection>
+  );
+}
+
+interface PlacementProps {
+  field: FieldOf;
+  sections: SectionSelect_query$key;
+  authors: readonly AuthorChoice[];
+  onAuthorsChange: (authors: AuthorChoice[]) => void;
+  /** A server message about the authors (authorIds). */
+  authorsError?: string;
+  published: boolean;
+  onPublishedChange: (published: boolean) => void;
+  publishedError?: string;
+  /** Whether the product has authors (books, ebooks, courses); default true. */
+  withAuthors?: boolean;
+}
+
+/** Where it shows: section, authors (byline order) and whether it is published. */
+export function ProductPlacementSection({
+  field,
+  sections,
+  authors,
+  onAuthorsChange,
+  authorsError,
+  published,
+  onPublishedChange,
+  publishedError,
+  withAuthors = true,
+}: PlacementProps) {
+  return (
+    <FormSection title="Placement" wide>
+      <SectionSelect query={sections} label="Section" emptyLabel="No section" {...field('sectionId')} />
+      {withAuthors && <AuthorPicker value={authors} onChange={onAuthorsChange} error={authorsError} hint="In byline order: the first author shows first." />}
+      <CheckboxField
+        label="Published"
+        checked={published}
+        onChange={onPublishedChange}
+        error={publishedError}
+        hint="Published products show in the shop; unpublished ones only here."
+      />
+    </FormSection>
+  );
+}
+
+/** The cover image (2:3), uploaded as soon as it is chosen. */
+export function ProductCoverSection({
+  cover,
+  onCoverChange,
+  error,
+}: {
+  cover: ImageValue | null;
+  onCoverChange: (cover: ImageValue | null) => void;
+  error?: string;
+}) {
+  return (
+    <FormSection title="Cover" wide>
+      <ImageUpload
+        label="Cover image"
+        purpose="cover"
+        value={cover}
+        onChange={onCoverChange}
+        error={error}
+        hint="JPEG, PNG or WebP, portrait (2:3) looks best."
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,334 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductPagesEditor_product$key } from '../../__generated__/ProductPagesEditor_product.graphql.ts';
+import type { ProductPagesEditorAddProductPageMutation } from '../../__generated__/ProductPagesEditorAddProductPageMutation.graphql.ts';
+import type { ProductPagesEditorRemoveProductPageMutation } from '../../__generated__/ProductPagesEditorRemoveProductPageMutation.graphql.ts';
+import type { ProductPagesEditorReorderProductPagesMutation } from '../../__generated__/ProductPagesEditorReorderProductPagesMutation.graphql.ts';
+import { ConfirmStep } from '../../components/ConfirmStep.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { errorToast, failureToast } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
+import '../../components/form/form.css';
+import './catalog-admin.css';
+
+export type PageKind = 'DEMO' | 'PAGE';
+
+const fragment = graphql`
+  fragment ProductPagesEditor_product on Product {
+    id
+    title
+    samplePages {
+      id
+      position
+      caption
+      image {
+        url
+        alt
+      }
+    }
+    ... on Book {
+      pageImages {
+        id
+        position
+        caption
+        image {
+          url
+          alt
+        }
+      }
+    }
+    ... on Ebook {
+      pageImages {
+        id
+        position
+        caption
+        image {
+          url
+          alt
+        }
+      }
+    }
+  }
+`;
+
+const addMutation = graphql`
+  mutation ProductPagesEditorAddProductPageMutation($input: AddProductPageInput!) {
+    addProductPage(input: $input) {
+      __typename
+      ... on MutationAddProductPageSuccess {
+        data {
+          product {
+            ...ProductPagesEditor_product
+          }
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const removeMutation = graphql`
+  mutation ProductPagesEditorRemoveProductPageMutation($input: RemoveProductPageInput!) {
+    removeProductPage(input: $input) {
+      __typename
+      ... on MutationRemoveProductPageSuccess {
+        data {
+          deletedId
+          product {
+            ...ProductPagesEditor_product
+          }
+        }
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const reorderMutation = graphql`
+  mutation ProductPagesEditorReorderProductPagesMutation($input: ReorderProductPagesInput!) {
+    reorderProductPages(input: $input) {
+      __typename
+      ... on MutationReorderProductPagesSuccess {
+        data {
+          product {
+            ...ProductPagesEditor_product
+          }
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+const WORDS: Record<PageKind, { one: string; many: string; empty: string }> = {
+  DEMO: {
+    one: 'demo page',
+    many: 'demo pages',
+    empty: 'No demo pages yet. Shoppers see these sample pages on the product page before they buy: add a few (contents, a chapter opening).',
+  },
+  PAGE: {
+    one: 'page image',
+    many: 'page images',
+    empty: 'No page images yet. Page images are for staff (checking the print, answering questions); shoppers do not see them.',
+  },
+};
+
+interface ProductPagesEditorProps {
+  product: ProductPagesEditor_product$key;
+  kind: PageKind;
+}
+
+/**
+ * A product's demo pages (DEMO, shown to shoppers) or page images (PAGE, staff only): add an image
+ * with a caption, remove one (after a confirmation), and move pages up or down.
+ */
+export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorProps) {
+  const product = useFragment(fragment, key);
+  const pages = (kind === 'DEMO' ? product.samplePages : product.pageImages) ?? [];
+  const words = WORDS[kind];
+  const captionId = useId();
+  const [image, setImage] = useState<ImageValue | null>(null);
+  const [caption, setCaption] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [add, adding] = useMutationPromise<ProductPagesEditorAddProductPageMutation>(addMutation);
+  const [remove, removeBusy] = useMutationPromise<ProductPagesEditorRemoveProductPageMutation>(removeMutation);
+  const [reorder, reordering] = useMutationPromise<ProductPagesEditorReorderProductPagesMutation>(reorderMutation);
+  // The button to focus once a moved page has re-rendered in its new place.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    buttons.current.get(focusAfterMove)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, pages]);
+
+  const addPage = async () => {
+    if (!image?.key) return;
+    setAddError(null);
+    try {
+      const { addProductPage: result } = await add({
+        input: { productId: product.id, kind, imageKey: image.key, caption: caption.trim() || null },
+      });
+      if (result.__typename !== 'MutationAddProductPageSuccess') {
+        const fields = 'fields' in result ? (result.fields ?? []) : [];
+        setAddError([result.__typename === '%other' ? null : result.message, ...fields.map((f) => f.message)].filter(Boolean)[0] ?? 'The page could not be added.');
+        return;
+      }
+      setImage(null);
+      setCaption('');
+      setAnnouncement(`Added ${words.one} ${pages.length + 1}.`);
+    } catch (error) {
+      toast(errorToast(error as Error, `Could not add the ${words.one}`));
+    }
+  };
+
+  const removePage = async (id: string, position: number) => {
+    const title = `Could not remove the ${words.one}`;
+    try {
+      const { removeProductPage: result } = await remove({ input: { id } });
+      const failure = failureToast(result, 'MutationRemoveProductPageSuccess', title);
+      if (failure) {
+        toast(failure);
+        return;
+      }
+      setRemoving(null);
+      setAnnouncement(`Removed ${words.one} ${position}.`);
+    } catch (error) {
+      toast(errorToast(error as Error, title));
+    }
+  };
+
+  const move = async (index: number, by: -1 | 1, focusKey: string) => {
+    const order = pages.map((page) => page.id);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    const title = `Could not move the ${words.one}`;
+    try {
+      const { reorderProductPages: result } = await reorder({ input: { productId: product.id, kind, pageIds: order } });
+      const failure = failureToast(result, 'MutationReorderProductPagesSuccess', title);
+      if (failure) {
+        toast(failure);
+        return;
+      }
+      setAnnouncement(`Moved ${words.one} to position ${index + by + 1} of ${order.length}.`);
+      // At the top or bottom its button in that direction is disabled: keep focus on the other one.
+      const landed = index + by;
+      const direction = focusKey.endsWith(':up') ? (landed === 0 ? 'down' : 'up') : landed === order.length - 1 ? 'up' : 'down';
+      setFocusAfterMove(`${moved}:${direction}`);
+    } catch (error) {
+      toast(errorToast(error as Error, title));
+    }
+  };
+
+  const busy = reordering || removeBusy;
+  return (
+    <div className="pages-editor">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {pages.length === 0 ? (
+        <p className="empty-state">{words.empty}</p>
+      ) : (
+        <ol className="page-list" aria-label={`${words.many[0]!.toUpperCase()}${words.many.slice(1)}`}>
+          {pages.map((page, index) => {
+            const name = `${words.one} ${index + 1}`;
+            return (
+              <li key={page.id} className="page-card">
+                <span className="page-card__number">Page {index + 1}</span>
+                <img src={page.image.url} alt={page.caption || page.image.alt || name} width={160} height={240} loading="lazy" decoding="async" />
+                <p className="page-card__caption">{page.caption || <span className="hint">No caption</span>}</p>
+                {removing === page.id ? (
+                  <ConfirmStep
+                    message={`Remove ${name}${page.caption ? ` (“${page.caption}”)` : ''}? The pages after it move up.`}
+                    confirmLabel="Remove"
+                    busy={removeBusy}
+                    busyLabel="Removing…"
+                    onConfirm={() => void removePage(page.id, index + 1)}
+                    onCancel={() => setRemoving(null)}
+                  />
+                ) : (
+                  <div className="page-card__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Move ${name} up`}
+                      disabled={index === 0 || busy}
+                      ref={(element) => {
+                        if (element) buttons.current.set(`${page.id}:up`, element);
+                        else buttons.current.delete(`${page.id}:up`);
+                      }}
+                      onClick={() => void move(index, -1, `${page.id}:up`)}
+                    >
+                      ↑ Up
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Move ${name} down`}
+                      disabled={index === pages.length - 1 || busy}
+                      ref={(element) => {
+                        if (element) buttons.current.set(`${page.id}:down`, element);
+                        else buttons.current.delete(`${page.id}:down`);
+                      }}
+                      onClick={() => void move(index, 1, `${page.id}:down`)}
+                    >
+                      ↓ Down
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Remove ${name}`}
+                      disabled={busy}
+                      onClick={() => setRemoving(page.id)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <fieldset className="page-add">
+        <legend>Add a {words.one}</legend>
+        <ImageUpload
+          label="Page image"
+          purpose="page"
+          value={image}
+          onChange={(next) => {
+            setImage(next);
+            setAddError(null);
+          }}
+          previewSize={{ width: 100, height: 150 }}
+          hint="JPEG, PNG or WebP."
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={captionId}>
+            Caption
+          </label>
+          <input
+            id={captionId}
+            className="field__control"
+            value={caption}
+            maxLength={200}
+            placeholder="e.g. Contents"
+            onChange={(event) => setCaption(event.target.value)}
+          />
+          <p className="field__error" role={addError ? 'alert' : undefined}>
+            {addError}
+          </p>
+        </div>
+        <button type="button" className="button button--primary" disabled={!image?.key || adding} onClick={() => void addPage()}>
+          {adding ? 'Adding…' : `Add ${words.one}`}
+        </button>
+      </fieldset>
+    </div>
+  );
+}

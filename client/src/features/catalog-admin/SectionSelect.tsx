@@ -1,0 +1,65 @@
+import { graphql, useFragment } from 'react-relay';
+import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import type { FieldProps } from '../../lib/use-zod-form.ts';
+import { FieldFrame } from './fields.tsx';
+
+type SelectProps = Omit<FieldProps, 'ref' | 'onBlur'> & Partial<Pick<FieldProps, 'ref' | 'onBlur'>>;
+
+type SectionSelectProps = SelectProps & {
+  /** A query with `...SectionSelect_query`. */
+  query: SectionSelect_query$key;
+  label: string;
+  /** What an option's value is: the section's id (forms: sectionId) or its slug (list filters). */
+  valueKey?: 'id' | 'slug';
+  /** The first option, for "no section" (forms) or "every section" (filters). */
+  emptyLabel: string;
+  hint?: string;
+};
+
+/** The shop's sections with their sub-sections indented under them, as one select. */
+export function SectionSelect({ query, label, valueKey = 'id', emptyLabel, hint, error, ...select }: SectionSelectProps) {
+  const data = useFragment(
+    graphql`
+      fragment SectionSelect_query on Query {
+        sections(first: 50) {
+          edges {
+            node {
+              id
+              slug
+              name
+              children(first: 50) {
+                edges {
+                  node {
+                    id
+                    slug
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => (
+        <select {...select} id={id} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+          <option value="">{emptyLabel}</option>
+          {data.sections.edges.map(({ node }) => (
+            <optgroup key={node.id} label={node.name}>
+              <option value={node[valueKey]}>{node.name}</option>
+              {node.children.edges.map(({ node: child }) => (
+                <option key={child.id} value={child[valueKey]}>
+                  {`${node.name} › ${child.name}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { z } from 'zod';
+import type { InfoPageEditor_page$key } from '../../__generated__/InfoPageEditor_page.graphql.ts';
+import type { InfoPageEditorUpdateInfoPageMutation } from '../../__generated__/InfoPageEditorUpdateInfoPageMutation.graphql.ts';
+import { FormError, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { MarkdownView } from './MarkdownView.tsx';
+import '../../components/form/form.css';
+
+/** The info page rules of the server (info-pages.service.ts). */
+export const infoPageFormSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Maximum 120 characters'),
+  body: z.string({ error: 'The page needs some text' }).trim().min(1, 'The page needs some text').max(50_000, 'Maximum 50,000 characters'),
+});
+
+const mutation = graphql`
+  mutation InfoPageEditorUpdateInfoPageMutation($input: UpdateInfoPageInput!) {
+    updateInfoPage(input: $input) {
+      __typename
+      ... on MutationUpdateInfoPageSuccess {
+        data {
+          id
+          title
+          body
+          updatedAt
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** Staff (catalog.manage) edit an info page's title and Markdown text, with a preview of what shoppers will see. */
+export function InfoPageEditor({ page, onDone }: { page: InfoPageEditor_page$key; onDone: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment InfoPageEditor_page on InfoPage {
+        slug
+        title
+        body
+      }
+    `,
+    page,
+  );
+  const form = useZodForm(infoPageFormSchema, { title: data.title, body: data.body });
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [updateInfoPage] = useMutationPromise<InfoPageEditorUpdateInfoPageMutation>(mutation);
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
+    const values = form.validate();
+    if (!values) {
+      setTab('write');
+      return;
+    }
+    const { updateInfoPage: result } = await updateInfoPage({ input: { slug: data.slug, ...values } });
+    const failed = formFailure(result, 'MutationUpdateInfoPageSuccess');
+    if (failed) {
+      if (!form.setErrors(failed.fields)) setFailure(failed.message);
+      setTab('write');
+      return;
+    }
+    toast({ title: 'Page saved', description: `“${values.title}” is updated in the shop.` });
+    onDone();
+  });
+  return (
+    <form className="form info-page-editor" noValidate onSubmit={onSubmit} aria-label="Edit page">
+      <FormError message={failure} />
+      <TextField label="Title" {...form.field('title')} />
+      <div className="info-page-editor__tabs" role="tablist" aria-label="Text">
+        <button type="button" role="tab" aria-selected={tab === 'write'} className="info-page-editor__tab" onClick={() => setTab('write')}>
+          Write
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'preview'} className="info-page-editor__tab" onClick={() => setTab('preview')}>
+          Preview
+        </button>
+      </div>
+      {tab === 'write' ? (
+        <MarkdownField field={form.field('body')} />
+      ) : (
+        <div className="info-page-editor__preview" role="tabpanel" aria-label="Preview">
+          {form.values.body.trim() ? <MarkdownView source={form.values.body} /> : <p className="empty-state">Nothing to preview yet.</p>}
+        </div>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onDone} disabled={submitting}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save page'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MarkdownField({ field }: { field: FieldProps }) {
+  const id = useId();
+  const { error, onChange, onBlur, ref, ...textarea } = field;
+  return (
+    <div className="field" role="tabpanel" aria-label="Write">
+      <label className="field__label" htmlFor={id}>
+        Text (Markdown)
+      </label>
+      <textarea
+        {...textarea}
+        id={id}
+        rows={16}
+        className="field__control info-page-editor__body"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        // The form's handlers read only `value` and `addEventListener`, which a textarea has too.
+        onChange={onChange as unknown as (event: ChangeEvent<HTMLTextAreaElement>) => void}
+        onBlur={onBlur as unknown as (event: FocusEvent<HTMLTextAreaElement>) => void}
+        ref={ref as unknown as (element: HTMLTextAreaElement | null) => () => void}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        ## for a heading, **bold**, - for a list item, [words](/info/contact) for a link. HTML is not shown.
+      </p>
+      <p className="field__error" id={`${id}-error`}>
+        {error}
+      </p>
+    </div>
+  );
+}

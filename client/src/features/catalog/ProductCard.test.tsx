@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { ProductCardTestQuery } from '../../__generated__/ProductCardTestQuery.graphql.ts';
+import { product, type ProductOverrides } from '../../../test/catalog-data.ts';
+import { resolveOperation } from '../../../test/relay-operations.ts';
+import { discountPercent, ProductCard, type ProductCardProps } from './ProductCard.tsx';
+
+function Harness({ actions }: Pick<ProductCardProps, 'actions'>) {
+  const data = useLazyLoadQuery<ProductCardTestQuery>(
+    graphql`
+      query ProductCardTestQuery {
+        searchSuggestions(query: "test") {
+          id
+          ...ProductCard_product
+        }
+      }
+    `,
+    {},
+  );
+  return (
+    <>
+      {data.searchSuggestions.map((item) => (
+        <ProductCard key={item.id} product={item} actions={actions} />
+      ))}
+    </>
+  );
+}
+
+async function renderCard(overrides: ProductOverrides, actions?: ProductCardProps['actions']) {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter([{ path: '*', element: <Harness actions={actions} /> }]);
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <Suspense fallback="loading">
+        <RouterProvider router={router} />
+      </Suspense>
+    </RelayEnvironmentProvider>,
+  );
+  await resolveOperation(environment, 'ProductCardTestQuery', { searchSuggestions: [product('p1', overrides)] });
+  return screen.findByRole('article');
+}
+
+describe('ProductCard', () => {
+  it('shows the cover, kind, title linking to the product, authors and the formatted price', async () => {
+    const card = await renderCard({ title: 'Physics 1st Paper', slug: 'physics-1st-paper', price: 125000, authors: ['Ishak Nurfaraj', 'Shahjahan Tapan'] });
+    expect(card).toHaveAccessibleName('Physics 1st Paper');
+    expect(within(card).getByRole('link', { name: 'Physics 1st Paper' })).toHaveAttribute('href', '/book/physics-1st-paper');
+    expect(within(card).getByText('Book')).toHaveClass('kind-badge');
+    expect(within(card).getByText('Ishak Nurfaraj, Shahjahan Tapan')).toBeInTheDocument();
+    expect(within(card).getByText('৳1,250')).toBeInTheDocument();
+    expect(within(card).queryByText(/Was/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('Out of stock')).not.toBeInTheDocument();
+    const cover = card.querySelector('img')!;
+    expect(cover).toHaveAttribute('src', '/files/covers/physics-1st-paper.svg');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '160');
+    expect(cover).toHaveAttribute('height', '240');
+  });
+
+  it('strikes through the compare-at price and shows the saving', async () => {
+    const card = await renderCard({ price: 80000, compareAtPrice: 100000 });
+    const was = card.querySelector('s')!;
+    expect(was).toHaveTextContent('Was ৳1,000');
+    expect(within(card).getByText('−20%')).toBeInTheDocument();
+    expect(within(card).getByText('৳800')).toBeInTheDocument();
+  });
+
+  it('ignores a compare-at price that is not higher than the price', async () => {
+    const card = await renderCard({ price: 80000, compareAtPrice: 80000 });
+    expect(card.querySelector('s')).toBeNull();
+    expect(within(card).queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  it('marks a product that is out of stock', async () => {
+    const card = await renderCard({ inStock: false });
+    expect(within(card).getByText('Out of stock')).toBeInTheDocument();
+    expect(card).toHaveClass('product-card--sold-out');
+  });
+
+  it('shows the rating of approved reviews, and the HSC batch of a course', async () => {
+    const card = await renderCard({ kind: 'CONTENT', title: 'Chemistry Crash Course', rating: { average: 4.25, count: 12 }, hscBatch: 'HSC 2027' });
+    expect(within(card).getByText('Course')).toBeInTheDocument();
+    expect(within(card).getByText('HSC 2027')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Rated 4.3 out of 5 from 12 reviews')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Chemistry Crash Course' })).toHaveAttribute('href', '/content/chemistry-crash-course');
+  });
+
+  it('renders what is passed to the actions slot, with the card data for a function', async () => {
+    const card = await renderCard({ title: 'Biology' }, (data) => <button type="button">Add {data.title} to cart</button>);
+    expect(within(card).getByRole('button', { name: 'Add Biology to cart' })).toBeInTheDocument();
+  });
+
+  it('works out the discount percent', () => {
+    expect(discountPercent(75000, 100000)).toBe(25);
+    expect(discountPercent(100000, null)).toBeNull();
+    expect(discountPercent(100000, 90000)).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { ProductHero_product$key } from '../../__generated__/ProductHero_product.graphql.ts';
+import { formatTaka, KIND_LIST, plural, saving } from './product-text.ts';
+import { StarRating } from './StarRating.tsx';
+import './product-detail.css';
+
+/** How many units or fewer count as "only a few left". */
+export const LOW_STOCK = 5;
+
+interface ProductHeroProps {
+  product: ProductHero_product$key;
+  /** Kind-specific facts and choices shown under the price (variants, preview pages …). */
+  children?: ReactNode;
+  /** The purchase area (see PurchaseArea). */
+  purchase?: ReactNode;
+}
+
+/** The top of a product page: breadcrumb, cover, title (the page's h1), authors, rating, price and stock. */
+export function ProductHero({ product, children, purchase }: ProductHeroProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProductHero_product on Product {
+        kind
+        title
+        subtitle
+        digital
+        inStock
+        stock
+        cover {
+          url
+          alt
+        }
+        authors {
+          id
+          name
+          path
+        }
+        price {
+          amount
+          formatted
+        }
+        compareAtPrice {
+          amount
+          formatted
+        }
+        rating {
+          average
+          count
+        }
+        section {
+          name
+          path
+          parent {
+            name
+            path
+          }
+        }
+      }
+    `,
+    product,
+  );
+  const discount = saving(data.price.amount, data.compareAtPrice?.amount);
+  const kindList = KIND_LIST[data.kind];
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="breadcrumb product-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {data.section?.parent && (
+            <li>
+              <Link to={data.section.parent.path}>{data.section.parent.name}</Link>
+            </li>
+          )}
+          {data.section ? (
+            <li>
+              <Link to={data.section.path}>{data.section.name}</Link>
+            </li>
+          ) : (
+            kindList && (
+              <li>
+                <Link to={kindList.path}>{kindList.label}</Link>
+              </li>
+            )
+          )}
+          <li aria-current="page">{data.title}</li>
+        </ol>
+      </nav>
+      <div className="product-hero">
+        <div className="product-hero__media">
+          {data.cover ? (
+            <img
+              className="product-hero__cover"
+              src={data.cover.url}
+              alt={data.cover.alt || `Cover of ${data.title}`}
+              width={300}
+              height={450}
+              decoding="async"
+              fetchPriority="high"
+            />
+          ) : (
+            <div className="product-hero__cover product-hero__cover--none" aria-hidden="true">
+              {data.title}
+            </div>
+          )}
+        </div>
+        <div className="product-hero__info">
+          <h1 className="product-hero__title">{data.title}</h1>
+          {data.subtitle && <p className="product-hero__subtitle">{data.subtitle}</p>}
+          {data.authors.length > 0 && (
+            <p className="product-hero__byline">
+              by{' '}
+              {data.authors.map((author, index) => (
+                <span key={author.id}>
+                  {index > 0 && (index === data.authors.length - 1 ? ' and ' : ', ')}
+                  <Link to={author.path}>{author.name}</Link>
+                </span>
+              ))}
+            </p>
+          )}
+          {data.rating.count > 0 && data.rating.average != null && (
+            <p className="product-hero__rating">
+              <StarRating rating={data.rating.average} size="small" />{' '}
+              <a href="#reviews">{plural(data.rating.count, 'review')}</a>
+            </p>
+          )}
+          <div className="price-block">
+            <span className="price-block__price">{data.price.formatted}</span>
+            {discount && data.compareAtPrice && (
+              <>
+                {' '}
+                <s className="price-block__was">
+                  <span className="visually-hidden">Was </span>
+                  {data.compareAtPrice.formatted}
+                </s>{' '}
+                <span className="price-block__saving">
+                  You save {formatTaka(discount.amount)} ({discount.percent}%)
+                </span>
+              </>
+            )}
+          </div>
+          <p className={`stock-state stock-state--${stockTone(data)}`}>{stockText(data)}</p>
+          {children}
+          <div className="product-hero__purchase">{purchase}</div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+type StockFields = { digital: boolean; inStock: boolean; stock: number };
+
+function stockTone({ digital, inStock, stock }: StockFields): 'ok' | 'low' | 'out' {
+  if (digital) return 'ok';
+  if (!inStock) return 'out';
+  return stock > 0 && stock <= LOW_STOCK ? 'low' : 'ok';
+}
+
+function stockText(product: StockFields): string {
+  if (product.digital) return 'Digital: yours to use right after payment';
+  switch (stockTone(product)) {
+    case 'out':
+      return 'Out of stock';
+    case 'low':
+      return `Only ${product.stock} left in stock`;
+    default:
+      return 'In stock';
+  }
+}

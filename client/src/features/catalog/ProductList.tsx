@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ProductList_query$key } from '../../__generated__/ProductList_query.graphql.ts';
+import type { ProductListPaginationQuery } from '../../__generated__/ProductListPaginationQuery.graphql.ts';
+import type { ProductCardProps } from './ProductCard.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+import { itemCount } from './list-filters.ts';
+
+/** Products per page (a multiple of 2, 3, 4 and 6, so full rows at every width). */
+export const PRODUCT_PAGE_SIZE = 24;
+
+export interface ProductListProps {
+  /** The page query, spreading `...ProductList_query @arguments(filter: $filter, sort: $sort)`. */
+  query: ProductList_query$key;
+  /** What an empty list says (a sentence that helps, e.g. how to widen the filters). */
+  empty: ReactNode;
+  /** The list's accessible name. */
+  label: string;
+  actions?: ProductCardProps['actions'];
+}
+
+/** A filtered, sorted list of published products: the count, the cards and "Load more". */
+export function ProductList({ query, empty, label, actions }: ProductListProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProductListPaginationQuery, ProductList_query$key>(
+    graphql`
+      fragment ProductList_query on Query
+      @refetchable(queryName: "ProductListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 24 }
+        cursor: { type: "String" }
+        filter: { type: "ProductFilter" }
+        sort: { type: "ProductSort", defaultValue: NEWEST }
+      ) {
+        products(first: $count, after: $cursor, filter: $filter, sort: $sort) @connection(key: "ProductList_products") {
+          totalCount
+          edges {
+            node {
+              id
+              ...ProductCard_product
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const products = data.products.edges.map((edge) => edge.node);
+  return (
+    <div className="product-list">
+      <p className="product-list__count">{itemCount(data.products.totalCount)}</p>
+      {products.length === 0 ? (
+        <div className="empty-state product-list__empty">{empty}</div>
+      ) : (
+        <ProductGrid products={products} label={label} actions={actions} />
+      )}
+      {hasNext && (
+        <div className="product-list__more">
+          <button type="button" className="button" onClick={() => loadNext(PRODUCT_PAGE_SIZE)} disabled={isLoadingNext} aria-busy={isLoadingNext}>
+            {isLoadingNext ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { ProductRow_products$key } from '../../__generated__/ProductRow_products.graphql.ts';
+import type { ProductCardProps } from './ProductCard.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+
+export interface ProductRowProps {
+  products: ProductRow_products$key;
+  title: string;
+  /** Where "See all" goes. */
+  seeAll?: string;
+  actions?: ProductCardProps['actions'];
+}
+
+/** One row of the home page: a heading, "See all" and a few products; nothing at all when the row is empty. */
+export function ProductRow({ products, title, seeAll, actions }: ProductRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProductRow_products on QueryProductsConnection {
+        edges {
+          node {
+            id
+            ...ProductCard_product
+          }
+        }
+      }
+    `,
+    products,
+  );
+  if (data.edges.length === 0) return null;
+  return (
+    <section className="product-row" aria-label={title}>
+      <header className="product-row__header">
+        <h2>{title}</h2>
+        {seeAll && (
+          <Link to={seeAll} className="product-row__see-all">
+            See all<span className="visually-hidden"> {title.toLowerCase()}</span>
+          </Link>
+        )}
+      </header>
+      <ProductGrid products={data.edges.map((edge) => edge.node)} label={title} actions={actions} row />
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
+import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql.ts';
+import type { ReviewFormWriteReviewMutation } from '../../__generated__/ReviewFormWriteReviewMutation.graphql.ts';
+import { FormError } from '../../components/form/Field.tsx';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { saveRedirectTarget } from '../session/redirect-target.ts';
+import { useSession } from '../session/session-store.ts';
+import { StarRating } from './StarRating.tsx';
+import '../../components/form/form.css';
+
+export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
+/** The longest review the server accepts. */
+export const REVIEW_BODY_MAX = 2000;
+export const THANKS_MESSAGE = 'Thanks! Your review will appear after moderation.';
+
+/** The review rules of the server (reviews.service.ts), on the form's text values. */
+export const reviewFormSchema = z.object({
+  rating: z.string({ error: RATING_MESSAGE }).regex(/^[1-5]$/, RATING_MESSAGE),
+  body: z.string().trim().max(REVIEW_BODY_MAX, `Maximum ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters`).optional(),
+});
+
+const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+const STATUS_TEXT = {
+  PENDING: 'Your review is waiting for moderation.',
+  APPROVED: 'Your review is published.',
+  REJECTED: 'Your review was not published. You can edit it and send it again.',
+} as const;
+const STATUS_BADGE = { PENDING: 'Pending moderation', APPROVED: 'Published', REJECTED: 'Not published' } as const;
+
+const mutation = graphql`
+  mutation ReviewFormWriteReviewMutation($input: WriteReviewInput!) {
+    writeReview(input: $input) {
+      __typename
+      ... on MutationWriteReviewSuccess {
+        data {
+          product {
+            id
+            rating {
+              average
+              count
+            }
+            viewerReview {
+              id
+              rating
+              body
+              status
+            }
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type ReviewStatus = keyof typeof STATUS_TEXT;
+
+interface OwnReviewData {
+  readonly rating: number;
+  readonly body: string;
+  readonly status: string;
+}
+
+/**
+ * Writing a review: a signed-out visitor is asked to sign in (and comes back here); a customer writes
+ * or edits their one review of the product, which waits for moderation before it shows.
+ */
+export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ReviewForm_product on Product {
+        id
+        viewerReview {
+          id
+          rating
+          body
+          status
+        }
+      }
+    `,
+    product,
+  );
+  const { user, loading } = useSession();
+  const { pathname, search } = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [justSent, setJustSent] = useState(false);
+
+  if (loading) return null;
+  if (!user) {
+    return (
+      <p className="review-sign-in">
+        <Link to="/auth/login" onClick={() => saveRedirectTarget(`${pathname}${search}#reviews`)}>
+          Sign in to write a review
+        </Link>
+      </p>
+    );
+  }
+  const own = data.viewerReview;
+  if (own && !editing) {
+    return (
+      <OwnReview
+        review={own}
+        justSent={justSent}
+        onEdit={() => {
+          setEditing(true);
+          setJustSent(false);
+        }}
+      />
+    );
+  }
+  return (
+    <ReviewEditor
+      productId={data.id}
+      initial={own}
+      onSent={() => {
+        setEditing(false);
+        setJustSent(true);
+      }}
+      onCancel={own ? () => setEditing(false) : undefined}
+    />
+  );
+}
+
+function OwnReview({ review, justSent, onEdit }: { review: OwnReviewData; justSent: boolean; onEdit: () => void }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The form that had focus is gone: the thanks take it, so the notice is read out.
+    if (justSent) notice.current?.focus();
+  }, [justSent]);
+  const status = (review.status in STATUS_TEXT ? review.status : 'PENDING') as ReviewStatus;
+  return (
+    <div className="own-review">
+      {justSent ? (
+        <p ref={notice} className="form-notice" role="status" tabIndex={-1}>
+          {THANKS_MESSAGE}
+        </p>
+      ) : (
+        <p className="own-review__status">{STATUS_TEXT[status]}</p>
+      )}
+      <div className="review review--own" aria-label="Your review" role="article">
+        <div className="review__head">
+          <StarRating rating={review.rating} size="small" />
+          <span className="review__author">Your review</span>
+          <span className={`badge badge--${status.toLowerCase()}`}>{STATUS_BADGE[status]}</span>
+        </div>
+        {review.body && <p className="review__body">{review.body}</p>}
+      </div>
+      <button type="button" className="button" onClick={onEdit}>
+        Edit your review
+      </button>
+    </div>
+  );
+}
+
+interface ReviewEditorProps {
+  productId: string;
+  initial: OwnReviewData | null | undefined;
+  onSent: () => void;
+  onCancel?: () => void;
+}
+
+function ReviewEditor({ productId, initial, onSent, onCancel }: ReviewEditorProps) {
+  const form = useZodForm(reviewFormSchema, { rating: initial ? String(initial.rating) : '', body: initial?.body ?? '' });
+  const [writeReview] = useMutationPromise<ReviewFormWriteReviewMutation>(mutation);
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
+    const values = form.validate();
+    if (!values) return;
+    const { writeReview: result } = await writeReview({
+      input: { productId, rating: Number(values.rating), body: values.body ?? '' },
+    });
+    const failed = formFailure(result, 'MutationWriteReviewSuccess');
+    if (failed) {
+      if (!form.setErrors(failed.fields)) setFailure(failed.message);
+      return;
+    }
+    onSent();
+  });
+  return (
+    <form className="form review-form" noValidate onSubmit={onSubmit} aria-label={initial ? 'Edit your review' : 'Write a review'}>
+      <h3 className="review-form__title">{initial ? 'Edit your review' : 'Write a review'}</h3>
+      <FormError message={failure} />
+      <StarInput field={form.field('rating')} />
+      <ReviewBodyField field={form.field('body')} />
+      <p className="field__hint">Reviews are checked by our team before they appear.</p>
+      <div className="review-form__actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Sending…' : initial ? 'Update review' : 'Submit review'}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The rating as a radio group of five stars (arrow keys move between them, as in any radio group). */
+function StarInput({ field }: { field: FieldProps }) {
+  const legendId = useId();
+  const errorId = useId();
+  const [hover, setHover] = useState(0);
+  const value = /^[1-5]$/.test(field.value) ? Number(field.value) : 0;
+  const shown = hover || value;
+  return (
+    <fieldset
+      className="star-input"
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={field.error ? errorId : undefined}
+      aria-required="true"
+      aria-invalid={field.error ? true : undefined}
+      onMouseLeave={() => setHover(0)}
+    >
+      <legend id={legendId} className="field__label">
+        Your rating
+      </legend>
+      <div className="star-input__stars">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className={stars <= shown ? 'star-input__star star-input__star--on' : 'star-input__star'} onMouseEnter={() => setHover(stars)}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={field.name}
+              value={String(stars)}
+              checked={value === stars}
+              onChange={field.onChange}
+              ref={field.ref}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+          </label>
+        ))}
+        <span className="star-input__words" aria-hidden="true">
+          {RATING_WORDS[shown]}
+        </span>
+      </div>
+      <p className="field__error" id={errorId}>
+        {field.error}
+      </p>
+    </fieldset>
+  );
+}
+
+function ReviewBodyField({ field }: { field: FieldProps }) {
+  const id = useId();
+  const countId = `${id}-count`;
+  const errorId = `${id}-error`;
+  const { error, onChange, onBlur, ref, ...textarea } = field;
+  const length = field.value.trim().length;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Your review (optional)
+      </label>
+      <textarea
+        {...textarea}
+        id={id}
+        rows={5}
+        className="field__control"
+        placeholder="What did you like or dislike? Who would you recommend it to?"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[countId, error ? errorId : undefined].filter(Boolean).join(' ')}
+        // The form's handlers read only `value` and `addEventListener`, which a textarea has too.
+        onChange={onChange as unknown as (event: ChangeEvent<HTMLTextAreaElement>) => void}
+        onBlur={onBlur as unknown as (event: FocusEvent<HTMLTextAreaElement>) => void}
+        ref={ref as unknown as (element: HTMLTextAreaElement | null) => () => void}
+      />
+      <p className={length > REVIEW_BODY_MAX ? 'field__hint field__hint--over' : 'field__hint'} id={countId}>
+        {length.toLocaleString('en-US')} / {REVIEW_BODY_MAX.toLocaleString('en-US')} characters
+      </p>
+      <p className="field__error" id={errorId}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { StationeryOptions_stationery$key } from '../../__generated__/StationeryOptions_stationery.graphql.ts';
+import { LOW_STOCK } from './ProductHero.tsx';
+import { PurchaseArea } from './PurchaseArea.tsx';
+
+function variantStock(stock: number, inStock: boolean): string {
+  if (!inStock) return 'out of stock';
+  return stock <= LOW_STOCK ? `only ${stock} left` : 'in stock';
+}
+
+/**
+ * The purchase area of a stationery item: when it comes in variants (colour, ruling …), first the choice
+ * of one, with each variant's stock (sold-out ones cannot be chosen); the chosen variant goes to the cart.
+ */
+export function StationeryOptions({ stationery }: { stationery: StationeryOptions_stationery$key }) {
+  const data = useFragment(
+    graphql`
+      fragment StationeryOptions_stationery on Stationery {
+        id
+        inStock
+        variants {
+          id
+          label
+          stock
+          inStock
+        }
+      }
+    `,
+    stationery,
+  );
+  const [chosenId, setChosenId] = useState(() => data.variants.find((variant) => variant.inStock)?.id ?? null);
+  const name = useId();
+  const chosen = data.variants.find((variant) => variant.id === chosenId) ?? null;
+  const hasVariants = data.variants.length > 0;
+  return (
+    <>
+      {hasVariants && (
+        <fieldset className="variant-choice">
+          <legend>Choose a variant</legend>
+          {data.variants.map((variant) => (
+            <label key={variant.id} className={variant.inStock ? 'variant-choice__option' : 'variant-choice__option variant-choice__option--out'}>
+              <input
+                type="radio"
+                name={name}
+                value={variant.id}
+                checked={variant.id === chosenId}
+                disabled={!variant.inStock}
+                onChange={() => setChosenId(variant.id)}
+              />
+              <span className="variant-choice__label">{variant.label}</span>
+              <span className="variant-choice__stock">{variantStock(variant.stock, variant.inStock)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <PurchaseArea
+        productId={data.id}
+        kind="STATIONERY"
+        variantId={chosen?.id ?? null}
+        available={hasVariants ? Boolean(chosen?.inStock) : data.inStock}
+      />
+    </>
+  );
+}

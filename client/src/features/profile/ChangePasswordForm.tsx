@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { z } from 'zod';
+import { passwordSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import type { ChangePasswordForm_user$key } from '../../__generated__/ChangePasswordForm_user.graphql.ts';
+import type { ChangePasswordFormMutation } from '../../__generated__/ChangePasswordFormMutation.graphql.ts';
+import { FormError, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+
+const mutation = graphql`
+  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      __typename
+      ... on MutationChangePasswordSuccess {
+        data {
+          id
+          ...ChangePasswordForm_user
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const CURRENT_REQUIRED = 'Current password is required';
+
+function passwordFormSchema(hasPassword: boolean) {
+  return z.object({
+    // An account made with Google has no password yet: it sets one without a current password.
+    currentPassword: hasPassword ? z.string({ error: CURRENT_REQUIRED }).min(1, CURRENT_REQUIRED) : z.string().optional(),
+    newPassword: passwordSchema,
+  });
+}
+
+const EMPTY = { currentPassword: '', newPassword: '' };
+
+/** Changes the signed-in user's password (or sets a first one for a Google account); other sessions end. */
+export function ChangePasswordForm({ user }: { user: ChangePasswordForm_user$key }) {
+  const { hasPassword } = useFragment(
+    graphql`
+      fragment ChangePasswordForm_user on User {
+        hasPassword
+      }
+    `,
+    user,
+  );
+  const schema = useMemo(() => passwordFormSchema(hasPassword), [hasPassword]);
+  const form = useZodForm(schema, EMPTY);
+  const [changePassword] = useMutationPromise<ChangePasswordFormMutation>(mutation);
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
+    const values = form.validate();
+    if (!values) return;
+    const { changePassword: result } = await changePassword({ input: values });
+    const failed = formFailure(result, 'MutationChangePasswordSuccess');
+    if (failed) {
+      if (!form.setErrors(failed.fields)) setFailure(failed.message);
+      return;
+    }
+    form.reset(EMPTY);
+    toast({ title: 'Password changed', description: 'You stay signed in here; other devices are signed out.' });
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+      <FormError message={failure} />
+      {hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />}
+      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { HSC_BATCH_OPTIONS, profileCompletionSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { SelectField, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/error-message.ts';
+import { HttpError, requestJson } from '../../lib/http.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import type { SessionUser } from '../session/session-user.ts';
+
+/** The failure toast of seed §8: the status code as title, the server's status message as description. */
+function showUpdateFailure(error: unknown): void {
+  if (error instanceof HttpError) {
+    toast({ title: String(error.status), description: error.statusMessage, variant: 'destructive' });
+  } else {
+    toast({ title: 'Error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+  }
+}
+
+interface ProfileCompletionFormProps {
+  user: SessionUser;
+  /** Called after the server took the values (the dialog fetches the user again). */
+  onUpdated: () => Promise<unknown>;
+}
+
+/** Phone Number and HSC Batch with the seed's rules, sent with POST /api/auth/update. */
+export default function ProfileCompletionForm({ user, onUpdated }: ProfileCompletionFormProps) {
+  const form = useZodForm(profileCompletionSchema, { phone: user.phone ?? '', hsc_batch: user.hsc_batch ?? '' });
+  const [updating, setUpdating] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    setUpdating(true);
+    try {
+      await requestJson('/api/auth/update', { method: 'POST', json: { phone: values.phone, hsc_batch: values.hsc_batch } });
+      await onUpdated();
+    } catch (error) {
+      showUpdateFailure(error);
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      {/* The dialog opens before this form has loaded, so the first field takes the focus itself. */}
+      <TextField label="Phone Number" inputMode="tel" autoComplete="tel" autoFocus {...form.field('phone')} />
+      <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hsc_batch')} />
+      <div className="dialog__actions">
+        <button type="submit" className="button button--primary" disabled={updating}>
+          {updating ? 'Updating...' : 'Update Profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

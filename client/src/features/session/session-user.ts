@@ -1,0 +1,43 @@
+import { ADMIN_AREA_PERMISSIONS } from '../../../../server/src/modules/accounts/permissions.ts';
+import type { Guard } from '../../routes/route-table.ts';
+
+/** The signed-in user as GET /api/user answers it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  hsc_batch: string | null;
+  phone_verified: boolean;
+  google_linked: boolean;
+  roles: string[];
+  permissions: string[];
+  created_at: string;
+}
+
+/** Whether the profile-completion dialog must ask for the phone number or HSC batch (seed §4). */
+export function needsProfileCompletion(user: Pick<SessionUser, 'phone' | 'hsc_batch'>): boolean {
+  return !user.phone || !user.hsc_batch;
+}
+
+/** The admin area opens with any permission except the support desk's (support.access, coupons.issue). */
+export function canOpenAdmin(user: Pick<SessionUser, 'permissions'>): boolean {
+  return user.permissions.some((permission) => (ADMIN_AREA_PERMISSIONS as readonly string[]).includes(permission));
+}
+
+/** The support desk (agent area) opens with support.access. */
+export function canOpenAgent(user: Pick<SessionUser, 'permissions'>): boolean {
+  return user.permissions.includes('support.access');
+}
+
+/** Whether a signed-in user may open a screen with this guard. */
+export function mayOpen(user: SessionUser, guard: Guard): boolean {
+  switch (guard) {
+    case 'signedIn':
+      return true;
+    case 'admin':
+      return canOpenAdmin(user);
+    case 'agent':
+      return canOpenAgent(user);
+  }
+}

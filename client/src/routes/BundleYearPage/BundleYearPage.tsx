@@ -1,0 +1,118 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { data as routeData, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { BundleYearPageQuery } from '../../__generated__/BundleYearPageQuery.graphql.ts';
+import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
+import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
+import { isFiltered, listVariables, readListFilters } from '../../features/catalog/list-filters.ts';
+import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
+import { ProductList } from '../../features/catalog/ProductList.tsx';
+import { useListQuery } from '../../features/catalog/use-list-query.ts';
+import { usePageHead } from '../../lib/head.ts';
+import { queryLoader } from '../../relay/route-query.ts';
+import { NotFound } from '../NotFoundPage.tsx';
+import '../../features/catalog/catalog.css';
+
+const query = graphql`
+  query BundleYearPageQuery($filter: ProductFilter!, $sort: ProductSort!) {
+    bundleYears
+    ...ProductList_query @arguments(filter: $filter, sort: $sort)
+  }
+`;
+
+type Ref = PreloadedQuery<BundleYearPageQuery>;
+
+/** The year in `/bundles/{year}`, or null when it is not a plausible exam year. */
+export function bundleYear(param: string | undefined): number | null {
+  if (!param || !/^\d{4}$/.test(param)) return null;
+  const year = Number(param);
+  return year >= 1990 && year <= 2100 ? year : null;
+}
+
+function YearFrame({ frameRef, listRef, year }: { frameRef: Ref; listRef: Ref; year: number }) {
+  const { bundleYears } = usePreloadedQuery<BundleYearPageQuery>(query, frameRef);
+  if (!bundleYears.includes(year)) return <NotFound />;
+  return <YearBundlesPage listRef={listRef} year={year} others={bundleYears.filter((other) => other !== year)} />;
+}
+
+function YearBundlesPage({ listRef, year, others }: { listRef: Ref; year: number; others: readonly number[] }) {
+  const title = `Bundles for ${year}`;
+  usePageHead({ title });
+  return (
+    <div className="catalog-page bundle-year-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/bundle">Bundles</Link> / {year}
+      </nav>
+      <header className="catalog-page__header">
+        <h1>{title}</h1>
+        <p className="catalog-page__intro">Book bundles put together for the {year} exams.</p>
+        {others.length > 0 && (
+          <nav aria-label="Other years" className="bundle-years">
+            <span className="bundle-years__label">Other years:</span>
+            <ul>
+              {others.map((other) => (
+                <li key={other}>
+                  <Link to={`/bundles/${other}`}>{other}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <ListFilterControls kinds={['BUNDLE']} />
+      <ListSuspense>
+        <YearBundles listRef={listRef} year={year} />
+      </ListSuspense>
+    </div>
+  );
+}
+
+function YearBundles({ listRef, year }: { listRef: Ref; year: number }) {
+  const data = usePreloadedQuery<BundleYearPageQuery>(query, listRef);
+  const [searchParams] = useSearchParams();
+  return (
+    <ProductList
+      query={data}
+      label={`Bundles for ${year}`}
+      empty={
+        isFiltered(readListFilters(searchParams, [])) ? (
+          <p>No {year} bundle matches these filters. Try a wider price range, or clear the filters.</p>
+        ) : (
+          <p>
+            The {year} bundles are sold out or not yet on sale. See <Link to="/bundle">all bundles</Link>.
+          </p>
+        )
+      }
+    />
+  );
+}
+
+/** /bundles/{year}: the bundles of one exam year; a year without bundles is a 404. */
+export function Component() {
+  const { first, current } = useListQuery<BundleYearPageQuery>();
+  const year = bundleYear(useParams().year)!;
+  return (
+    <Suspense
+      fallback={
+        <div className="catalog-page">
+          <header className="catalog-page__header">
+            <h1>Bundles for {year}</h1>
+          </header>
+          <ProductGridSkeleton />
+        </div>
+      }
+    >
+      <YearFrame frameRef={first} listRef={current} year={year} />
+    </Suspense>
+  );
+}
+
+const loadYear = queryLoader<BundleYearPageQuery>(query, (params, searchParams) =>
+  listVariables(searchParams, { kinds: ['BUNDLE'], bundleYear: bundleYear(params.year)! }, []),
+);
+
+export function loader(args: LoaderFunctionArgs) {
+  // Not a year at all: the 404 view, without asking the server.
+  if (bundleYear(args.params.year) === null) throw routeData(null, { status: 404, statusText: 'Not Found' });
+  return loadYear(args);
+}

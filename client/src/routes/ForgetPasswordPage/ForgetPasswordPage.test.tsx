@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+
+let mockEnvironment: RelayMockEnvironment;
+jest.mock('../../relay/environment.ts', () => ({
+  get relayEnvironment() {
+    return mockEnvironment;
+  },
+}));
+
+beforeEach(() => {
+  mockEnvironment = createMockEnvironment();
+});
+
+async function answer(name: string, data: Record<string, unknown>) {
+  const operation = await waitForOperation(mockEnvironment, name);
+  await act(async () => mockEnvironment.mock.resolve(operation, { data }));
+  return operation;
+}
+
+describe('the forgotten-password screen', () => {
+  it('sends a code to the phone number, then sets the new password with it and links to sign in', async () => {
+    await renderRoute('/auth/forget', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'ForgetPasswordPageQuery', { shopConfig: { recaptchaSiteKey: null } });
+    expect(await screen.findByRole('heading', { name: 'Forget Password', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Forget Password | Pathagar');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone Number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const sent = await answer('PasswordResetRequestMutation', {
+      sendPasswordResetCode: { __typename: 'MutationSendPasswordResetCodeSuccess' },
+    });
+    expect(sent.request.variables).toEqual({ input: { phone: '01712345678', captchaToken: null } });
+
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'fresh-start');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    const wrong = await answer('PasswordResetMutation', {
+      resetPassword: { __typename: 'CodeInvalidError', __isError: 'CodeInvalidError', message: 'The code is not correct.' },
+    });
+    expect(wrong.request.variables).toEqual({ input: { phone: '01712345678', code: '123456', newPassword: 'fresh-start' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct.');
+
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await answer('PasswordResetMutation', { resetPassword: { __typename: 'MutationResetPasswordSuccess', data: true } });
+    const done = await screen.findByText(/Your password has been changed/);
+    expect(within(done).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+});

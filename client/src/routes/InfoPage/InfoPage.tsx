@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import type { InfoPageQuery, InfoPageQuery$data } from '../../__generated__/InfoPageQuery.graphql.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { InfoPageEditor } from '../../features/catalog/InfoPageEditor.tsx';
+import { MarkdownView } from '../../features/catalog/MarkdownView.tsx';
+import { useSession } from '../../features/session/session-store.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { usePageHead } from '../../lib/head.ts';
+import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import { NotFound } from '../NotFoundPage.tsx';
+import '../../features/catalog/product-detail.css';
+
+const query = graphql`
+  query InfoPageQuery($slug: String!) {
+    infoPage(slug: $slug) {
+      __typename
+      ... on QueryInfoPageSuccess {
+        data {
+          title
+          body
+          updatedAt
+          ...InfoPageEditor_page
+        }
+      }
+    }
+  }
+`;
+
+type Page = Extract<InfoPageQuery$data['infoPage'], { __typename: 'QueryInfoPageSuccess' }>['data'];
+
+function InfoPageView({ page }: { page: Page }) {
+  usePageHead({ title: page.title });
+  const { user } = useSession();
+  const canEdit = Boolean(user?.permissions.includes('catalog.manage'));
+  const [editing, setEditing] = useState(false);
+  return (
+    <article className="info-page">
+      <header className="info-page__header">
+        <h1>{page.title}</h1>
+        {canEdit && (
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit page
+          </button>
+        )}
+      </header>
+      <MarkdownView source={page.body} className="markdown info-page__body" />
+      <p className="info-page__updated">
+        Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+      </p>
+      {canEdit && (
+        <Dialog open={editing} title={`Edit “${page.title}”`} onClose={() => setEditing(false)}>
+          <InfoPageEditor page={page} onDone={() => setEditing(false)} />
+        </Dialog>
+      )}
+    </article>
+  );
+}
+
+function InfoPage() {
+  const { infoPage } = useRouteQuery<InfoPageQuery>(query);
+  if (infoPage.__typename !== 'QueryInfoPageSuccess') return <NotFound />;
+  return <InfoPageView page={infoPage.data} />;
+}
+
+/** The route module of one info page (/info/about, /info/refund …): its Markdown text; staff may edit it. */
+export function infoRoute(slug: string) {
+  return { Component: InfoPage, loader: queryLoader<InfoPageQuery>(query, () => ({ slug })) };
+}

@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { dismiss } from '../../components/toast/toast-store.ts';
+import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { customer } from '../../../test/session.ts';
+
+let mockEnvironment: RelayMockEnvironment;
+jest.mock('../../relay/environment.ts', () => ({
+  get relayEnvironment() {
+    return mockEnvironment;
+  },
+}));
+
+beforeEach(() => {
+  mockEnvironment = createMockEnvironment();
+});
+afterEach(() => {
+  act(() => dismiss());
+});
+
+const VIEWER = {
+  __typename: 'User',
+  id: 'VXNlcjox',
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  email: 'rahim@example.com',
+  hscBatch: 'HSC 2026',
+  phoneVerified: false,
+  hasPassword: true,
+};
+
+async function openProfile(viewer: Record<string, unknown> | null = VIEWER) {
+  const view = await renderRoute('/profile', mockEnvironment, { user: customer() });
+  const query = await resolveOperation(mockEnvironment, 'ProfilePageQuery', { viewer, shopConfig: { recaptchaSiteKey: null } });
+  expect(query.request.node.params.name).toBe('ProfilePageQuery');
+  await screen.findByRole('heading', { name: 'Profile', level: 1 });
+  return { ...view, user: userEvent.setup() };
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const success = (typename: string, data?: unknown) => ({ __typename: typename, ...(data === undefined ? {} : { data }) });
+
+async function answer(name: string, data: Record<string, unknown>) {
+  const operation = await waitForOperation(mockEnvironment, name);
+  await act(async () => mockEnvironment.mock.resolve(operation, { data }));
+  return operation;
+}
+
+describe('the profile page', () => {
+  it("shows the user's details and saves changes with updateProfile", async () => {
+    const { user } = await openProfile();
+    expect(document.title).toBe('Profile | Pathagar');
+    const details = section('Your details');
+    expect(details.getByLabelText('Name')).toHaveValue('Rahim Uddin');
+    expect(details.getByLabelText('Phone Number')).toHaveValue('01712345678');
+    expect(details.getByLabelText('Email')).toHaveValue('rahim@example.com');
+    expect(details.getByLabelText('HSC Batch')).toHaveValue('HSC 2026');
+
+    await user.clear(details.getByLabelText('Name'));
+    await user.tab();
+    expect(details.getByText('Name is required')).toBeInTheDocument();
+    await user.type(details.getByLabelText('Name'), 'Rahim U.');
+    await user.selectOptions(details.getByLabelText('HSC Batch'), 'Others');
+    await user.click(details.getByRole('button', { name: 'Save changes' }));
+    const operation = await answer('ProfileFormMutation', {
+      updateProfile: success('MutationUpdateProfileSuccess', { ...VIEWER, name: 'Rahim U.', hscBatch: 'Others', emailVerified: true }),
+    });
+    expect(operation.request.variables).toEqual({
+      input: { name: 'Rahim U.', phone: '01712345678', email: 'rahim@example.com', hscBatch: 'Others' },
+    });
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+  });
+
+  it('verifies the phone number with a code sent by SMS', async () => {
+    const { user } = await openProfile();
+    const phone = section('Phone verification');
+    await user.click(phone.getByRole('button', { name: 'Send a code to 01712345678' }));
+    const sent = await answer('PhoneVerificationSendCodeMutation', {
+      sendVerificationCode: success('MutationSendVerificationCodeSuccess'),
+    });
+    expect(sent.request.variables).toEqual({ input: { captchaToken: null } });
+
+    await user.type(await phone.findByLabelText('Code'), '12345');
+    await user.click(phone.getByRole('button', { name: 'Verify' }));
+    expect(phone.getByText('Enter the 6-digit code from the SMS')).toBeInTheDocument();
+    await user.type(phone.getByLabelText('Code'), '6');
+    await user.click(phone.getByRole('button', { name: 'Verify' }));
+    const verified = await answer('PhoneVerificationVerifyMutation', {
+      verifyPhone: success('MutationVerifyPhoneSuccess', { id: VIEWER.id, phoneVerified: true }),
+    });
+    expect(verified.request.variables).toEqual({ input: { code: '123456' } });
+    expect(await phone.findByText('Your phone number 01712345678 is verified.')).toBeInTheDocument();
+  });
+
+  it('asks for the current password and a new one of 6 or more before changing it', async () => {
+    const { user } = await openProfile();
+    const password = section('Password');
+    await user.click(password.getByRole('button', { name: 'Change password' }));
+    expect(password.getByText('Current password is required')).toBeInTheDocument();
+    expect(password.getByText('Minimum 6 characters required')).toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'ChangePasswordFormMutation')).toBe(false);
+
+    await user.type(password.getByLabelText('Current password'), 'wrong-one');
+    await user.type(password.getByLabelText('New password'), 'better123');
+    await user.click(password.getByRole('button', { name: 'Change password' }));
+    const message = 'The current password is not correct';
+    await answer('ChangePasswordFormMutation', {
+      changePassword: { __typename: 'ValidationError', __isError: 'ValidationError', message, fields: [{ field: 'currentPassword', message }] },
+    });
+    expect(await password.findByText(message)).toBeInTheDocument();
+  });
+
+  it('signs out everywhere only after the confirmation, then goes home signed out', async () => {
+    const view = await openProfile();
+    const { user } = view;
+    const sessions = section('Sessions');
+    await user.click(sessions.getByRole('button', { name: 'Sign out everywhere' }));
+    const confirm = sessions.getByRole('group', { name: 'Confirm' });
+    expect(confirm).toHaveAccessibleDescription('You will be signed out on every device, this one included.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sessions.queryByRole('group', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'SignOutEverywhereMutation')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+    view.setUser(null);
+    await answer('SignOutEverywhereMutation', { signOutEverywhere: 3 });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('3 sessions ended.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the session ended meanwhile', async () => {
+    await openProfile(null);
+    expect(screen.getByText(/Your session has ended/)).toBeInTheDocument();
+  });
+});

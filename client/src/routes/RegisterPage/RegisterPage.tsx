@@ -1,0 +1,36 @@
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
+import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.graphql.ts';
+import { GoogleSignIn } from '../../features/auth/GoogleSignIn.tsx';
+import { SignUpForm } from '../../features/auth/SignUpForm.tsx';
+import { usePageHead } from '../../lib/head.ts';
+import { useRecaptcha } from '../../lib/recaptcha.ts';
+import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+
+const query = graphql`
+  query RegisterPageQuery {
+    shopConfig {
+      recaptchaSiteKey
+      ...GoogleSignIn_shopConfig
+    }
+  }
+`;
+
+export const loader = queryLoader<RegisterPageQuery>(query);
+
+/** /auth/register: create an account, or sign up with Google. */
+export function Component() {
+  const { shopConfig } = useRouteQuery<RegisterPageQuery>(query);
+  usePageHead({ title: 'Sign Up' });
+  useRecaptcha(shopConfig.recaptchaSiteKey);
+  return (
+    <div className="auth-page">
+      <h1>Create an account</h1>
+      <SignUpForm />
+      <GoogleSignIn shopConfig={shopConfig} text="signup_with" />
+      <p>
+        Already have an account? <Link to="/auth/login">Sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { connection, product } from '../../../test/catalog-data.ts';
+import { resolveOperation } from '../../../test/relay-operations.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+
+let mockEnvironment: RelayMockEnvironment;
+jest.mock('../../relay/environment.ts', () => ({
+  get relayEnvironment() {
+    return mockEnvironment;
+  },
+}));
+
+beforeEach(() => {
+  mockEnvironment = createMockEnvironment();
+});
+
+function search(nodes: Record<string, unknown>[], options?: { hasNextPage?: boolean; totalCount?: number }) {
+  return { search: connection(nodes, options) };
+}
+
+describe('/search', () => {
+  it('shows the ranked results of ?q= with their count, in the server’s order', async () => {
+    await renderRoute('/search?q=physics%201st', mockEnvironment, { user: null });
+    const operation = await resolveOperation(
+      mockEnvironment,
+      'SearchPageQuery',
+      search([product('p1', { title: 'Physics 1st Paper' }), product('p2', { title: 'Physics 1st Paper Ebook', kind: 'EBOOK' })], { totalCount: 2 }),
+    );
+    expect(operation.request.variables).toEqual({ query: 'physics 1st', kinds: null });
+    expect(await screen.findByRole('heading', { name: 'Results for “physics 1st”', level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('Search: physics 1st | Pathagar');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Physics 1st Paper', 'Physics 1st Paper Ebook']);
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search books, ebooks, stationery and courses' })).toHaveValue('physics 1st');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('narrows by kind through the URL and pages with "Load more"', async () => {
+    const typist = userEvent.setup();
+    const { router } = await renderRoute('/search?q=math', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'SearchPageQuery', search([product('p1', { title: 'Higher Math' })], { hasNextPage: true, totalCount: 30 }));
+    await typist.click(await screen.findByRole('checkbox', { name: 'Ebooks' }));
+    expect(router.state.location.search).toBe('?q=math&kind=ebook');
+    const narrowed = await resolveOperation(
+      mockEnvironment,
+      'SearchPageQuery',
+      search([product('e1', { title: 'Higher Math Ebook', kind: 'EBOOK' })], { hasNextPage: true, totalCount: 25 }),
+    );
+    expect(narrowed.request.variables).toEqual({ query: 'math', kinds: ['EBOOK'] });
+    expect(await screen.findByText('25 items')).toBeInTheDocument();
+
+    await typist.click(screen.getByRole('button', { name: 'Load more' }));
+    const more = await resolveOperation(
+      mockEnvironment,
+      'SearchResultsPaginationQuery',
+      search([product('e2', { title: 'Higher Math Ebook 2', kind: 'EBOOK' })], { totalCount: 25 }),
+    );
+    expect(more.request.variables).toEqual({ count: 24, cursor: 'cursor-e1', query: 'math', kinds: ['EBOOK'] });
+    expect(await screen.findByRole('link', { name: 'Higher Math Ebook 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Higher Math Ebook' })).toBeInTheDocument();
+  });
+
+  it('searches again from its own box', async () => {
+    const typist = userEvent.setup();
+    const { router } = await renderRoute('/search?q=math', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'SearchPageQuery', search([]));
+    expect(await screen.findByText(/Nothing matches “math”/)).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search books, ebooks, stationery and courses' });
+    await typist.clear(box);
+    await typist.type(box, 'biology{Enter}');
+    expect(router.state.location.search).toBe('?q=biology');
+    const operation = await resolveOperation(mockEnvironment, 'SearchPageQuery', search([product('b1', { title: 'Biology' })]));
+    expect(operation.request.variables).toEqual({ query: 'biology', kinds: null });
+    expect(await screen.findByRole('heading', { name: 'Results for “biology”' })).toBeInTheDocument();
+  });
+
+  it('asks for a search text when there is none', async () => {
+    await renderRoute('/search', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'SearchPageQuery', search([]));
+    expect(await screen.findByText('Type a title, an author or an ISBN to search the shop.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Sort and filter' })).not.toBeInTheDocument();
+  });
+});

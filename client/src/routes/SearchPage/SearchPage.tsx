@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
+import { CatalogListPage } from '../../features/catalog/CatalogListPage.tsx';
+import { ALL_KINDS, readListFilters } from '../../features/catalog/list-filters.ts';
+import { useListQuery } from '../../features/catalog/use-list-query.ts';
+import { SearchResults } from '../../features/search/SearchResults.tsx';
+import { searchPath } from '../../features/search/search-path.ts';
+import { usePageHead } from '../../lib/head.ts';
+import { queryLoader } from '../../relay/route-query.ts';
+
+const query = graphql`
+  query SearchPageQuery($query: String!, $kinds: [ProductKind!]) {
+    ...SearchResults_query @arguments(query: $query, kinds: $kinds)
+  }
+`;
+
+/** The search text of /search?q=…, trimmed. */
+function searchText(searchParams: URLSearchParams): string {
+  return (searchParams.get('q') ?? '').trim();
+}
+
+function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; text: string }) {
+  const data = usePreloadedQuery<SearchPageQuery>(query, listRef);
+  const [searchParams] = useSearchParams();
+  const narrowed = readListFilters(searchParams).kinds.length > 0;
+  return (
+    <SearchResults
+      query={data}
+      empty={
+        <>
+          <p>
+            Nothing matches “{text}”{narrowed ? ' in the chosen kinds' : ''}. Check the spelling, try fewer or other words
+            (a part of the title, the author or the ISBN){narrowed ? ', or clear the filters' : ''}.
+          </p>
+          <p>
+            Or browse the <Link to="/academic">Academic</Link>, <Link to="/engineering">Engineering</Link>,{' '}
+            <Link to="/medical">Medical</Link> and <Link to="/varsity">Varsity</Link> sections.
+          </p>
+        </>
+      }
+    />
+  );
+}
+
+/** The search box of the results page, filled with what was searched. */
+function SearchForm({ text }: { text: string }) {
+  const [value, setValue] = useState(text);
+  const navigate = useNavigate();
+  const submit = () => {
+    if (value.trim()) navigate(searchPath(value));
+  };
+  return (
+    <div role="search" className="search-page__form">
+      <input
+        type="search"
+        className="search-page__input"
+        aria-label="Search books, ebooks, stationery and courses"
+        placeholder="Title, author or ISBN"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          submit();
+        }}
+      />
+      <button type="button" className="button button--primary" onClick={submit}>
+        Search
+      </button>
+    </div>
+  );
+}
+
+/** /search?q=…: ranked full-text results, narrowed by kind, with "Load more". */
+export function Component() {
+  const { current } = useListQuery<SearchPageQuery>();
+  const [searchParams] = useSearchParams();
+  const text = searchText(searchParams);
+  usePageHead({ title: text ? `Search: ${text}` : 'Search' });
+  return (
+    <CatalogListPage
+      className="search-page"
+      title={text ? `Results for “${text}”` : 'Search'}
+      intro={<SearchForm key={text} text={text} />}
+      filters={text ? { kinds: ALL_KINDS, sort: false, price: false, stock: false } : null}
+    >
+      {text ? (
+        <Results listRef={current} text={text} />
+      ) : (
+        <p className="empty-state">Type a title, an author or an ISBN to search the shop.</p>
+      )}
+    </CatalogListPage>
+  );
+}
+
+export const loader = queryLoader<SearchPageQuery>(query, (_params, searchParams) => {
+  const { kinds } = readListFilters(searchParams);
+  return { query: searchText(searchParams), kinds: kinds.length > 0 ? kinds : null };
+});

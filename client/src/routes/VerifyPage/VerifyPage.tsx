@@ -1,0 +1,33 @@
+import { graphql } from 'react-relay';
+import type { VerifyPageQuery } from '../../__generated__/VerifyPageQuery.graphql.ts';
+import { PhoneVerification } from '../../features/profile/PhoneVerification.tsx';
+import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
+import { usePageHead } from '../../lib/head.ts';
+import { useRecaptcha } from '../../lib/recaptcha.ts';
+import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+
+const query = graphql`
+  query VerifyPageQuery {
+    viewer {
+      ...PhoneVerification_user
+    }
+    shopConfig {
+      recaptchaSiteKey
+    }
+  }
+`;
+
+export const loader = queryLoader<VerifyPageQuery>(query, undefined, 'network-only');
+
+/** /auth/verify: verifies the signed-in user's phone number with a code sent by SMS. */
+export function Component() {
+  const { viewer, shopConfig } = useRouteQuery<VerifyPageQuery>(query);
+  usePageHead({ title: 'Verification' });
+  useRecaptcha(shopConfig.recaptchaSiteKey);
+  return (
+    <div className="auth-page">
+      <h1>Verify your phone number</h1>
+      {viewer ? <PhoneVerification user={viewer} /> : <SignInPrompt />}
+    </div>
+  );
+}

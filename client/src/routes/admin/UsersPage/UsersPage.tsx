@@ -1,0 +1,56 @@
+import { startTransition, useEffect } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { UsersPage_roles$key } from '../../../__generated__/UsersPage_roles.graphql.ts';
+import type { UsersPageQuery } from '../../../__generated__/UsersPageQuery.graphql.ts';
+import type { UsersPageRolesQuery } from '../../../__generated__/UsersPageRolesQuery.graphql.ts';
+import { UserList } from '../../../features/users/UserList.tsx';
+import { usePageHead } from '../../../lib/head.ts';
+import { queryLoader, useRouteQuery } from '../../../relay/route-query.ts';
+import '../admin.css';
+
+const query = graphql`
+  query UsersPageQuery {
+    viewer {
+      permissions
+    }
+    ...UserList_query
+    ...UsersPage_roles
+  }
+`;
+
+// `roles` is refused to viewers without users.manage (or authority.manage), and one refused root
+// field fails the whole response; so the role list is fetched only for viewers who may edit roles.
+const rolesFragment = graphql`
+  fragment UsersPage_roles on Query
+  @refetchable(queryName: "UsersPageRolesQuery")
+  @argumentDefinitions(withRoles: { type: "Boolean", defaultValue: false }) {
+    roles @include(if: $withRoles) {
+      ...UserRolesEditor_roles
+    }
+  }
+`;
+
+export const loader = queryLoader<UsersPageQuery>(query, undefined, 'network-only');
+
+/** The staff user list (users.view); viewers with users.manage can also change each user's roles. */
+export function Component() {
+  const data = useRouteQuery<UsersPageQuery>(query);
+  const [roleOptions, refetchRoles] = useRefetchableFragment<UsersPageRolesQuery, UsersPage_roles$key>(rolesFragment, data);
+  const canEditRoles = data.viewer?.permissions.includes('users.manage') ?? false;
+  const rolesLoaded = roleOptions.roles != null;
+  usePageHead({ title: 'Users' });
+
+  useEffect(() => {
+    if (!canEditRoles || rolesLoaded) return;
+    startTransition(() => {
+      refetchRoles({ withRoles: true }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [canEditRoles, rolesLoaded, refetchRoles]);
+
+  return (
+    <div className="admin-page">
+      <h1>Users</h1>
+      <UserList query={data} canEditRoles={canEditRoles} roles={roleOptions.roles ?? null} />
+    </div>
+  );
+}
