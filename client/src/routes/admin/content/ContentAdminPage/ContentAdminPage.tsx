@@ -1,0 +1,6 @@
+import { PlannedPage } from '../../../PlannedPage.tsx';
+
+/** /admin/content: placeholder until this screen is built. */
+export function Component() {
+  return <PlannedPage />;
+}
