@@ -23,12 +23,12 @@ const SEED_ROUTES = `
   .map((path) => path.replace(/\{(\w+)\}/g, ':$1'));
 
 // Screens the shop adds to the seed's list: its own sign-in and sign-up, and the search results.
-const ADDED_ROUTES = ['/auth/login', '/auth/register', '/search'];
+const ADDED_ROUTES = ['/auth/login', '/auth/register', '/search', '/admin/stationary/create', '/admin/stationary/:id'];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 describe('the route table', () => {
-  it('holds every route of the seed, once, and only sign-in, sign-up and search besides', () => {
+  it('holds every route of the seed, once, and only sign-in, sign-up, search and the stationery editor besides', () => {
     const expected = [...SEED_ROUTES, ...ADDED_ROUTES];
     expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
     expect(ROUTES).toHaveLength(expected.length);
