@@ -24,7 +24,7 @@ const SEED_ROUTES = `
 
 // Screens the shop adds to the seed's list: its own sign-in and sign-up, and the search results.
 const ADDED_STOREFRONT_ROUTES = ['/auth/login', '/auth/register', '/search'];
-const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id'];
+const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery'];
 const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_ADMIN_ROUTES];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

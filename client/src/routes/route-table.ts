@@ -114,6 +114,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/search': () => import('./admin/AdminSearchPage/AdminSearchPage.tsx'),
   '/admin/coupon': () => import('./admin/coupons/CouponsPage/CouponsPage.tsx'),
   '/admin/coupon/bulk': () => import('./admin/coupons/CouponBatchesPage/CouponBatchesPage.tsx'),
+  '/admin/delivery': () => import('./admin/delivery/DeliveryRulesPage/DeliveryRulesPage.tsx'),
 };
 
 const admin: Row[] = [
@@ -137,6 +138,8 @@ const admin: Row[] = [
   '/admin/content/:id/chapters',
   '/admin/coupon',
   '/admin/coupon/bulk',
+  // Not in the seed's list: the delivery charge rules per zone.
+  '/admin/delivery',
   '/admin/ebook',
   '/admin/invoice',
   '/admin/invoice/:id',

@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   ['/admin/content', 'Content'],
   ['/admin/stationary', 'Stationery'],
   ['/admin/coupon', 'Coupons'],
+  ['/admin/delivery', 'Delivery'],
   ['/admin/orders', 'Orders'],
   ['/admin/invoice', 'Invoices'],
   ['/admin/report', 'Reports'],
