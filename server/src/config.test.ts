@@ -43,6 +43,12 @@ describe('configuration', () => {
     expect(loadConfig({ SMS_PROVIDER: 'bulksmsbd', SMS_API_KEY: 'k', SMS_SENDER_ID: 'PATHAGAR' }).sms).toMatchObject({ provider: 'bulksmsbd', senderId: 'PATHAGAR' });
   });
 
+  it('reports to an ad pixel only when its numeric id is configured', () => {
+    expect(loadConfig({}).adPixel).toEqual({ metaPixelId: undefined });
+    expect(loadConfig({ META_PIXEL_ID: '123456789012345' }).adPixel).toEqual({ metaPixelId: '123456789012345' });
+    expect(() => loadConfig({ META_PIXEL_ID: 'fb-123' })).toThrow(/META_PIXEL_ID: must be the ad pixel's numeric id/);
+  });
+
   it('never echoes a database URL, which may carry a password', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:s3cret@localhost/shop' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, "must be the ad pixel's numeric id").optional(),
   DEMO_ACCOUNTS: flag.optional(),
   DEMO_CATALOG: flag.optional(),
   DEMO_CATALOG_SCALE: z.coerce.number().positive().max(10).default(1),
@@ -72,6 +73,8 @@ export interface Config {
   /** Verification happens only when a secret is configured; the site key goes to the browser. */
   recaptcha: { siteKey?: string; secret?: string; verifyUrl: string; minScore: number };
   google: { clientId?: string; jwksUrl: string };
+  /** The social-media ad pixel the storefront reports to (page views, add-to-cart); off when unset. */
+  adPixel: { metaPixelId?: string };
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Create the demo accounts of the README (default: only on the embedded database). */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minScore: e.RECAPTCHA_MIN_SCORE,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    adPixel: { metaPixelId: e.META_PIXEL_ID },
     demoAccounts: e.DEMO_ACCOUNTS ?? !e.DATABASE_URL,
     demoCatalog: e.DEMO_CATALOG ?? !e.DATABASE_URL,
     demoCatalogScale: e.DEMO_CATALOG_SCALE,

@@ -22,7 +22,7 @@ export interface RemoteInfo {
 
 /** Outside services and settings the request handlers use; tests swap them for local ones. */
 export interface Services {
-  config: Pick<Config, 'session' | 'productName' | 'isDevelopment'> & {
+  config: Pick<Config, 'session' | 'productName' | 'isDevelopment' | 'adPixel'> & {
     storage: Pick<Config['storage'], 'uploadMaxBytes'>;
     google: Pick<Config['google'], 'clientId'>;
     recaptcha: Pick<Config['recaptcha'], 'siteKey'>;

@@ -47,6 +47,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
       isDevelopment: true,
       google: { clientId: undefined },
       recaptcha: { siteKey: undefined },
+      adPixel: { metaPixelId: undefined },
       storage: { uploadMaxBytes: 5 * 1024 * 1024 },
     },
     sms: new OutboxSmsGateway(),

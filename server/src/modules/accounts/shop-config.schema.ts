@@ -7,6 +7,11 @@ const ShopConfig = builder.objectRef<Services['config']>('ShopConfig').implement
     productName: t.exposeString('productName'),
     googleClientId: t.string({ nullable: true, description: 'Set when Google sign-in is configured.', resolve: (c) => c.google.clientId ?? null }),
     recaptchaSiteKey: t.string({ nullable: true, description: 'Set when reCAPTCHA is configured.', resolve: (c) => c.recaptcha.siteKey ?? null }),
+    adPixelId: t.string({
+      nullable: true,
+      description: 'The Meta (Facebook) pixel the storefront sends page views and add-to-cart events to; null when none is configured.',
+      resolve: (c) => c.adPixel.metaPixelId ?? null,
+    }),
   }),
 });
 
