@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductPagesEditor_product$key } from '../../__generated__/ProductPagesEditor_product.graphql.ts';
 import type { ProductPagesEditorAddProductPageMutation } from '../../__generated__/ProductPagesEditorAddProductPageMutation.graphql.ts';
@@ -9,6 +9,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
+import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButtons.tsx';
 import '../../components/form/form.css';
 import './catalog-admin.css';
 
@@ -159,14 +160,7 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
   const [add, adding] = useMutationPromise<ProductPagesEditorAddProductPageMutation>(addMutation);
   const [remove, removeBusy] = useMutationPromise<ProductPagesEditorRemoveProductPageMutation>(removeMutation);
   const [reorder, reordering] = useMutationPromise<ProductPagesEditorReorderProductPagesMutation>(reorderMutation);
-  // The button to focus once a moved page has re-rendered in its new place.
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    buttons.current.get(focusAfterMove)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, pages]);
+  const focus = useMoveFocus(pages);
 
   const addPage = async () => {
     if (!image?.key) return;
@@ -204,10 +198,9 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
     }
   };
 
-  const move = async (index: number, by: -1 | 1, focusKey: string) => {
-    const order = pages.map((page) => page.id);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + by, 0, moved!);
+  const move = async (index: number, by: MoveBy) => {
+    const moved = pages[index]!.id;
+    const order = movedOrder(pages.map((page) => page.id), index, by);
     const title = `Could not move the ${words.one}`;
     try {
       const { reorderProductPages: result } = await reorder({ input: { productId: product.id, kind, pageIds: order } });
@@ -217,10 +210,7 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
         return;
       }
       setAnnouncement(`Moved ${words.one} to position ${index + by + 1} of ${order.length}.`);
-      // At the top or bottom its button in that direction is disabled: keep focus on the other one.
-      const landed = index + by;
-      const direction = focusKey.endsWith(':up') ? (landed === 0 ? 'down' : 'up') : landed === order.length - 1 ? 'up' : 'down';
-      setFocusAfterMove(`${moved}:${direction}`);
+      focus.focusMoved(moved, by, index + by, order.length);
     } catch (error) {
       toast(errorToast(error as Error, title));
     }
@@ -254,32 +244,15 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
                   />
                 ) : (
                   <div className="page-card__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Move ${name} up`}
-                      disabled={index === 0 || busy}
-                      ref={(element) => {
-                        if (element) buttons.current.set(`${page.id}:up`, element);
-                        else buttons.current.delete(`${page.id}:up`);
-                      }}
-                      onClick={() => void move(index, -1, `${page.id}:up`)}
-                    >
-                      ↑ Up
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Move ${name} down`}
-                      disabled={index === pages.length - 1 || busy}
-                      ref={(element) => {
-                        if (element) buttons.current.set(`${page.id}:down`, element);
-                        else buttons.current.delete(`${page.id}:down`);
-                      }}
-                      onClick={() => void move(index, 1, `${page.id}:down`)}
-                    >
-                      ↓ Down
-                    </button>
+                    <MoveButtons
+                      id={page.id}
+                      name={name}
+                      index={index}
+                      count={pages.length}
+                      disabled={busy}
+                      focus={focus}
+                      onMove={(by) => void move(index, by)}
+                    />
                     <button
                       type="button"
                       className="button button--small"
