@@ -3,7 +3,13 @@ import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import { FieldFrame } from './fields.tsx';
 
-type SelectProps = Omit<FieldProps, 'ref' | 'onBlur'> & Partial<Pick<FieldProps, 'ref' | 'onBlur'>>;
+type SelectProps = Omit<FieldProps, 'ref' | 'onBlur' | 'value'> &
+  Partial<Pick<FieldProps, 'ref' | 'onBlur'>> & {
+    /** One section's value, or (with `multiple`) the chosen sections' values. */
+    value: string | readonly string[];
+    /** A list box where several sections can be chosen (no empty option: none chosen means all). */
+    multiple?: boolean;
+  };
 
 type SectionSelectProps = SelectProps & {
   /** A query with `...SectionSelect_query`. */
@@ -11,13 +17,13 @@ type SectionSelectProps = SelectProps & {
   label: string;
   /** What an option's value is: the section's id (forms: sectionId) or its slug (list filters). */
   valueKey?: 'id' | 'slug';
-  /** The first option, for "no section" (forms) or "every section" (filters). */
-  emptyLabel: string;
+  /** The first option, for "no section" (forms) or "every section" (filters); not shown with `multiple`. */
+  emptyLabel?: string;
   hint?: string;
 };
 
 /** The shop's sections with their sub-sections indented under them, as one select. */
-export function SectionSelect({ query, label, valueKey = 'id', emptyLabel, hint, error, ...select }: SectionSelectProps) {
+export function SectionSelect({ query, label, valueKey = 'id', emptyLabel = '', hint, error, ...select }: SectionSelectProps) {
   const data = useFragment(
     graphql`
       fragment SectionSelect_query on Query {
@@ -47,7 +53,7 @@ export function SectionSelect({ query, label, valueKey = 'id', emptyLabel, hint,
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
         <select {...select} id={id} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-          <option value="">{emptyLabel}</option>
+          {!select.multiple && <option value="">{emptyLabel}</option>}
           {data.sections.edges.map(({ node }) => (
             <optgroup key={node.id} label={node.name}>
               <option value={node[valueKey]}>{node.name}</option>

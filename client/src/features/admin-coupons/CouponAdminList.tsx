@@ -1,0 +1,336 @@
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { CouponAdminList_query$key } from '../../__generated__/CouponAdminList_query.graphql.ts';
+import type { CouponAdminListPaginationQuery } from '../../__generated__/CouponAdminListPaginationQuery.graphql.ts';
+import type { CouponAdminRow_coupon$key } from '../../__generated__/CouponAdminRow_coupon.graphql.ts';
+import type { CouponAdminRowDeactivateCouponMutation } from '../../__generated__/CouponAdminRowDeactivateCouponMutation.graphql.ts';
+import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import { ConfirmStep } from '../../components/ConfirmStep.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useDebouncedCallback } from '../../lib/debounce.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { LIST_SEARCH_DELAY_MS } from '../catalog-admin/ProductAdminFilters.tsx';
+import { couponListParams, couponListVariables, writeCouponListParams, type CouponListParams, type CouponStatusFilter } from './coupon-list-params.ts';
+import { lastDay } from './coupon-rules.ts';
+import { CouponForm } from './CouponForm.tsx';
+import './admin-coupons.css';
+
+export const COUPON_PAGE_SIZE = 20;
+
+const STATUS_LABELS: Record<string, string> = {
+  ACTIVE: 'Active',
+  SCHEDULED: 'Scheduled',
+  EXPIRED: 'Expired',
+  USED_UP: 'Used up',
+  INACTIVE: 'Inactive',
+};
+
+const STATUS_FILTERS: readonly { value: CouponStatusFilter; label: string }[] = [
+  { value: '', label: 'Every status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'expired', label: 'Expired' },
+];
+
+const deactivateMutation = graphql`
+  mutation CouponAdminRowDeactivateCouponMutation($input: DeactivateCouponInput!) {
+    deactivateCoupon(input: $input) {
+      __typename
+      ... on MutationDeactivateCouponSuccess {
+        coupon {
+          id
+          active
+          status
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+interface CouponAdminListProps {
+  query: CouponAdminList_query$key;
+  /** A query with `...SectionSelect_query`, for the coupon form. */
+  sections: SectionSelect_query$key;
+}
+
+/**
+ * Coupons, newest first: search by code and status filter (both in the URL), "New coupon", and per
+ * coupon its discount, limits, validity, uses and creator, with edit (a dialog) and deactivate
+ * (after a confirmation).
+ */
+export function CouponAdminList({ query, sections }: CouponAdminListProps) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CouponAdminListPaginationQuery, CouponAdminList_query$key>(
+    graphql`
+      fragment CouponAdminList_query on Query
+      @refetchable(queryName: "CouponAdminListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, filter: { type: "CouponFilter" }) {
+        coupons(first: $count, after: $cursor, filter: $filter) @connection(key: "CouponAdminList_coupons") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              status
+              ...CouponAdminRow_coupon
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = couponListParams(searchParams);
+  const [term, setTerm] = useState(params.q);
+  const [searching, startSearch] = useTransition();
+  const [creating, setCreating] = useState(false);
+  const variablesKey = JSON.stringify(couponListVariables(params));
+  const shown = useRef(variablesKey);
+
+  // The URL changed (typing paused, a filter, back/forward): fetch the list again from its first page.
+  useEffect(() => {
+    setTerm((current) => (current.trim() === params.q ? current : params.q));
+    if (shown.current === variablesKey) return;
+    shown.current = variablesKey;
+    startSearch(() => {
+      refetch({ ...JSON.parse(variablesKey), count: COUPON_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
+    });
+  }, [params.q, variablesKey, refetch]);
+
+  const update = (patch: Partial<CouponListParams>, replace = false) =>
+    setSearchParams((current) => writeCouponListParams({ ...couponListParams(current), ...patch }, current), { replace });
+  const search = useDebouncedCallback((value: string) => update({ q: value.trim() }, true), LIST_SEARCH_DELAY_MS);
+
+  const connectionId = data.coupons.__id;
+  // The API filters by the active switch only; "expired" narrows the active coupons loaded so far.
+  const coupons = params.status === 'expired' ? data.coupons.edges.filter(({ node }) => node.status === 'EXPIRED') : data.coupons.edges;
+  const filtered = Boolean(params.q || params.status);
+  return (
+    <div className="coupon-list">
+      <div className="list-filters" role="search" aria-label="Search coupons">
+        <div className="list-filters__search">
+          <input
+            type="search"
+            className="input"
+            aria-label="Search coupons"
+            placeholder="Code"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              search(event.target.value);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="coupon-status-filter">
+            Status
+          </label>
+          <select
+            id="coupon-status-filter"
+            className="field__control"
+            value={params.status}
+            onChange={(event) => update({ status: event.target.value as CouponStatusFilter })}
+          >
+            {STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="checkbox-field">
+          <input type="checkbox" checked={params.batchCodes} onChange={(event) => update({ batchCodes: event.currentTarget.checked })} />
+          <span>Include bulk batch codes</span>
+        </label>
+        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          New coupon
+        </button>
+      </div>
+      <Dialog open={creating} title="New coupon" onClose={() => setCreating(false)}>
+        <CouponForm coupon={null} sections={sections} connectionId={connectionId} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
+      </Dialog>
+      {params.status === 'expired' && (
+        <p className="hint">
+          Expired coupons among the {data.coupons.edges.length} active coupon{data.coupons.edges.length === 1 ? '' : 's'} loaded
+          {hasNext ? '; load more to look further.' : '.'}
+        </p>
+      )}
+      {coupons.length === 0 ? (
+        <p className="empty-state">{filtered ? 'No coupons match these filters.' : 'No coupons yet. Create one with “New coupon”.'}</p>
+      ) : (
+        <>
+          <p className="hint" role="status">
+            {searching
+              ? 'Searching…'
+              : `Showing ${coupons.length} of ${data.coupons.totalCount} coupon${data.coupons.totalCount === 1 ? '' : 's'}`}
+          </p>
+          <div className="table-scroll">
+            <table className="data-table" aria-busy={searching} aria-label="Coupons">
+              <thead>
+                <tr>
+                  {['Code', 'Discount', 'Limits', 'Valid', 'Uses', 'Status', 'Created by'].map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupons.map(({ node }) => (
+                  <CouponAdminRow key={node.id} coupon={node} sections={sections} connectionId={connectionId} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {hasNext && (
+        <button type="button" className="button" onClick={() => loadNext(COUPON_PAGE_SIZE)} disabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** "1 Dec 2026 – 31 Dec 2026", "From 1 Dec 2026", "Until 31 Dec 2026" or "Always". */
+export function validityText(startsAt: string | null | undefined, endsAt: string | null | undefined): string {
+  const from = startsAt ? formatDate(startsAt) : null;
+  const until = endsAt ? formatDate(`${lastDay(endsAt)}T12:00:00+06:00`) : null;
+  if (from && until) return `${from} – ${until}`;
+  if (from) return `From ${from}`;
+  if (until) return `Until ${until}`;
+  return 'Always';
+}
+
+function limitsText(coupon: { minOrder: { amount: number; formatted: string }; perUserLimit: number | null | undefined }): string {
+  const parts = [coupon.minOrder.amount > 0 ? `Min. order ${coupon.minOrder.formatted}` : null, coupon.perUserLimit ? `${coupon.perUserLimit} per customer` : null];
+  return parts.filter(Boolean).join(' · ') || '—';
+}
+
+interface CouponAdminRowProps {
+  coupon: CouponAdminRow_coupon$key;
+  sections: SectionSelect_query$key;
+  connectionId: string;
+}
+
+function CouponAdminRow({ coupon: key, sections, connectionId }: CouponAdminRowProps) {
+  const coupon = useFragment(
+    graphql`
+      fragment CouponAdminRow_coupon on Coupon {
+        id
+        code
+        description
+        label
+        minOrder {
+          amount
+          formatted
+        }
+        perUserLimit
+        usageLimit
+        usedCount
+        startsAt
+        endsAt
+        active
+        status
+        createdByRole
+        createdBy {
+          name
+        }
+        batch {
+          prefix
+        }
+        ...CouponForm_coupon
+      }
+    `,
+    key,
+  );
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [deactivate, deactivating] = useMutationPromise<CouponAdminRowDeactivateCouponMutation>(deactivateMutation);
+
+  const runDeactivate = async () => {
+    setRefusal(null);
+    try {
+      const { deactivateCoupon: result } = await deactivate({ input: { id: coupon.id } });
+      const problem = formFailure(result, 'MutationDeactivateCouponSuccess');
+      if (problem) setRefusal(problem.message);
+      else toast({ title: 'Coupon deactivated', description: coupon.code });
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+    setConfirming(false);
+  };
+
+  const creator = [coupon.createdBy?.name, coupon.createdByRole].filter(Boolean).join(' · ') || '—';
+  return (
+    <tr className="data-table__row">
+      <th scope="row">
+        <span className="coupon-code">{coupon.code}</span>
+        {coupon.description && <span className="product-table__subtitle">{coupon.description}</span>}
+      </th>
+      <td>{coupon.label}</td>
+      <td>{limitsText(coupon)}</td>
+      <td>{validityText(coupon.startsAt, coupon.endsAt)}</td>
+      <td className="product-table__number">{`${coupon.usedCount} / ${coupon.usageLimit ?? '∞'}`}</td>
+      <td>
+        <span className={`status coupon-status--${coupon.status.toLowerCase()}`}>{STATUS_LABELS[coupon.status] ?? coupon.status}</span>
+      </td>
+      <td>
+        {creator}
+        {coupon.batch && <span className="product-table__subtitle">Batch {coupon.batch.prefix}</span>}
+      </td>
+      <td className="product-table__actions">
+        {confirming ? (
+          <ConfirmStep
+            message={`Deactivate ${coupon.code}? Customers can no longer apply it, and carts that hold it drop it.`}
+            confirmLabel="Deactivate coupon"
+            busy={deactivating}
+            busyLabel="Deactivating…"
+            onConfirm={() => void runDeactivate()}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <>
+            <button type="button" className="button button--small" aria-label={`Edit ${coupon.code}`} onClick={() => setEditing(true)}>
+              Edit
+            </button>{' '}
+            {coupon.active && (
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={`Deactivate ${coupon.code}`}
+                onClick={() => {
+                  setRefusal(null);
+                  setConfirming(true);
+                }}
+              >
+                Deactivate
+              </button>
+            )}
+          </>
+        )}
+        {refusal && (
+          <p className="field__error" role="alert">
+            {refusal}
+          </p>
+        )}
+        <Dialog open={editing} title={`Edit ${coupon.code}`} onClose={() => setEditing(false)}>
+          <CouponForm coupon={coupon} sections={sections} connectionId={connectionId} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </Dialog>
+      </td>
+    </tr>
+  );
+}
