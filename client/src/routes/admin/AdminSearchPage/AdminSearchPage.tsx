@@ -1,6 +1,86 @@
-import { PlannedPage } from '../../PlannedPage.tsx';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { AdminSearchPageQuery } from '../../../__generated__/AdminSearchPageQuery.graphql.ts';
+import { AdminSearchResults } from '../../../features/admin-search/AdminSearchResults.tsx';
+import { AdminPageHeader } from '../../../features/catalog-admin/AdminPageHeader.tsx';
+import { ProductTableSkeleton } from '../../../features/catalog-admin/ProductAdminTable.tsx';
+import { usePageHead } from '../../../lib/head.ts';
+import { relayEnvironment } from '../../../relay/environment.ts';
+import '../admin.css';
 
-/** /admin/search: placeholder until this screen is built. */
+const query = graphql`
+  query AdminSearchPageQuery($query: String!) {
+    adminSearch(query: $query, first: 20) {
+      ...AdminSearchResults_result
+    }
+  }
+`;
+
+/** The search text of /admin/search?q=…, trimmed. */
+function searchText(searchParams: URLSearchParams): string {
+  return (searchParams.get('q') ?? '').trim();
+}
+
+/** Starts the search for the URL's `?q=`; nothing is asked while the box is blank. Results are always fresh. */
+export function loader({ request }: LoaderFunctionArgs): PreloadedQuery<AdminSearchPageQuery> | null {
+  const text = searchText(new URL(request.url).searchParams);
+  return text ? loadQuery<AdminSearchPageQuery>(relayEnvironment, query, { query: text }, { fetchPolicy: 'network-only' }) : null;
+}
+
+function Results({ queryRef, text }: { queryRef: PreloadedQuery<AdminSearchPageQuery>; text: string }) {
+  const data = usePreloadedQuery<AdminSearchPageQuery>(query, queryRef);
+  return <AdminSearchResults result={data.adminSearch} text={text} />;
+}
+
+/** The search box: searching puts the text in the address (`?q=`), so a search can be shared and reloaded. */
+function SearchForm({ text }: { text: string }) {
+  const [value, setValue] = useState(text);
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      aria-label="Staff search"
+      className="admin-search__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = value.trim();
+        navigate(next ? `/admin/search?${new URLSearchParams({ q: next })}` : '/admin/search');
+      }}
+    >
+      <input
+        type="search"
+        className="input"
+        aria-label="Search products and users"
+        placeholder="Title, author, ISBN, name, phone or email"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** /admin/search?q=…: products (any kind, unpublished too) and users matching one search, grouped. */
 export function Component() {
-  return <PlannedPage />;
+  const queryRef = useLoaderData() as PreloadedQuery<AdminSearchPageQuery> | null;
+  useEffect(() => () => queryRef?.dispose(), [queryRef]);
+  const [searchParams] = useSearchParams();
+  const text = searchText(searchParams);
+  usePageHead({ title: text ? `Search: ${text}` : 'Search' });
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title={text ? `Results for “${text}”` : 'Search'} intro="Find any product (published or not) or customer account." />
+      <SearchForm key={text} text={text} />
+      {queryRef && text ? (
+        <Suspense key={text} fallback={<ProductTableSkeleton rows={4} />}>
+          <Results queryRef={queryRef} text={text} />
+        </Suspense>
+      ) : (
+        <p className="empty-state">Type a title, an author, an ISBN, or a customer’s name, phone number or email, then press Search.</p>
+      )}
+    </div>
+  );
 }

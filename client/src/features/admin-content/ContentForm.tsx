@@ -1,0 +1,175 @@
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { ContentForm_content$key } from '../../__generated__/ContentForm_content.graphql.ts';
+import type { ContentFormCreateContentMutation } from '../../__generated__/ContentFormCreateContentMutation.graphql.ts';
+import type { ContentFormUpdateContentMutation } from '../../__generated__/ContentFormUpdateContentMutation.graphql.ts';
+import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { adminProductPath } from '../catalog-admin/admin-paths.ts';
+import {
+  FormSection,
+  ProductBasicsSection,
+  ProductCoverSection,
+  ProductPlacementSection,
+  ProductPricingSection,
+} from '../catalog-admin/ProductFormSections.tsx';
+import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
+import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BATCH_OPTIONS } from './content-form.ts';
+
+const contentFragment = graphql`
+  fragment ContentForm_content on Content {
+    id
+    title
+    subtitle
+    description
+    slug
+    path
+    stock
+    published
+    updatedAt
+    hscBatch
+    instructor
+    price {
+      amount
+    }
+    compareAtPrice {
+      amount
+    }
+    section {
+      id
+    }
+    authors {
+      id
+      name
+    }
+    cover {
+      url
+      alt
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation ContentFormCreateContentMutation($input: CreateContentInput!) {
+    createContent(input: $input) {
+      __typename
+      ... on CreateContentPayload {
+        content {
+          id
+          ...ContentForm_content
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation ContentFormUpdateContentMutation($input: UpdateContentInput!) {
+    updateContent(input: $input) {
+      __typename
+      ... on UpdateContentPayload {
+        content {
+          id
+          ...ContentForm_content
+          ...ProductAdminFrame_product
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+interface ContentFormProps {
+  /** The course to edit; null to add a new one. */
+  content: ContentForm_content$key | null;
+  /** A query with `...SectionSelect_query`. */
+  sections: SectionSelect_query$key;
+}
+
+/**
+ * Every field of a course (course content for an HSC batch): prices typed in Taka and sent in
+ * poisha, checked when a field is left and when it changes; the server's messages show next to
+ * their fields. A new course opens its edit page once created (where its chapters are added).
+ */
+export function ContentForm({ content: key, sections }: ContentFormProps) {
+  const content = useFragment(contentFragment, key);
+  const navigate = useNavigate();
+  const form = useZodForm(courseFormSchema, courseFormValues(content ?? null));
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
+    controls.clearFailure();
+    const values = form.validate();
+    if (!values) {
+      setFailure('Please correct the highlighted fields.');
+      return;
+    }
+    const input = { ...courseInput(values), ...controls.inputExtras(!content) };
+    const result = content
+      ? (await update({ input: { id: content.id, ...input } })).updateContent
+      : (await create({ input })).createContent;
+    const problem = formFailure(result, content ? 'UpdateContentPayload' : 'CreateContentPayload');
+    if (problem) {
+      controls.showFailure(problem);
+      return;
+    }
+    if (result.__typename === 'CreateContentPayload') {
+      toast({ title: 'Course created', description: `“${values.title}” was added. Now add its chapters and lessons.` });
+      navigate(adminProductPath('CONTENT', result.content.id));
+    } else {
+      toast({ title: 'Course saved' });
+    }
+  });
+  const controls = useProductFormControls({
+    product: content,
+    onSaved: (saved) => form.reset(courseFormValues(saved)),
+    formFields: COURSE_FIELDS,
+    setFieldErrors: form.setErrors,
+    setFailure,
+  });
+  const [create] = useMutationPromise<ContentFormCreateContentMutation>(createMutation);
+  const [update] = useMutationPromise<ContentFormUpdateContentMutation>(updateMutation);
+
+  return (
+    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={content ? 'Edit course' : 'New course'}>
+      <ProductBasicsSection field={form.field} pathPrefix="/content/" />
+      <FormSection title="Course">
+        <SelectField label="HSC batch" placeholder="Choose the batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
+        <TextField label="Instructor" {...form.field('instructor')} hint="Who teaches the course, as shoppers see it." />
+      </FormSection>
+      <ProductPricingSection field={form.field} stock={false} />
+      <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
+      <ProductCoverSection {...controls.cover} />
+      <FormError message={failure} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Saving…' : content ? 'Save course' : 'Create course'}
+        </button>
+        {content?.published && (
+          <a href={content.path} className="button" target="_blank" rel="noreferrer">
+            View in shop
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/** The course form's rules (the shared product fields plus a course's own) and its API input. */
+import { z } from 'zod';
+import { HSC_BATCH_OPTIONS } from '../../../../server/src/modules/accounts/validation.ts';
+import { optionalText, productFieldSchemas, productFormValues, withPriceRules, type ProductFormProduct } from '../catalog-admin/product-form.ts';
+
+export { HSC_BATCH_OPTIONS };
+
+export const HSC_BATCH_MESSAGE = `HSC batch must be one of: ${HSC_BATCH_OPTIONS.join(', ')}`;
+
+export const courseFieldSchemas = {
+  hscBatch: z.enum(HSC_BATCH_OPTIONS, { error: (issue) => (issue.input === undefined ? 'HSC batch is required' : HSC_BATCH_MESSAGE) }),
+  instructor: optionalText('Instructor', 100),
+};
+
+/** Every field of the course form, as the form's text values are checked. */
+export const courseFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...courseFieldSchemas }));
+
+export type CourseFormValues = z.output<typeof courseFormSchema>;
+export type CourseFieldName = keyof typeof productFieldSchemas | keyof typeof courseFieldSchemas;
+
+/** The names of the course form's text fields (server messages for these show next to them). */
+export const COURSE_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(courseFieldSchemas)] as CourseFieldName[];
+
+/** A saved course's form values, or empty ones for a new course. */
+export function courseFormValues(course: (ProductFormProduct & { hscBatch: string; instructor: string }) | null): Record<CourseFieldName, string> {
+  return { ...productFormValues(course), hscBatch: course?.hscBatch ?? '', instructor: course?.instructor ?? '' };
+}
+
+/** The fields of createContent/updateContent from the checked values (a course has no stock). */
+export function courseInput(values: CourseFormValues) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    description: values.description,
+    price: values.price,
+    compareAtPrice: values.compareAtPrice,
+    sectionId: values.sectionId,
+    slug: values.slug,
+    hscBatch: values.hscBatch,
+    instructor: values.instructor,
+  };
+}
