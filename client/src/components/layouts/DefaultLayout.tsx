@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { CartBadge } from '../../features/cart/CartBadge.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { AccountNav } from '../../features/session/AccountNav.tsx';
 import { Toaster } from '../toast/Toaster.tsx';
@@ -32,7 +33,7 @@ export function DefaultLayout() {
         </nav>
         <HeaderSearch />
         <nav aria-label="Account" className="site-header__account">
-          <NavLink to="/cart">Cart</NavLink>
+          <CartBadge />
           <AccountNav />
         </nav>
       </header>

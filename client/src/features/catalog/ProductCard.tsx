@@ -71,6 +71,11 @@ export function ProductCard({ product, actions, footer }: ProductCardProps) {
         ... on Bundle {
           year
         }
+        ... on Stationery {
+          variants {
+            id
+          }
+        }
       }
     `,
     product,

@@ -1,11 +1,12 @@
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { CardCartAction } from '../cart/CardCartAction.tsx';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 import './catalog.css';
 
 export interface ProductGridProps {
   /** Products with their card fragment (`id` keys the list). */
   products: readonly ({ readonly id: string } & ProductCard_product$key)[];
-  /** Passed to every card's action slot (see ProductCard). */
+  /** Passed to every card's action slot (see ProductCard); by default the card's add-to-cart. */
   actions?: ProductCardProps['actions'];
   /** The list's accessible name, e.g. "New arrivals". */
   label?: string;
@@ -13,13 +14,15 @@ export interface ProductGridProps {
   row?: boolean;
 }
 
+const cardCartAction: NonNullable<ProductCardProps['actions']> = (product) => <CardCartAction product={product} />;
+
 /** Product cards in a responsive grid: as many columns as fit, each at least a card wide. */
 export function ProductGrid({ products, actions, label, row = false }: ProductGridProps) {
   return (
     <ul className={row ? 'product-grid product-grid--row' : 'product-grid'} aria-label={label}>
       {products.map((product) => (
         <li key={product.id} className="product-grid__item">
-          <ProductCard product={product} actions={actions} />
+          <ProductCard product={product} actions={actions ?? cardCartAction} />
         </li>
       ))}
     </ul>

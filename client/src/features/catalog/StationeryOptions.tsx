@@ -19,6 +19,9 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
       fragment StationeryOptions_stationery on Stationery {
         id
         inStock
+        price {
+          amount
+        }
         variants {
           id
           label
@@ -57,6 +60,7 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
       <PurchaseArea
         productId={data.id}
         kind="STATIONERY"
+        price={data.price.amount}
         variantId={chosen?.id ?? null}
         available={hasVariants ? Boolean(chosen?.inStock) : data.inStock}
       />

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { isPending, waitForOperation } from '../../../test/relay-operations.ts';
+import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { REDIRECT_TARGET_KEY } from './redirect-target.ts';
@@ -17,6 +17,8 @@ beforeEach(() => {
   mockEnvironment = createMockEnvironment();
   localStorage.clear();
 });
+
+const EMPTY_CART = { id: 'Q2FydDox', lines: [], needsDelivery: false, deliveryPlace: null };
 
 const pathname = (view: Awaited<ReturnType<typeof renderRoute>>) => view.router.state.location.pathname;
 
@@ -37,13 +39,15 @@ describe('guards of signed-in screens', () => {
   it('let a signed-in user in', async () => {
     const view = await renderRoute('/cart', mockEnvironment, { user: customer() });
     expect(pathname(view)).toBe('/cart');
-    expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    await resolveOperation(mockEnvironment, 'CartPageQuery', { cart: EMPTY_CART });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(localStorage.getItem(REDIRECT_TARGET_KEY)).toBeNull();
   });
 
   it('check again on the next navigation: a user signed out meanwhile is sent to sign in', async () => {
     const view = await renderRoute('/cart', mockEnvironment, { user: customer() });
-    await screen.findByRole('heading', { name: 'Cart' });
+    await resolveOperation(mockEnvironment, 'CartPageQuery', { cart: EMPTY_CART });
+    await screen.findByRole('heading', { name: 'Your cart is empty' });
     view.setUser(null);
     await act(() => view.router.navigate('/orders'));
     expect(pathname(view)).toBe('/auth/login');

@@ -21,6 +21,9 @@ const query = graphql`
           title
           description
           inStock
+          price {
+            amount
+          }
           ...ProductHero_product
           ...SamplePages_product
           ...ProductReviews_product
@@ -40,7 +43,7 @@ function BookView({ book }: { book: Found }) {
   usePageHead({ title: book.title });
   return (
     <article className="product-page product-page--book">
-      <ProductHero product={book} purchase={<PurchaseArea productId={book.id} kind="BOOK" available={book.inStock} />}>
+      <ProductHero product={book} purchase={<PurchaseArea productId={book.id} kind="BOOK" price={book.price.amount} available={book.inStock} />}>
         {book.book && <BookFacts book={book.book} />}
       </ProductHero>
       <ProductDescription text={book.description} heading="About this book" />

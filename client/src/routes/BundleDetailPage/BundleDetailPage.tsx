@@ -20,6 +20,9 @@ const query = graphql`
           title
           description
           inStock
+          price {
+            amount
+          }
           ...ProductHero_product
           ...ProductReviews_product
           ...BundleContents_bundle @alias(as: "bundle")
@@ -37,7 +40,7 @@ function BundleView({ bundle }: { bundle: Found }) {
   usePageHead({ title: bundle.title });
   return (
     <article className="product-page product-page--bundle">
-      <ProductHero product={bundle} purchase={<PurchaseArea productId={bundle.id} kind="BUNDLE" available={bundle.inStock} />} />
+      <ProductHero product={bundle} purchase={<PurchaseArea productId={bundle.id} kind="BUNDLE" price={bundle.price.amount} available={bundle.inStock} />} />
       {bundle.bundle && <BundleContents bundle={bundle.bundle} />}
       <ProductDescription text={bundle.description} heading="About this bundle" />
       <ProductReviews product={bundle} />

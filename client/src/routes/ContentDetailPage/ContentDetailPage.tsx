@@ -20,6 +20,9 @@ const query = graphql`
           title
           description
           inStock
+          price {
+            amount
+          }
           ...ProductHero_product
           ...ProductReviews_product
           ...CourseFacts_content @alias(as: "facts")
@@ -38,7 +41,7 @@ function CourseView({ course }: { course: Found }) {
   usePageHead({ title: course.title });
   return (
     <article className="product-page product-page--content">
-      <ProductHero product={course} purchase={<PurchaseArea productId={course.id} kind="CONTENT" available={course.inStock} />}>
+      <ProductHero product={course} purchase={<PurchaseArea productId={course.id} kind="CONTENT" price={course.price.amount} available={course.inStock} />}>
         {course.facts && <CourseFacts content={course.facts} />}
       </ProductHero>
       <ProductDescription text={course.description} heading="About this course" />

@@ -21,6 +21,9 @@ const query = graphql`
           title
           description
           inStock
+          price {
+            amount
+          }
           ...ProductHero_product
           ...SamplePages_product
           ...ProductReviews_product
@@ -39,7 +42,7 @@ function EbookView({ ebook }: { ebook: Found }) {
   usePageHead({ title: ebook.title });
   return (
     <article className="product-page product-page--ebook">
-      <ProductHero product={ebook} purchase={<PurchaseArea productId={ebook.id} kind="EBOOK" available={ebook.inStock} />}>
+      <ProductHero product={ebook} purchase={<PurchaseArea productId={ebook.id} kind="EBOOK" price={ebook.price.amount} available={ebook.inStock} />}>
         {ebook.ebook && <EbookFacts ebook={ebook.ebook} />}
       </ProductHero>
       <ProductDescription text={ebook.description} heading="About this ebook" />

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import type { ProductCardData } from '../catalog/ProductCard.tsx';
+import { AddToCartButton } from './AddToCartButton.tsx';
+
+/**
+ * A product card's cart action: add one to the cart, or, for stationery sold in several variants,
+ * a link to its page to choose one first.
+ */
+export function CardCartAction({ product }: { product: ProductCardData }) {
+  if (product.kind === 'STATIONERY' && (product.variants?.length ?? 0) > 1) {
+    return (
+      <Link to={product.path} className="button">
+        Choose options<span className="visually-hidden"> for {product.title}</span>
+      </Link>
+    );
+  }
+  return (
+    <AddToCartButton
+      productId={product.id}
+      kind={product.kind}
+      price={product.price.amount}
+      available={product.inStock}
+      source="product-list"
+      productTitle={product.title}
+      className="button button--small"
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { NavLink } from 'react-router';
+import type { CartBadgeQuery } from '../../__generated__/CartBadgeQuery.graphql.ts';
+import { useSession } from '../session/session-store.ts';
+import { useCartState } from './cart-state.ts';
+import './cart.css';
+
+const query = graphql`
+  query CartBadgeQuery {
+    cart {
+      ...cartState_cart
+    }
+  }
+`;
+
+function CartLink({ count }: { count?: number }) {
+  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <NavLink to="/cart" className="cart-badge" aria-label={label}>
+      Cart
+      {count !== undefined && count > 0 && (
+        <span className="cart-badge__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+function SignedInCartLink({ userId }: { userId: string }) {
+  // Fetched once per signed-in user; every cart mutation then updates the cart in the store.
+  const data = useLazyLoadQuery<CartBadgeQuery>(query, {}, { fetchPolicy: 'store-or-network', fetchKey: userId });
+  const { totalItems } = useCartState(data.cart ?? null);
+  return <CartLink count={totalItems} />;
+}
+
+// The header stays usable when the cart cannot be read: the plain link is shown instead of the count.
+class PlainLinkOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('The cart badge could not load the cart', error);
+  }
+  override render() {
+    return this.state.failed ? <CartLink /> : this.props.children;
+  }
+}
+
+/**
+ * The header's cart link with the number of items (seed §3 `totalItems`). Only the storefront layout
+ * shows it, so the cart is never initialised under /admin (seed §2).
+ */
+export function CartBadge() {
+  const { user } = useSession();
+  if (!user) return <CartLink />;
+  return (
+    <PlainLinkOnError key={user.id}>
+      <Suspense fallback={<CartLink />}>
+        <SignedInCartLink userId={user.id} />
+      </Suspense>
+    </PlainLinkOnError>
+  );
+}

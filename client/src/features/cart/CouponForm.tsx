@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CouponForm_cart$key } from '../../__generated__/CouponForm_cart.graphql.ts';
+import type { CouponFormApplyMutation } from '../../__generated__/CouponFormApplyMutation.graphql.ts';
+import type { CouponFormRemoveMutation } from '../../__generated__/CouponFormRemoveMutation.graphql.ts';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { trackCartCall, useCartActivity } from './cart-activity.ts';
+
+const applyMutation = graphql`
+  mutation CouponFormApplyMutation($input: ApplyCouponInput!) {
+    applyCoupon(input: $input) {
+      __typename
+      ... on MutationApplyCouponSuccess {
+        cart {
+          ...cartRefresh_cart
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const removeMutation = graphql`
+  mutation CouponFormRemoveMutation {
+    removeCoupon {
+      ...cartRefresh_cart
+    }
+  }
+`;
+
+/** Seed §8's coupon messages. */
+export const COUPON_APPLIED = 'Coupon applied successfully';
+export const COUPON_NOT_VALID = 'Your coupon is not valid';
+
+/**
+ * The coupon field. Seed §8: success toasts 'Coupon applied successfully'; a refusal from the server
+ * toasts 'Error' with the server's message; any other failure toasts 'Your coupon is not valid'.
+ */
+export function CouponForm({ cart }: { cart: CouponForm_cart$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CouponForm_cart on Cart {
+        coupon {
+          code
+          label
+        }
+        couponNotice {
+          message
+        }
+      }
+    `,
+    cart,
+  );
+  const [apply] = useMutationPromise<CouponFormApplyMutation>(applyMutation);
+  const [remove] = useMutationPromise<CouponFormRemoveMutation>(removeMutation);
+  const { couponLoading } = useCartActivity();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setMessage('Enter a coupon code');
+      return;
+    }
+    setMessage(null);
+    try {
+      const { applyCoupon } = await trackCartCall(() => apply({ input: { code: trimmed } }), 'coupon');
+      if (applyCoupon.__typename === 'MutationApplyCouponSuccess') {
+        setCode('');
+        toast({ title: COUPON_APPLIED });
+      } else {
+        toast({ title: 'Error', description: applyCoupon.message, variant: 'destructive' });
+      }
+    } catch {
+      toast({ title: COUPON_NOT_VALID, variant: 'destructive' });
+    }
+  };
+
+  const removeCoupon = async () => {
+    try {
+      await trackCartCall(() => remove({}), 'coupon');
+    } catch (error) {
+      console.error('Removing the coupon failed', error);
+    }
+  };
+
+  if (data.coupon) {
+    return (
+      <div className="coupon-form coupon-form--applied">
+        <p>
+          Coupon <strong>{data.coupon.code}</strong>: {data.coupon.label}
+        </p>
+        <button type="button" className="button" onClick={removeCoupon} disabled={couponLoading}>
+          Remove coupon
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="coupon-form" noValidate onSubmit={submit}>
+      {data.couponNotice && <p className="coupon-form__notice">{data.couponNotice.message}</p>}
+      <label htmlFor="coupon-code">Coupon code</label>
+      <div className="coupon-form__row">
+        <input
+          id="coupon-code"
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'coupon-code-message' : undefined}
+        />
+        <button type="submit" className="button" disabled={couponLoading}>
+          {couponLoading ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+      {message && (
+        <p id="coupon-code-message" className="field__error">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { DeliveryPlace, DeliveryPlacePicker_cart$key } from '../../__generated__/DeliveryPlacePicker_cart.graphql.ts';
+import type { DeliveryPlacePickerMutation } from '../../__generated__/DeliveryPlacePickerMutation.graphql.ts';
+import { toast } from '../../components/toast/toast-store.ts';
+import { failureToast } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { trackCartCall } from './cart-activity.ts';
+
+const mutation = graphql`
+  mutation DeliveryPlacePickerMutation($input: SetDeliveryPlaceInput!) {
+    setDeliveryPlace(input: $input) {
+      __typename
+      ... on MutationSetDeliveryPlaceSuccess {
+        cart {
+          ...cartRefresh_cart
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export const DELIVERY_PLACE_LABELS: Record<Exclude<DeliveryPlace, '%future added value'>, string> = {
+  DHAKA: 'Inside Dhaka',
+  OUTSIDE_DHAKA: 'Outside Dhaka',
+};
+
+/** Where the parcel goes; choosing another place replaces the delivery charge (seed §9), never adds to it. */
+export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DeliveryPlacePicker_cart on Cart {
+        deliveryPlace
+        needsDelivery
+      }
+    `,
+    cart,
+  );
+  const [commit, pending] = useMutationPromise<DeliveryPlacePickerMutation>(mutation);
+  const name = useId();
+  if (!data.needsDelivery) return null;
+
+  const choose = async (place: DeliveryPlace) => {
+    try {
+      const { setDeliveryPlace } = await trackCartCall(() => commit({ input: { place } }));
+      const failure = failureToast(setDeliveryPlace, 'MutationSetDeliveryPlaceSuccess', 'Could not set the delivery place');
+      if (failure) toast(failure);
+    } catch (error) {
+      console.error('Setting the delivery place failed', error);
+    }
+  };
+
+  return (
+    <fieldset className="delivery-place" disabled={pending}>
+      <legend>Delivery place</legend>
+      {(Object.keys(DELIVERY_PLACE_LABELS) as (keyof typeof DELIVERY_PLACE_LABELS)[]).map((place) => (
+        <label key={place} className="delivery-place__option">
+          <input type="radio" name={name} value={place} checked={data.deliveryPlace === place} onChange={() => void choose(place)} />
+          {DELIVERY_PLACE_LABELS[place]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

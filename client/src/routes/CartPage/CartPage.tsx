@@ -1,0 +1,82 @@
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
+import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.ts';
+import { CartLineList } from '../../features/cart/CartLineList.tsx';
+import { CartSummary } from '../../features/cart/CartSummary.tsx';
+import { CouponForm } from '../../features/cart/CouponForm.tsx';
+import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
+import { usePageHead } from '../../lib/head.ts';
+import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import '../../features/cart/cart.css';
+
+const query = graphql`
+  query CartPageQuery {
+    cart {
+      lines {
+        id
+        available
+      }
+      needsDelivery
+      deliveryPlace
+      ...CartLineList_cart
+      ...CouponForm_cart
+      ...DeliveryPlacePicker_cart
+      ...CartSummary_cart
+    }
+  }
+`;
+
+// Always from the server: prices and stock change, and the store may hold an earlier session's cart.
+export const loader = queryLoader<CartPageQuery>(query, undefined, 'network-only');
+
+/** Why checkout cannot start yet, or null when it can. */
+export function checkoutBlocker(cart: { lines: readonly { available: boolean }[]; needsDelivery: boolean; deliveryPlace?: string | null }): string | null {
+  if (cart.lines.some((line) => !line.available)) return 'Remove the items that are no longer sold to continue.';
+  if (cart.needsDelivery && !cart.deliveryPlace) return 'Choose a delivery place to continue.';
+  return null;
+}
+
+/** /cart (sign-in only): the lines with quantities and removal, the coupon, the delivery place and the summary. */
+export function Component() {
+  const { cart } = useRouteQuery<CartPageQuery>(query);
+  usePageHead({ title: 'Cart' });
+  if (!cart) {
+    return (
+      <div className="cart-page">
+        <h1>Your cart</h1>
+        <SignInPrompt />
+      </div>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="cart-empty">
+        <h1>Your cart is empty</h1>
+        <p>Books, ebooks, stationery, bundles and courses you add show up here.</p>
+        <Link to="/" className="button button--primary">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+  const blocker = checkoutBlocker(cart);
+  return (
+    <div className="cart-page">
+      <h1>Your cart</h1>
+      <CartLineList cart={cart} />
+      <aside className="cart-side" aria-label="Checkout">
+        <DeliveryPlacePicker cart={cart} />
+        <CouponForm cart={cart} />
+        <CartSummary cart={cart} />
+        {blocker ? (
+          <p className="cart-side__blocker">{blocker}</p>
+        ) : (
+          <Link to="/cart/checkout" className="button button--primary">
+            Proceed to checkout
+          </Link>
+        )}
+      </aside>
+    </div>
+  );
+}
