@@ -37,17 +37,12 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<AdminSearchPageQ
 function SearchForm({ text }: { text: string }) {
   const [value, setValue] = useState(text);
   const navigate = useNavigate();
+  const submit = () => {
+    const next = value.trim();
+    navigate(next ? `/admin/search?${new URLSearchParams({ q: next })}` : '/admin/search');
+  };
   return (
-    <form
-      role="search"
-      aria-label="Staff search"
-      className="admin-search__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const next = value.trim();
-        navigate(next ? `/admin/search?${new URLSearchParams({ q: next })}` : '/admin/search');
-      }}
-    >
+    <div role="search" aria-label="Staff search" className="admin-search__form">
       <input
         type="search"
         className="input"
@@ -55,11 +50,16 @@ function SearchForm({ text }: { text: string }) {
         placeholder="Title, author, ISBN, name, phone or email"
         value={value}
         onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          submit();
+        }}
       />
-      <button type="submit" className="button button--primary">
+      <button type="button" className="button button--primary" onClick={submit}>
         Search
       </button>
-    </form>
+    </div>
   );
 }
 
@@ -75,7 +75,7 @@ export function Component() {
       <AdminPageHeader title={text ? `Results for “${text}”` : 'Search'} intro="Find any product (published or not) or customer account." />
       <SearchForm key={text} text={text} />
       {queryRef && text ? (
-        <Suspense key={text} fallback={<ProductTableSkeleton rows={4} />}>
+        <Suspense key={`results:${text}`} fallback={<ProductTableSkeleton rows={4} />}>
           <Results queryRef={queryRef} text={text} />
         </Suspense>
       ) : (
