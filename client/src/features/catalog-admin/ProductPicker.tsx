@@ -11,6 +11,8 @@ export interface ProductChoice {
   title: string;
   /** e.g. "৳350 · unpublished". */
   detail?: string;
+  /** Ebooks and courses (bought once); set for choices found by searching. */
+  digital?: boolean;
 }
 
 const searchQuery = graphql`
@@ -21,6 +23,7 @@ const searchQuery = graphql`
           id
           title
           published
+          digital
           price {
             formatted
           }
@@ -47,7 +50,7 @@ export function useProductSearch(kinds: readonly ProductKind[]) {
       ).toPromise();
       return (data?.adminProducts.edges ?? []).map(({ node }) => {
         const detail = `${node.price.formatted}${node.published ? '' : ' · unpublished'}`;
-        return { id: node.id, title: node.title, label: node.title, detail };
+        return { id: node.id, title: node.title, label: node.title, detail, digital: node.digital };
       });
     },
     [environment, kindsKey],

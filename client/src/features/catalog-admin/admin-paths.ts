@@ -28,7 +28,7 @@ export function adminProductPath(kind: ProductKindName | string, globalId: strin
     case 'CONTENT':
       return `/admin/content/${id}`;
     default:
-      return `/admin/stationary?edit=${id}`;
+      return `/admin/stationary/${id}`;
   }
 }
 

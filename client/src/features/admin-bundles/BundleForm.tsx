@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { BundleForm_bundle$data, BundleForm_bundle$key } from '../../__generated__/BundleForm_bundle.graphql.ts';
+import type { BundleFormCreateBundleMutation } from '../../__generated__/BundleFormCreateBundleMutation.graphql.ts';
+import type { BundleFormUpdateBundleMutation } from '../../__generated__/BundleFormUpdateBundleMutation.graphql.ts';
+import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import { FormError, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { databaseId } from '../catalog-admin/admin-paths.ts';
+import { productFormValues } from '../catalog-admin/product-form.ts';
+import {
+  FormSection,
+  ProductBasicsSection,
+  ProductCoverSection,
+  ProductPlacementSection,
+  ProductPricingSection,
+} from '../catalog-admin/ProductFormSections.tsx';
+import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
+import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, itemsMessages, type BundleFieldName, type BundleItemRow } from './bundle-form.ts';
+import { BundleItemsEditor } from './BundleItemsEditor.tsx';
+
+const bundleFragment = graphql`
+  fragment BundleForm_bundle on Bundle {
+    id
+    title
+    subtitle
+    description
+    slug
+    path
+    stock
+    published
+    updatedAt
+    year
+    price {
+      amount
+    }
+    compareAtPrice {
+      amount
+    }
+    itemsValue {
+      formatted
+    }
+    section {
+      id
+    }
+    authors {
+      id
+      name
+    }
+    cover {
+      url
+      alt
+    }
+    items {
+      quantity
+      product {
+        id
+        title
+        digital
+        published
+        price {
+          formatted
+        }
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation BundleFormCreateBundleMutation($input: CreateBundleInput!) {
+    createBundle(input: $input) {
+      __typename
+      ... on CreateBundlePayload {
+        bundle {
+          id
+          ...BundleForm_bundle
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation BundleFormUpdateBundleMutation($input: UpdateBundleInput!) {
+    updateBundle(input: $input) {
+      __typename
+      ... on UpdateBundlePayload {
+        bundle {
+          id
+          ...BundleForm_bundle
+          ...ProductAdminFrame_product
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+function formValues(bundle: BundleForm_bundle$data | null | undefined): Record<BundleFieldName, string> {
+  return { ...productFormValues(bundle ?? null), year: bundle ? String(bundle.year) : '' };
+}
+
+function itemRows(bundle: BundleForm_bundle$data | null | undefined): BundleItemRow[] {
+  return (bundle?.items ?? []).map(({ product, quantity }) => ({
+    productId: product.id,
+    title: product.title,
+    detail: `${product.price.formatted}${product.published ? '' : ' · unpublished'}`,
+    digital: product.digital,
+    quantity: String(quantity),
+  }));
+}
+
+/** The server's messages about the items ("items", "items.<i>.quantity" …), which the items editor shows. */
+function itemFieldMessages(fields: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([field]) => field === 'items' || field.startsWith('items.')));
+}
+
+interface BundleFormProps {
+  /** The bundle to edit; null to put a new one together. */
+  bundle: BundleForm_bundle$key | null;
+  /** A query with `...SectionSelect_query`. */
+  sections: SectionSelect_query$key;
+}
+
+/**
+ * Every field of a bundle: the common product fields, the exam year and the products in it with their
+ * quantities. Fields are checked when left and when changed; the server's messages show next to their
+ * fields. A new bundle opens its edit page once created.
+ */
+export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
+  const bundle = useFragment(bundleFragment, bundleKey);
+  const navigate = useNavigate();
+  const form = useZodForm(bundleFormSchema, formValues(bundle));
+  const [items, setItems] = useState<BundleItemRow[]>(() => itemRows(bundle));
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(() => save());
+  const controls = useProductFormControls({
+    product: bundle,
+    onSaved: (saved) => {
+      form.reset(formValues(saved));
+      setItems(itemRows(saved));
+      setItemErrors({});
+    },
+    formFields: BUNDLE_FIELDS,
+    setFieldErrors: form.setErrors,
+    setFailure,
+  });
+  const [create] = useMutationPromise<BundleFormCreateBundleMutation>(createMutation);
+  const [update] = useMutationPromise<BundleFormUpdateBundleMutation>(updateMutation);
+
+  const save = async () => {
+    controls.clearFailure();
+    const values = form.validate();
+    const itemProblems = itemsMessages(items);
+    setItemErrors(itemProblems);
+    if (!values || Object.keys(itemProblems).length > 0) {
+      setFailure('Please correct the highlighted fields.');
+      return;
+    }
+    const input = { ...bundleInput(values, items), ...controls.inputExtras(!bundle) };
+    const result = bundle ? (await update({ input: { id: bundle.id, ...input } })).updateBundle : (await create({ input })).createBundle;
+    const problem = formFailure(result, bundle ? 'UpdateBundlePayload' : 'CreateBundlePayload');
+    if (problem) {
+      const itemMessages = itemFieldMessages(problem.fields);
+      controls.showFailure(problem, Object.keys(itemMessages));
+      setItemErrors(itemMessages);
+      return;
+    }
+    if (result.__typename === 'CreateBundlePayload') {
+      toast({ title: 'Bundle created', description: `“${values.title}” was added to the catalogue.` });
+      navigate(`/admin/bundles/${encodeURIComponent(databaseId(result.bundle.id))}`);
+    } else {
+      toast({ title: 'Bundle saved' });
+    }
+  };
+
+  return (
+    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={bundle ? 'Edit bundle' : 'New bundle'}>
+      <ProductBasicsSection field={form.field} pathPrefix="/bundle/" />
+      <FormSection title="Bundle" wide>
+        <TextField label="Year" inputMode="numeric" {...form.field('year')} hint="The HSC exam year it is put together for, e.g. 2026." />
+        <BundleItemsEditor
+          value={items}
+          onChange={setItems}
+          errors={itemErrors}
+          onErrorsChange={setItemErrors}
+          hint={bundle ? `Bought one by one the saved products cost ${bundle.itemsValue.formatted}.` : undefined}
+        />
+      </FormSection>
+      <ProductPricingSection field={form.field} />
+      <ProductPlacementSection
+        field={form.field}
+        sections={sections}
+        withAuthors={false}
+        {...controls.placement}
+      />
+      <ProductCoverSection {...controls.cover} />
+      <FormError message={failure} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Saving…' : bundle ? 'Save bundle' : 'Create bundle'}
+        </button>
+        {bundle?.published && (
+          <a href={bundle.path} className="button" target="_blank" rel="noreferrer">
+            View in shop
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

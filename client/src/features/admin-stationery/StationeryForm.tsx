@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import type { StationeryForm_stationery$data, StationeryForm_stationery$key } from '../../__generated__/StationeryForm_stationery.graphql.ts';
+import type { StationeryFormCreateStationeryMutation } from '../../__generated__/StationeryFormCreateStationeryMutation.graphql.ts';
+import type { StationeryFormUpdateStationeryMutation } from '../../__generated__/StationeryFormUpdateStationeryMutation.graphql.ts';
+import { FormError, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { formFailure } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { adminProductPath } from '../catalog-admin/admin-paths.ts';
+import { productFormValues } from '../catalog-admin/product-form.ts';
+import {
+  FormSection,
+  ProductBasicsSection,
+  ProductCoverSection,
+  ProductPlacementSection,
+  ProductPricingSection,
+} from '../catalog-admin/ProductFormSections.tsx';
+import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
+import {
+  checkVariants,
+  STATIONERY_FIELDS,
+  stationeryFormSchema,
+  stationeryInput,
+  type StationeryFieldName,
+  type VariantRow,
+} from './stationery-form.ts';
+import { VariantsEditor } from './VariantsEditor.tsx';
+
+const stationeryFragment = graphql`
+  fragment StationeryForm_stationery on Stationery {
+    id
+    title
+    subtitle
+    description
+    slug
+    path
+    stock
+    published
+    updatedAt
+    brand
+    price {
+      amount
+    }
+    compareAtPrice {
+      amount
+    }
+    section {
+      id
+    }
+    authors {
+      id
+      name
+    }
+    cover {
+      url
+      alt
+    }
+    variants {
+      id
+      label
+      sku
+      stock
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation StationeryFormCreateStationeryMutation($input: CreateStationeryInput!) {
+    createStationery(input: $input) {
+      __typename
+      ... on CreateStationeryPayload {
+        stationery {
+          id
+          ...StationeryForm_stationery
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation StationeryFormUpdateStationeryMutation($input: UpdateStationeryInput!) {
+    updateStationery(input: $input) {
+      __typename
+      ... on UpdateStationeryPayload {
+        stationery {
+          id
+          ...StationeryForm_stationery
+          ...ProductAdminFrame_product
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+function formValues(item: StationeryForm_stationery$data | null | undefined): Record<StationeryFieldName, string> {
+  return { ...productFormValues(item ?? null), brand: item?.brand ?? '' };
+}
+
+function variantRows(item: StationeryForm_stationery$data | null | undefined): VariantRow[] {
+  return (item?.variants ?? []).map(({ id, label, sku, stock }) => ({ key: id, label, sku, stock: String(stock) }));
+}
+
+/** The server's messages about the variants ("variants", "variants.<i>.sku" …), which the variants editor shows. */
+function variantFieldMessages(fields: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([field]) => field === 'variants' || field.startsWith('variants.')));
+}
+
+interface StationeryFormProps {
+  /** The item to edit; null to add a new one. */
+  stationery: StationeryForm_stationery$key | null;
+  /** A query with `...SectionSelect_query`. */
+  sections: SectionSelect_query$key;
+}
+
+/**
+ * Every field of a stationery item: the common product fields, the brand and its variants (label,
+ * SKU, stock). Fields are checked when left and when changed; the server's messages show next to
+ * their fields. A new item opens its edit page once created.
+ */
+export function StationeryForm({ stationery: key, sections }: StationeryFormProps) {
+  const item = useFragment(stationeryFragment, key);
+  const navigate = useNavigate();
+  const form = useZodForm(stationeryFormSchema, formValues(item));
+  const [variants, setVariants] = useState<VariantRow[]>(() => variantRows(item));
+  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(() => save());
+  const controls = useProductFormControls({
+    product: item,
+    onSaved: (saved) => {
+      form.reset(formValues(saved));
+      setVariants(variantRows(saved));
+      setVariantErrors({});
+    },
+    formFields: STATIONERY_FIELDS,
+    setFieldErrors: form.setErrors,
+    setFailure,
+  });
+  const [create] = useMutationPromise<StationeryFormCreateStationeryMutation>(createMutation);
+  const [update] = useMutationPromise<StationeryFormUpdateStationeryMutation>(updateMutation);
+
+  const save = async () => {
+    controls.clearFailure();
+    const values = form.validate();
+    const checked = checkVariants(variants);
+    setVariantErrors(checked.messages);
+    if (!values || !checked.variants) {
+      setFailure('Please correct the highlighted fields.');
+      return;
+    }
+    const input = { ...stationeryInput(values, checked.variants), ...controls.inputExtras(!item) };
+    const result = item ? (await update({ input: { id: item.id, ...input } })).updateStationery : (await create({ input })).createStationery;
+    const problem = formFailure(result, item ? 'UpdateStationeryPayload' : 'CreateStationeryPayload');
+    if (problem) {
+      const variantMessages = variantFieldMessages(problem.fields);
+      controls.showFailure(problem, Object.keys(variantMessages));
+      setVariantErrors(variantMessages);
+      return;
+    }
+    if (result.__typename === 'CreateStationeryPayload') {
+      toast({ title: 'Stationery item created', description: `“${values.title}” was added to the catalogue.` });
+      navigate(adminProductPath('STATIONERY', result.stationery.id));
+    } else {
+      toast({ title: 'Stationery item saved' });
+    }
+  };
+
+  return (
+    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={item ? 'Edit stationery item' : 'New stationery item'}>
+      <ProductBasicsSection field={form.field} pathPrefix="/stationery/" />
+      <FormSection title="Stationery" wide>
+        <TextField label="Brand" {...form.field('brand')} hint="e.g. Matador, Deli, Faber-Castell" />
+        <VariantsEditor value={variants} onChange={setVariants} errors={variantErrors} onErrorsChange={setVariantErrors} />
+      </FormSection>
+      <ProductPricingSection field={form.field} stock={variants.length === 0} />
+      <ProductPlacementSection
+        field={form.field}
+        sections={sections}
+        withAuthors={false}
+        {...controls.placement}
+      />
+      <ProductCoverSection {...controls.cover} />
+      <FormError message={failure} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Saving…' : item ? 'Save item' : 'Create item'}
+        </button>
+        {item?.published && (
+          <a href={item.path} className="button" target="_blank" rel="noreferrer">
+            View in shop
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

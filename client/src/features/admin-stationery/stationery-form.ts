@@ -1,0 +1,92 @@
+/** The stationery form's rules (the shared product fields, the brand and the variants) and its API input. */
+import { z } from 'zod';
+import { MAX_STOCK, optionalText, productFieldSchemas, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
+
+export const MAX_VARIANTS = 50;
+export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
+
+export const stationeryFieldSchemas = {
+  brand: optionalText('Brand', 100),
+};
+
+/** Every text field of the stationery form. */
+export const stationeryFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...stationeryFieldSchemas }));
+
+export type StationeryFormValues = z.output<typeof stationeryFormSchema>;
+export type StationeryFieldName = keyof typeof productFieldSchemas | keyof typeof stationeryFieldSchemas;
+export const STATIONERY_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(stationeryFieldSchemas)] as StationeryFieldName[];
+
+/** A variant as the form holds it (text as typed); `key` tells the rows apart while they are edited. */
+export interface VariantRow {
+  key: string;
+  label: string;
+  sku: string;
+  stock: string;
+}
+
+export type VariantColumn = 'label' | 'sku' | 'stock';
+
+const variantSchema = z.object({
+  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(100, 'Label must be at most 100 characters'),
+  sku: z
+    .string({ error: 'SKU is required' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'SKU is required')
+    .max(64, 'SKU must be at most 64 characters')
+    .regex(SKU_PATTERN, 'SKU may contain only letters, digits, dots, hyphens and underscores'),
+  stock: requiredCount('Stock', MAX_STOCK),
+});
+
+export type VariantInput = z.output<typeof variantSchema>;
+
+/**
+ * Checks the variants as typed. `messages` uses the server's field names ("variants" for the list,
+ * "variants.<i>.label" …); `variants` is the input to send when there are none.
+ */
+export function checkVariants(rows: readonly VariantRow[]): { messages: Record<string, string>; variants: VariantInput[] | null } {
+  const messages: Record<string, string> = {};
+  const variants: VariantInput[] = [];
+  if (rows.length > MAX_VARIANTS) messages.variants = `At most ${MAX_VARIANTS} variants`;
+  const labels = new Set<string>();
+  const skus = new Set<string>();
+  rows.forEach((row, i) => {
+    const result = variantSchema.safeParse({
+      label: row.label === '' ? undefined : row.label,
+      sku: row.sku === '' ? undefined : row.sku,
+      stock: row.stock === '' ? undefined : row.stock,
+    });
+    if (!result.success) {
+      for (const issue of result.error.issues) messages[`variants.${i}.${String(issue.path[0])}`] ??= issue.message;
+      return;
+    }
+    const { label, sku } = result.data;
+    if (labels.has(label.toLowerCase())) messages[`variants.${i}.label`] = 'Two variants have this label';
+    if (skus.has(sku)) messages[`variants.${i}.sku`] = 'Two variants have this SKU';
+    labels.add(label.toLowerCase());
+    skus.add(sku);
+    variants.push(result.data);
+  });
+  return { messages, variants: Object.keys(messages).length === 0 ? variants : null };
+}
+
+/** The units of all variants (the item's stock once it has variants), counting only whole numbers typed. */
+export function variantStockTotal(rows: readonly VariantRow[]): number {
+  return rows.reduce((sum, row) => sum + (/^\d+$/.test(row.stock.trim()) ? Number(row.stock.trim()) : 0), 0);
+}
+
+/** The fields of createStationery/updateStationery from the checked values and variants (published, cover … come from the form's controls). */
+export function stationeryInput(values: StationeryFormValues, variants: VariantInput[]) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    description: values.description,
+    price: values.price,
+    compareAtPrice: values.compareAtPrice,
+    stock: values.stock ?? 0,
+    sectionId: values.sectionId,
+    slug: values.slug,
+    brand: values.brand,
+    variants,
+  };
+}
