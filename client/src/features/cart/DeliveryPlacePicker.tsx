@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPlace, DeliveryPlacePicker_cart$key } from '../../__generated__/DeliveryPlacePicker_cart.graphql.ts';
 import type { DeliveryPlacePickerMutation } from '../../__generated__/DeliveryPlacePickerMutation.graphql.ts';
@@ -41,15 +41,21 @@ export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$k
   );
   const [commit, pending] = useMutationPromise<DeliveryPlacePickerMutation>(mutation);
   const name = useId();
+  // The choice shows at once; the server's answer (the cart) then confirms or restores it.
+  const [choosing, setChoosing] = useState<DeliveryPlace | null>(null);
   if (!data.needsDelivery) return null;
+  const shown = choosing ?? data.deliveryPlace;
 
   const choose = async (place: DeliveryPlace) => {
+    setChoosing(place);
     try {
       const { setDeliveryPlace } = await trackCartCall(() => commit({ input: { place } }));
       const failure = failureToast(setDeliveryPlace, 'MutationSetDeliveryPlaceSuccess', 'Could not set the delivery place');
       if (failure) toast(failure);
     } catch (error) {
       console.error('Setting the delivery place failed', error);
+    } finally {
+      setChoosing(null);
     }
   };
 
@@ -58,7 +64,7 @@ export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$k
       <legend>Delivery place</legend>
       {(Object.keys(DELIVERY_PLACE_LABELS) as (keyof typeof DELIVERY_PLACE_LABELS)[]).map((place) => (
         <label key={place} className="delivery-place__option">
-          <input type="radio" name={name} value={place} checked={data.deliveryPlace === place} onChange={() => void choose(place)} />
+          <input type="radio" name={name} value={place} checked={shown === place} onChange={() => void choose(place)} />
           {DELIVERY_PLACE_LABELS[place]}
         </label>
       ))}

@@ -1,0 +1,133 @@
+/**
+ * Issue 5 acceptance, in a real browser against the built app: a customer adds a book and a stationery
+ * item, chooses Dhaka then outside Dhaka and sees the delivery charge go 40 → 60 (not 100), then applies
+ * a valid coupon and an unknown one and sees the seed's exact toasts.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
+import { launchChromium } from './browser.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServerProcess(
+    {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-cart-')),
+      CLIENT_BUILD: 'auto',
+      NODE_ENV: 'production',
+      DEMO_CATALOG: 'true',
+      DEMO_CATALOG_SCALE: '0.02',
+    },
+    180_000,
+  );
+  browser = await launchChromium();
+}, 200_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The shop path of a published, in-stock product of `kind` that is added straight from its page (no variant choice). */
+async function productPath(request: APIRequestContext, kind: 'BOOK' | 'STATIONERY'): Promise<{ path: string; title: string }> {
+  const data = await graphql(
+    request,
+    `query($kinds: [ProductKind!]) { products(first: 50, filter: { kinds: $kinds, inStock: true }) {
+      edges { node { path title ... on Stationery { variants { id } } } } } }`,
+    { kinds: [kind] },
+  );
+  const node = data.products.edges.map((edge: { node: { path: string; title: string; variants?: unknown[] } }) => edge.node).find((n: { variants?: unknown[] }) => (n.variants?.length ?? 0) <= 1);
+  if (!node) throw new Error(`No ${kind} to add in the demo catalogue`);
+  return node;
+}
+
+async function signIn(page: Page, cred: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Phone or email').fill(cred);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
+
+async function addFromProductPage(page: Page, product: { path: string; title: string }) {
+  await page.goto(product.path);
+  await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByText('Added to cart').waitFor();
+}
+
+const toast = (page: Page, title: string) => page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title}$`) }) });
+
+describe('the cart in a real browser', () => {
+  it('adds a book and stationery, replaces the delivery charge 40 → 60 and shows the coupon toasts', async () => {
+    // An admin creates the coupon the customer will use (10% off, no limits) through the API.
+    const adminRequest = (await browser.newContext({ baseURL: server.url })).request;
+    const login = await adminRequest.post('/api/auth/login', { data: { cred: '01700000001', password: 'admin123' } });
+    expect(login.status()).toBe(200);
+    const created = await graphql(
+      adminRequest,
+      `mutation($input: CreateCouponInput!) { createCoupon(input: $input) { __typename ... on Error { message } } }`,
+      { input: { code: 'CARTE2E10', discountType: 'PERCENT', value: 10 } },
+    );
+    expect(created.createCoupon.__typename).toBe('MutationCreateCouponSuccess');
+    const book = await productPath(adminRequest, 'BOOK');
+    const stationery = await productPath(adminRequest, 'STATIONERY');
+
+    context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, '01700000003', 'customer123');
+
+    await addFromProductPage(page, book);
+    await addFromProductPage(page, stationery);
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await page.getByRole('heading', { name: 'Your cart', level: 1 }).waitFor();
+    const delivery = page.getByTestId('cart-delivery');
+    expect(await delivery.textContent()).toBe('Choose a place');
+
+    await page.getByRole('radio', { name: 'Inside Dhaka' }).check();
+    await expectText(delivery, '৳40');
+    await page.getByRole('radio', { name: 'Outside Dhaka' }).check();
+    await expectText(delivery, '৳60');
+    // Replaced, not added to: the net is goods + 60.
+    const total = taka(await page.getByTestId('cart-total').textContent());
+    await expectText(page.getByTestId('cart-net'), `৳${(total + 60).toLocaleString('en-US')}`);
+
+    await page.getByLabel('Coupon code').fill('carte2e10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await toast(page, 'Coupon applied successfully').waitFor();
+    await page.getByTestId('cart-discount').waitFor();
+
+    await page.getByRole('button', { name: 'Remove coupon' }).click();
+    await page.getByLabel('Coupon code').fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const refusal = toast(page, 'Error');
+    await refusal.waitFor();
+    expect(await refusal.getAttribute('role')).toBe('alert');
+    expect((await refusal.locator('.toast__description').textContent())?.length).toBeGreaterThan(0);
+    // One toast at a time (seed §4): the success toast was replaced.
+    expect(await page.locator('.toast').count()).toBe(1);
+  }, 150_000);
+});
+
+function taka(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+async function expectText(locator: ReturnType<Page['getByTestId']>, text: string) {
+  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor({ timeout: 10_000 });
+}

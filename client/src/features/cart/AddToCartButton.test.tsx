@@ -1,0 +1,104 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { cartData, cartLine } from '../../../test/cart-data.ts';
+import { resolveOperation } from '../../../test/relay-operations.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { customer } from '../../../test/session.ts';
+import { dismiss } from '../../components/toast/toast-store.ts';
+import { PIXEL_SCRIPT_URL, resetAdPixel } from '../../lib/ad-pixel.ts';
+import { productResult, stationery, variant } from '../catalog/product-detail-test-support.ts';
+import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
+
+let mockEnvironment: RelayMockEnvironment;
+jest.mock('../../relay/environment.ts', () => ({
+  get relayEnvironment() {
+    return mockEnvironment;
+  },
+}));
+
+beforeEach(() => {
+  mockEnvironment = createMockEnvironment();
+  localStorage.clear();
+  resetAdPixel();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+afterEach(() => {
+  act(() => dismiss());
+});
+
+const PEN = stationery('gel-pen', { title: 'Gel Pen 0.5 mm', variants: [variant(1, 'Blue', 0), variant(2, 'Black', 40), variant(3, 'Red', 2)] });
+const PEN_LINE = cartLine({ id: 'gel-pen', title: 'Gel Pen 0.5 mm', kind: 'STATIONERY', price: 25000, variantLabel: 'Red' });
+
+async function openPen(user: ReturnType<typeof customer> | null = customer()) {
+  const view = await renderRoute('/stationery/gel-pen', mockEnvironment, { user });
+  await resolveOperation(mockEnvironment, 'StationeryDetailPageQuery', { product: productResult(PEN) });
+  await screen.findByRole('heading', { level: 1, name: 'Gel Pen 0.5 mm' });
+  return { ...view, typist: userEvent.setup() };
+}
+
+describe('adding to the cart', () => {
+  it('adds one of the chosen variant, updates the header badge and tells the ad pixel', async () => {
+    const { typist } = await openPen();
+    await resolveOperation(mockEnvironment, 'CartBadgeQuery', { cart: cartData() });
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await typist.click(screen.getByRole('radio', { name: /Red/ }));
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const add = await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
+    });
+    expect(add.request.variables).toEqual({ input: { productId: 'stationery-gel-pen', variantId: 'variant-3', quantity: 1, source: 'product-page' } });
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    // The badge follows the cart the mutation returned, without another query.
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    await resolveOperation(mockEnvironment, 'AddToCartButtonPixelQuery', { shopConfig: { adPixelId: '1234567890' } });
+    const queue = window.fbq?.queue;
+    expect(queue).toEqual([
+      ['init', '1234567890'],
+      ['track', 'AddToCart', { content_ids: ['stationery-gel-pen'], content_type: 'product', content_category: 'stationery', value: 250, currency: 'BDT' }],
+    ]);
+    expect(document.head.querySelector(`script[src="${PIXEL_SCRIPT_URL}"]`)).not.toBeNull();
+  });
+
+  it('loads no pixel when the shop has none', async () => {
+    const { typist } = await openPen();
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
+    });
+    await resolveOperation(mockEnvironment, 'AddToCartButtonPixelQuery', { shopConfig: { adPixelId: null } });
+    expect(window.fbq).toBeUndefined();
+    expect(document.head.querySelector(`script[src="${PIXEL_SCRIPT_URL}"]`)).toBeNull();
+  });
+
+  it('says why the shop refused (not enough stock) and sends no pixel event', async () => {
+    const { typist } = await openPen();
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'OutOfStockError', __isError: 'OutOfStockError', message: 'Only 2 of Gel Pen 0.5 mm (Red) left.' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not add to cart');
+    expect(alert).toHaveTextContent('Only 2 of Gel Pen 0.5 mm (Red) left.');
+    expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('AddToCartButtonPixelQuery');
+  });
+
+  it('sends a signed-out shopper to sign in and back to this page afterwards', async () => {
+    const { typist, router } = await openPen(null);
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem(REDIRECT_TARGET_KEY)).toBe('/stationery/gel-pen');
+    expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('AddToCartButtonMutation');
+  });
+
+  it('offers only variants in stock', async () => {
+    const { typist } = await openPen();
+    await typist.click(screen.getByRole('radio', { name: /Black/ }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Blue/ })).toBeDisabled();
+  });
+});
