@@ -169,8 +169,8 @@ export function CouponRulesFieldset({ rules, sections, usageLabel = 'Total uses'
 
 function DiscountTypeChoice({ value, onChange, error }: { value: DiscountType; onChange: (type: DiscountType) => void; error?: string }) {
   const options: readonly { type: DiscountType; label: string }[] = [
-    { type: 'PERCENT', label: 'Percent off' },
-    { type: 'FIXED', label: 'Fixed amount off' },
+    { type: 'PERCENT', label: 'Percentage' },
+    { type: 'FIXED', label: 'Fixed amount' },
   ];
   return (
     <fieldset className="choice-group">
