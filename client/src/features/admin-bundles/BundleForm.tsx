@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { BundleForm_bundle$data, BundleForm_bundle$key } from '../../__generated__/BundleForm_bundle.graphql.ts';
 import type { BundleFormCreateBundleMutation } from '../../__generated__/BundleFormCreateBundleMutation.graphql.ts';
 import type { BundleFormUpdateBundleMutation } from '../../__generated__/BundleFormUpdateBundleMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -18,8 +17,10 @@ import {
   ProductBasicsSection,
   ProductCoverSection,
   ProductPlacementSection,
+  ProductFormActions,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
+import { useListField } from '../catalog-admin/use-list-field.ts';
 import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
 import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, itemsMessages, type BundleFieldName, type BundleItemRow } from './bundle-form.ts';
 import { BundleItemsEditor } from './BundleItemsEditor.tsx';
@@ -131,11 +132,6 @@ function itemRows(bundle: BundleForm_bundle$data | null | undefined): BundleItem
   }));
 }
 
-/** The server's messages about the items ("items", "items.<i>.quantity" …), which the items editor shows. */
-function itemFieldMessages(fields: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([field]) => field === 'items' || field.startsWith('items.')));
-}
-
 interface BundleFormProps {
   /** The bundle to edit; null to put a new one together. */
   bundle: BundleForm_bundle$key | null;
@@ -152,15 +148,13 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
   const bundle = useFragment(bundleFragment, bundleKey);
   const navigate = useNavigate();
   const form = useZodForm(bundleFormSchema, formValues(bundle));
-  const [items, setItems] = useState<BundleItemRow[]>(() => itemRows(bundle));
-  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const items = useListField('items', () => itemRows(bundle));
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(() => save());
   const controls = useProductFormControls({
     product: bundle,
     onSaved: (saved) => {
       form.reset(formValues(saved));
-      setItems(itemRows(saved));
-      setItemErrors({});
+      items.reset(itemRows(saved));
     },
     formFields: BUNDLE_FIELDS,
     setFieldErrors: form.setErrors,
@@ -172,19 +166,17 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
   const save = async () => {
     controls.clearFailure();
     const values = form.validate();
-    const itemProblems = itemsMessages(items);
-    setItemErrors(itemProblems);
+    const itemProblems = itemsMessages(items.rows);
+    items.setErrors(itemProblems);
     if (!values || Object.keys(itemProblems).length > 0) {
       setFailure('Please correct the highlighted fields.');
       return;
     }
-    const input = { ...bundleInput(values, items), ...controls.inputExtras(!bundle) };
+    const input = { ...bundleInput(values, items.rows), ...controls.inputExtras(!bundle) };
     const result = bundle ? (await update({ input: { id: bundle.id, ...input } })).updateBundle : (await create({ input })).createBundle;
     const problem = formFailure(result, bundle ? 'UpdateBundlePayload' : 'CreateBundlePayload');
     if (problem) {
-      const itemMessages = itemFieldMessages(problem.fields);
-      controls.showFailure(problem, Object.keys(itemMessages));
-      setItemErrors(itemMessages);
+      controls.showFailure(problem, items.showServerMessages(problem.fields));
       return;
     }
     if (result.__typename === 'CreateBundlePayload') {
@@ -201,10 +193,10 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
       <FormSection title="Bundle" wide>
         <TextField label="Year" inputMode="numeric" {...form.field('year')} hint="The HSC exam year it is put together for, e.g. 2026." />
         <BundleItemsEditor
-          value={items}
-          onChange={setItems}
-          errors={itemErrors}
-          onErrorsChange={setItemErrors}
+          value={items.rows}
+          onChange={items.setRows}
+          errors={items.errors}
+          onErrorsChange={items.setErrors}
           hint={bundle ? `Bought one by one the saved products cost ${bundle.itemsValue.formatted}.` : undefined}
         />
       </FormSection>
@@ -216,17 +208,12 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
         {...controls.placement}
       />
       <ProductCoverSection {...controls.cover} />
-      <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : bundle ? 'Save bundle' : 'Create bundle'}
-        </button>
-        {bundle?.published && (
-          <a href={bundle.path} className="button" target="_blank" rel="noreferrer">
-            View in shop
-          </a>
-        )}
-      </div>
+      <ProductFormActions
+        failure={failure}
+        submitting={submitting}
+        submitLabel={bundle ? 'Save bundle' : 'Create bundle'}
+        shopPath={bundle?.published ? bundle.path : null}
+      />
     </form>
   );
 }

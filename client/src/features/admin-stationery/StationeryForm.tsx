@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import type { StationeryForm_stationery$data, StationeryForm_stationery$key } from '../../__generated__/StationeryForm_stationery.graphql.ts';
 import type { StationeryFormCreateStationeryMutation } from '../../__generated__/StationeryFormCreateStationeryMutation.graphql.ts';
 import type { StationeryFormUpdateStationeryMutation } from '../../__generated__/StationeryFormUpdateStationeryMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -18,8 +17,10 @@ import {
   ProductBasicsSection,
   ProductCoverSection,
   ProductPlacementSection,
+  ProductFormActions,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
+import { useListField } from '../catalog-admin/use-list-field.ts';
 import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
 import {
   checkVariants,
@@ -123,11 +124,6 @@ function variantRows(item: StationeryForm_stationery$data | null | undefined): V
   return (item?.variants ?? []).map(({ id, label, sku, stock }) => ({ key: id, label, sku, stock: String(stock) }));
 }
 
-/** The server's messages about the variants ("variants", "variants.<i>.sku" …), which the variants editor shows. */
-function variantFieldMessages(fields: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([field]) => field === 'variants' || field.startsWith('variants.')));
-}
-
 interface StationeryFormProps {
   /** The item to edit; null to add a new one. */
   stationery: StationeryForm_stationery$key | null;
@@ -144,15 +140,13 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
   const item = useFragment(stationeryFragment, key);
   const navigate = useNavigate();
   const form = useZodForm(stationeryFormSchema, formValues(item));
-  const [variants, setVariants] = useState<VariantRow[]>(() => variantRows(item));
-  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
+  const variants = useListField('variants', () => variantRows(item));
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(() => save());
   const controls = useProductFormControls({
     product: item,
     onSaved: (saved) => {
       form.reset(formValues(saved));
-      setVariants(variantRows(saved));
-      setVariantErrors({});
+      variants.reset(variantRows(saved));
     },
     formFields: STATIONERY_FIELDS,
     setFieldErrors: form.setErrors,
@@ -164,8 +158,8 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
   const save = async () => {
     controls.clearFailure();
     const values = form.validate();
-    const checked = checkVariants(variants);
-    setVariantErrors(checked.messages);
+    const checked = checkVariants(variants.rows);
+    variants.setErrors(checked.messages);
     if (!values || !checked.variants) {
       setFailure('Please correct the highlighted fields.');
       return;
@@ -174,9 +168,7 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
     const result = item ? (await update({ input: { id: item.id, ...input } })).updateStationery : (await create({ input })).createStationery;
     const problem = formFailure(result, item ? 'UpdateStationeryPayload' : 'CreateStationeryPayload');
     if (problem) {
-      const variantMessages = variantFieldMessages(problem.fields);
-      controls.showFailure(problem, Object.keys(variantMessages));
-      setVariantErrors(variantMessages);
+      controls.showFailure(problem, variants.showServerMessages(problem.fields));
       return;
     }
     if (result.__typename === 'CreateStationeryPayload') {
@@ -192,9 +184,9 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
       <ProductBasicsSection field={form.field} pathPrefix="/stationery/" />
       <FormSection title="Stationery" wide>
         <TextField label="Brand" {...form.field('brand')} hint="e.g. Matador, Deli, Faber-Castell" />
-        <VariantsEditor value={variants} onChange={setVariants} errors={variantErrors} onErrorsChange={setVariantErrors} />
+        <VariantsEditor value={variants.rows} onChange={variants.setRows} errors={variants.errors} onErrorsChange={variants.setErrors} />
       </FormSection>
-      <ProductPricingSection field={form.field} stock={variants.length === 0} />
+      <ProductPricingSection field={form.field} stock={variants.rows.length === 0} />
       <ProductPlacementSection
         field={form.field}
         sections={sections}
@@ -202,17 +194,12 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
         {...controls.placement}
       />
       <ProductCoverSection {...controls.cover} />
-      <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : item ? 'Save item' : 'Create item'}
-        </button>
-        {item?.published && (
-          <a href={item.path} className="button" target="_blank" rel="noreferrer">
-            View in shop
-          </a>
-        )}
-      </div>
+      <ProductFormActions
+        failure={failure}
+        submitting={submitting}
+        submitLabel={item ? 'Save item' : 'Create item'}
+        shopPath={item?.published ? item.path : null}
+      />
     </form>
   );
 }

@@ -42,30 +42,30 @@ export type VariantInput = z.output<typeof variantSchema>;
 
 /**
  * Checks the variants as typed. `messages` uses the server's field names ("variants" for the list,
- * "variants.<i>.label" …); `variants` is the input to send when there are none.
+ * "variants.<i>.label" …); `variants` is the input to send, or null while there are messages.
  */
 export function checkVariants(rows: readonly VariantRow[]): { messages: Record<string, string>; variants: VariantInput[] | null } {
   const messages: Record<string, string> = {};
   const variants: VariantInput[] = [];
   if (rows.length > MAX_VARIANTS) messages.variants = `At most ${MAX_VARIANTS} variants`;
-  const labels = new Set<string>();
-  const skus = new Set<string>();
+  // Each box is checked on its own, so two equal labels are found even while a SKU is still wrong.
+  const seen = { label: new Set<string>(), sku: new Set<string>() };
+  const duplicateMessage = { label: 'Two variants have this label', sku: 'Two variants have this SKU' };
   rows.forEach((row, i) => {
     const result = variantSchema.safeParse({
       label: row.label === '' ? undefined : row.label,
       sku: row.sku === '' ? undefined : row.sku,
       stock: row.stock === '' ? undefined : row.stock,
     });
-    if (!result.success) {
-      for (const issue of result.error.issues) messages[`variants.${i}.${String(issue.path[0])}`] ??= issue.message;
-      return;
+    const problems = new Map(result.success ? [] : result.error.issues.map((issue) => [String(issue.path[0]), issue.message] as const));
+    for (const column of ['label', 'sku'] as const) {
+      if (problems.has(column)) continue;
+      const value = column === 'label' ? row.label.trim().toLowerCase() : row.sku.trim().toUpperCase();
+      if (seen[column].has(value)) problems.set(column, duplicateMessage[column]);
+      seen[column].add(value);
     }
-    const { label, sku } = result.data;
-    if (labels.has(label.toLowerCase())) messages[`variants.${i}.label`] = 'Two variants have this label';
-    if (skus.has(sku)) messages[`variants.${i}.sku`] = 'Two variants have this SKU';
-    labels.add(label.toLowerCase());
-    skus.add(sku);
-    variants.push(result.data);
+    for (const [column, message] of problems) messages[`variants.${i}.${column}`] ??= message;
+    if (result.success) variants.push(result.data);
   });
   return { messages, variants: Object.keys(messages).length === 0 ? variants : null };
 }

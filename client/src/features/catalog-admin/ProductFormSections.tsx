@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { FormError, TextField } from '../../components/form/Field.tsx';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import { AuthorPicker, type AuthorChoice } from './AuthorPicker.tsx';
 import { CheckboxField, TextAreaField } from './fields.tsx';
@@ -115,5 +115,36 @@ export function ProductCoverSection({
         hint="JPEG, PNG or WebP, portrait (2:3) looks best."
       />
     </FormSection>
+  );
+}
+
+/** The end of a product form: the form's message, the submit button and, once published, its shop page. */
+export function ProductFormActions({
+  failure,
+  submitting,
+  submitLabel,
+  shopPath,
+}: {
+  failure: string | null;
+  submitting: boolean;
+  /** e.g. "Create bundle" or "Save bundle". */
+  submitLabel: string;
+  /** The storefront page when the product is published. */
+  shopPath?: string | null;
+}) {
+  return (
+    <>
+      <FormError message={failure} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Saving…' : submitLabel}
+        </button>
+        {shopPath && (
+          <a href={shopPath} className="button" target="_blank" rel="noreferrer">
+            View in shop
+          </a>
+        )}
+      </div>
+    </>
   );
 }
