@@ -6,15 +6,15 @@ import type { CouponAdminListPaginationQuery } from '../../__generated__/CouponA
 import type { CouponAdminRow_coupon$key } from '../../__generated__/CouponAdminRow_coupon.graphql.ts';
 import type { CouponAdminRowDeactivateCouponMutation } from '../../__generated__/CouponAdminRowDeactivateCouponMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
-import { errorMessage } from '../../lib/error-message.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { DataTableHead, LoadMoreButton } from '../catalog-admin/data-table.tsx';
 import { LIST_SEARCH_DELAY_MS } from '../catalog-admin/ProductAdminFilters.tsx';
+import { RowActions } from '../catalog-admin/RowActions.tsx';
 import { couponListParams, couponListVariables, writeCouponListParams, type CouponListParams, type CouponStatusFilter } from './coupon-list-params.ts';
 import { lastDay } from './coupon-rules.ts';
 import { CouponForm } from './CouponForm.tsx';
@@ -29,6 +29,8 @@ const STATUS_LABELS: Record<string, string> = {
   USED_UP: 'Used up',
   INACTIVE: 'Inactive',
 };
+
+const COUPON_COLUMNS = ['Code', 'Discount', 'Limits', 'Valid', 'Uses', 'Status', 'Created by'] as const;
 
 const STATUS_FILTERS: readonly { value: CouponStatusFilter; label: string }[] = [
   { value: '', label: 'Every status' },
@@ -174,18 +176,7 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
           </p>
           <div className="table-scroll">
             <table className="data-table" aria-busy={searching} aria-label="Coupons">
-              <thead>
-                <tr>
-                  {['Code', 'Discount', 'Limits', 'Valid', 'Uses', 'Status', 'Created by'].map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <DataTableHead columns={COUPON_COLUMNS} last="Actions" />
               <tbody>
                 {coupons.map(({ node }) => (
                   <CouponAdminRow key={node.id} coupon={node} sections={sections} connectionId={connectionId} />
@@ -195,11 +186,7 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
           </div>
         </>
       )}
-      {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(COUPON_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(COUPON_PAGE_SIZE)} />
     </div>
   );
 }
@@ -256,22 +243,13 @@ function CouponAdminRow({ coupon: key, sections, connectionId }: CouponAdminRowP
     `,
     key,
   );
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [deactivate, deactivating] = useMutationPromise<CouponAdminRowDeactivateCouponMutation>(deactivateMutation);
+  const [deactivate] = useMutationPromise<CouponAdminRowDeactivateCouponMutation>(deactivateMutation);
 
   const runDeactivate = async () => {
-    setRefusal(null);
-    try {
-      const { deactivateCoupon: result } = await deactivate({ input: { id: coupon.id } });
-      const problem = formFailure(result, 'MutationDeactivateCouponSuccess');
-      if (problem) setRefusal(problem.message);
-      else toast({ title: 'Coupon deactivated', description: coupon.code });
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    }
-    setConfirming(false);
+    const { deactivateCoupon: result } = await deactivate({ input: { id: coupon.id } });
+    const problem = formFailure(result, 'MutationDeactivateCouponSuccess');
+    if (!problem) toast({ title: 'Coupon deactivated', description: coupon.code });
+    return problem?.message ?? null;
   };
 
   const creator = [coupon.createdBy?.name, coupon.createdByRole].filter(Boolean).join(' · ') || '—';
@@ -293,43 +271,21 @@ function CouponAdminRow({ coupon: key, sections, connectionId }: CouponAdminRowP
         {coupon.batch && <span className="product-table__subtitle">Batch {coupon.batch.prefix}</span>}
       </td>
       <td className="product-table__actions">
-        {confirming ? (
-          <ConfirmStep
-            message={`Deactivate ${coupon.code}? Customers can no longer apply it, and carts that hold it drop it.`}
-            confirmLabel="Deactivate coupon"
-            busy={deactivating}
-            busyLabel="Deactivating…"
-            onConfirm={() => void runDeactivate()}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : (
-          <>
-            <button type="button" className="button button--small" aria-label={`Edit ${coupon.code}`} onClick={() => setEditing(true)}>
-              Edit
-            </button>{' '}
-            {coupon.active && (
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`Deactivate ${coupon.code}`}
-                onClick={() => {
-                  setRefusal(null);
-                  setConfirming(true);
-                }}
-              >
-                Deactivate
-              </button>
-            )}
-          </>
-        )}
-        {refusal && (
-          <p className="field__error" role="alert">
-            {refusal}
-          </p>
-        )}
-        <Dialog open={editing} title={`Edit ${coupon.code}`} onClose={() => setEditing(false)}>
-          <CouponForm coupon={coupon} sections={sections} connectionId={connectionId} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
-        </Dialog>
+        <RowActions
+          name={coupon.code}
+          editForm={(close) => <CouponForm coupon={coupon} sections={sections} connectionId={connectionId} onDone={close} onCancel={close} />}
+          action={
+            coupon.active
+              ? {
+                  label: 'Deactivate',
+                  confirmMessage: `Deactivate ${coupon.code}? Customers can no longer apply it, and carts that hold it drop it.`,
+                  confirmLabel: 'Deactivate coupon',
+                  busyLabel: 'Deactivating…',
+                  run: runDeactivate,
+                }
+              : null
+          }
+        />
       </td>
     </tr>
   );

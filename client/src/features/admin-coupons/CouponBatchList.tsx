@@ -4,10 +4,12 @@ import type { CouponBatchListPaginationQuery } from '../../__generated__/CouponB
 import type { CouponBatchRow_batch$key } from '../../__generated__/CouponBatchRow_batch.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { DataTableHead, LoadMoreButton } from '../catalog-admin/data-table.tsx';
 import { CouponBatchForm } from './CouponBatchForm.tsx';
 import './admin-coupons.css';
 
 export const BATCH_PAGE_SIZE = 20;
+const BATCH_COLUMNS = ['Prefix', 'Codes', 'Codes used', 'Redemptions', 'Discount given', 'Created by', 'Created'] as const;
 
 interface CouponBatchListProps {
   query: CouponBatchList_query$key;
@@ -47,18 +49,7 @@ export function CouponBatchList({ query, sections }: CouponBatchListProps) {
       ) : (
         <div className="table-scroll">
           <table className="data-table" aria-label="Coupon batches">
-            <thead>
-              <tr>
-                {['Prefix', 'Codes', 'Codes used', 'Redemptions', 'Discount given', 'Created by', 'Created'].map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Export</span>
-                </th>
-              </tr>
-            </thead>
+            <DataTableHead columns={BATCH_COLUMNS} last="Export" />
             <tbody>
               {batches.map(({ node }) => (
                 <CouponBatchRow key={node.id} batch={node} />
@@ -67,11 +58,7 @@ export function CouponBatchList({ query, sections }: CouponBatchListProps) {
           </table>
         </div>
       )}
-      {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(BATCH_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BATCH_PAGE_SIZE)} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryRulesTable_rules$key } from '../../__generated__/DeliveryRulesTable_rules.graphql.ts';
+import { DataTableHead } from '../catalog-admin/data-table.tsx';
 import { DeliveryRuleRow } from './DeliveryRuleRow.tsx';
+
+const COLUMNS = ['Goods', 'Place', 'Charge', 'Free delivery from', 'Last changed'] as const;
 import './admin-delivery.css';
 
 /** Every delivery charge the shop applies, by kind and place, as the server answers them. */
@@ -18,18 +21,7 @@ export function DeliveryRulesTable({ rules: key }: { rules: DeliveryRulesTable_r
   return (
     <div className="table-scroll">
       <table className="data-table delivery-rules" aria-label="Delivery charges">
-        <thead>
-          <tr>
-            {['Goods', 'Place', 'Charge', 'Free delivery from', 'Last changed'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <DataTableHead columns={COLUMNS} last="Actions" />
         <tbody>
           {rules.map((rule) => (
             <DeliveryRuleRow key={rule.id} rule={rule} />
