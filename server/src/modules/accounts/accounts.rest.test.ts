@@ -1,5 +1,5 @@
 import { signInAs } from '../../../test/accounts.ts';
-import { sessionTokenFrom, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { sessionTokenFrom, startTestApp, testServices, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,11 +136,9 @@ describe('in production', () => {
     const secure = await startTestApp({
       services: {
         config: {
+          ...testServices().config,
           session: { idleMinutes: 60, maxDays: 30, secureCookie: true },
-          productName: 'Pathagar',
           isDevelopment: false,
-          google: { clientId: undefined },
-          recaptcha: { siteKey: undefined },
           storage: { uploadMaxBytes: 1024 },
         },
       },
