@@ -16,10 +16,12 @@ interface UserListProps {
   canEditRoles: boolean;
   /** Every role there is, for the roles editor; null while they load. */
   roles: UserRolesEditor_roles$key | null;
+  /** The search the page opened with (its `?q=`). */
+  initialSearch?: string;
 }
 
 /** Every account, newest first: a search box, the table and "Load more". */
-export function UserList({ query, canEditRoles, roles }: UserListProps) {
+export function UserList({ query, canEditRoles, roles, initialSearch = '' }: UserListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UserListPaginationQuery, UserList_query$key>(
     graphql`
       fragment UserList_query on Query
@@ -41,8 +43,8 @@ export function UserList({ query, canEditRoles, roles }: UserListProps) {
     `,
     query,
   );
-  const [term, setTerm] = useState('');
-  const [searched, setSearched] = useState('');
+  const [term, setTerm] = useState(initialSearch);
+  const [searched, setSearched] = useState(initialSearch);
   const [searching, startSearch] = useTransition();
   const search = useDebouncedCallback((value: string) => {
     const next = value.trim();

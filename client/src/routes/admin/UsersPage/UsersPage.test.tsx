@@ -107,6 +107,17 @@ describe('the user list', () => {
     expect(mockEnvironment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it('opens searched for the ?q= of its address (where the staff search links to)', async () => {
+    await renderRoute('/admin/users?q=01712345678', mockEnvironment);
+    const operation = await resolveOperation(mockEnvironment, 'UsersPageQuery', {
+      viewer: { ...VIEWER, permissions: ['users.view'] },
+      users: usersConnection([user(7, { name: 'Rahim Uddin' })]),
+    });
+    expect(operation.request.variables).toEqual({ search: '01712345678' });
+    expect(await screen.findByRole('cell', { name: 'Rahim Uddin' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('01712345678');
+  });
+
   it('shows an empty result for a search that matches nobody', async () => {
     const typist = userEvent.setup();
     await openUsersPage();

@@ -1,5 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
+import { useSearchParams } from 'react-router';
 import type { UsersPage_roles$key } from '../../../__generated__/UsersPage_roles.graphql.ts';
 import type { UsersPageQuery } from '../../../__generated__/UsersPageQuery.graphql.ts';
 import type { UsersPageRolesQuery } from '../../../__generated__/UsersPageRolesQuery.graphql.ts';
@@ -9,11 +10,11 @@ import { queryLoader, useRouteQuery } from '../../../relay/route-query.ts';
 import '../admin.css';
 
 const query = graphql`
-  query UsersPageQuery {
+  query UsersPageQuery($search: String) {
     viewer {
       permissions
     }
-    ...UserList_query
+    ...UserList_query @arguments(search: $search)
     ...UsersPage_roles
   }
 `;
@@ -30,11 +31,15 @@ const rolesFragment = graphql`
   }
 `;
 
-export const loader = queryLoader<UsersPageQuery>(query, undefined, 'network-only');
+/** `?q=` opens the list searched (the staff search links here with a phone, email or name). */
+const searchOf = (searchParams: URLSearchParams) => searchParams.get('q')?.trim() || null;
+
+export const loader = queryLoader<UsersPageQuery>(query, (_params, searchParams) => ({ search: searchOf(searchParams) }), 'network-only');
 
 /** The staff user list (users.view); viewers with users.manage can also change each user's roles. */
 export function Component() {
   const data = useRouteQuery<UsersPageQuery>(query);
+  const [searchParams] = useSearchParams();
   const [roleOptions, refetchRoles] = useRefetchableFragment<UsersPageRolesQuery, UsersPage_roles$key>(rolesFragment, data);
   const canEditRoles = data.viewer?.permissions.includes('users.manage') ?? false;
   const rolesLoaded = roleOptions.roles != null;
@@ -50,7 +55,7 @@ export function Component() {
   return (
     <div className="admin-page">
       <h1>Users</h1>
-      <UserList query={data} canEditRoles={canEditRoles} roles={roleOptions.roles ?? null} />
+      <UserList query={data} canEditRoles={canEditRoles} roles={roleOptions.roles ?? null} initialSearch={searchOf(searchParams) ?? ''} />
     </div>
   );
 }
