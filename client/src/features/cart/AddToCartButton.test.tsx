@@ -53,6 +53,8 @@ describe('adding to the cart', () => {
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     // The badge follows the cart the mutation returned, without another query.
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    // Free again before the pixel's settings have even arrived.
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 
     await resolveOperation(mockEnvironment, 'AddToCartButtonPixelQuery', { shopConfig: { adPixelId: '1234567890' } });
     const queue = window.fbq?.queue;

@@ -100,8 +100,11 @@ export function AddToCartButton({
         return;
       }
       toast({ title: 'Added to cart' });
-      const config = await fetchQuery<AddToCartButtonPixelQuery>(environment, pixelQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-      trackAddToCart(config?.shopConfig.adPixelId, { productId, kind, price });
+      // The button is free again at once; the pixel hears of the add once the shop's settings are known.
+      fetchQuery<AddToCartButtonPixelQuery>(environment, pixelQuery, {}, { fetchPolicy: 'store-or-network' })
+        .toPromise()
+        .then((config) => trackAddToCart(config?.shopConfig.adPixelId, { productId, kind, price }))
+        .catch((error: unknown) => console.warn('Could not read the ad pixel setting', error));
     } catch (error) {
       // Seed §8: a cart call that fails outright is only logged.
       console.error('Add to cart failed', error);
