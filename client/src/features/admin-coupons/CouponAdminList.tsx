@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { CouponAdminList_query$key } from '../../__generated__/CouponAdminList_query.graphql.ts';
@@ -9,11 +9,10 @@ import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_
 import { Dialog } from '../../components/Dialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { DataTableHead, LoadMoreButton } from '../catalog-admin/data-table.tsx';
-import { LIST_SEARCH_DELAY_MS } from '../catalog-admin/ProductAdminFilters.tsx';
+import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
 import { RowActions } from '../catalog-admin/RowActions.tsx';
 import { couponListParams, couponListVariables, writeCouponListParams, type CouponListParams, type CouponStatusFilter } from './coupon-list-params.ts';
 import { lastDay } from './coupon-rules.ts';
@@ -91,25 +90,23 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const params = couponListParams(searchParams);
-  const [term, setTerm] = useState(params.q);
   const [searching, startSearch] = useTransition();
   const [creating, setCreating] = useState(false);
+  const statusId = useId();
   const variablesKey = JSON.stringify(couponListVariables(params));
   const shown = useRef(variablesKey);
 
   // The URL changed (typing paused, a filter, back/forward): fetch the list again from its first page.
   useEffect(() => {
-    setTerm((current) => (current.trim() === params.q ? current : params.q));
     if (shown.current === variablesKey) return;
     shown.current = variablesKey;
     startSearch(() => {
       refetch({ ...JSON.parse(variablesKey), count: COUPON_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
     });
-  }, [params.q, variablesKey, refetch]);
+  }, [variablesKey, refetch]);
 
-  const update = (patch: Partial<CouponListParams>, replace = false) =>
-    setSearchParams((current) => writeCouponListParams({ ...couponListParams(current), ...patch }, current), { replace });
-  const search = useDebouncedCallback((value: string) => update({ q: value.trim() }, true), LIST_SEARCH_DELAY_MS);
+  const update = (patch: Partial<CouponListParams>) =>
+    setSearchParams((current) => writeCouponListParams({ ...couponListParams(current), ...patch }, current));
 
   const connectionId = data.coupons.__id;
   // The API filters by the active switch only; "expired" narrows the active coupons loaded so far.
@@ -117,26 +114,14 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
   const filtered = Boolean(params.q || params.status);
   return (
     <div className="coupon-list">
-      <div className="list-filters" role="search" aria-label="Search coupons">
-        <div className="list-filters__search">
-          <input
-            type="search"
-            className="input"
-            aria-label="Search coupons"
-            placeholder="Code"
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              search(event.target.value);
-            }}
-          />
-        </div>
+      <div className="list-filters" role="search" aria-label="Coupon filters">
+        <ListSearchInput label="Search coupons" placeholder="Code" />
         <div className="field">
-          <label className="field__label" htmlFor="coupon-status-filter">
+          <label className="field__label" htmlFor={statusId}>
             Status
           </label>
           <select
-            id="coupon-status-filter"
+            id={statusId}
             className="field__control"
             value={params.status}
             onChange={(event) => update({ status: event.target.value as CouponStatusFilter })}

@@ -7,6 +7,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { FormActions } from '../catalog-admin/FormActions.tsx';
 import { requiredCount } from '../catalog-admin/product-form.ts';
 import { FormSection } from '../catalog-admin/ProductFormSections.tsx';
 import { ruleFormValues } from './coupon-rules.ts';
@@ -103,16 +104,13 @@ export function CouponBatchForm({ sections, connectionId }: CouponBatchFormProps
         />
       </fieldset>
       <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Generating…' : 'Generate codes'}
-        </button>
+      <FormActions submitLabel="Generate codes" busyLabel="Generating…" submitting={submitting}>
         {submitting && (
           <span className="batch-form__progress" role="status">
             Generating the codes; a large batch takes a few seconds.
           </span>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import type { ProductKind } from '../catalog/list-filters.ts';
 import { CheckboxField } from '../catalog-admin/fields.tsx';
+import { FormActions } from '../catalog-admin/FormActions.tsx';
 import { ruleFormValues, type DiscountType } from './coupon-rules.ts';
 import { CouponRulesFieldset, useCouponRulesForm } from './CouponRulesFieldset.tsx';
 
@@ -155,14 +156,7 @@ export function CouponForm({ coupon: key, sections, connectionId, onDone, onCanc
         />
       )}
       <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : coupon ? 'Save coupon' : 'Create coupon'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={coupon ? 'Save coupon' : 'Create coupon'} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -67,6 +67,14 @@ describe('the coupon list', () => {
     expect(screen.getByText('Showing 2 of 2 coupons')).toBeInTheDocument();
   });
 
+  it('shows a loading skeleton under the title until the list arrives', async () => {
+    await renderRoute('/admin/coupon', mockEnvironment);
+    expect(await screen.findByRole('heading', { name: 'Coupons', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await resolveOperation(mockEnvironment, 'CouponsPageQuery', { sections: SECTIONS, coupons: connection([coupon(1)]) });
+    expect(await screen.findByRole('table', { name: 'Coupons' })).toBeInTheDocument();
+  });
+
   it('says so when there are no coupons yet', async () => {
     await openCoupons('/admin/coupon', []);
     expect(screen.getByText('No coupons yet. Create one with “New coupon”.')).toBeInTheDocument();

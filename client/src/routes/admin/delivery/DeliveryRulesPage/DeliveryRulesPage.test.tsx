@@ -73,6 +73,15 @@ describe('the delivery charge table', () => {
     expect(screen.getByRole('button', { name: 'Save books inside Dhaka' })).toBeDisabled();
   });
 
+  it('shows the title and a loading skeleton until the rules arrive', async () => {
+    await renderRoute('/admin/delivery', mockEnvironment);
+    expect(await screen.findByRole('heading', { name: 'Delivery charges', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await resolveOperation(mockEnvironment, 'DeliveryRulesPageQuery', { deliveryRules: SEED_RULES });
+    expect(await screen.findByRole('table', { name: 'Delivery charges' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('says so when the server has no rules', async () => {
     await openDelivery([]);
     expect(screen.getByText('No delivery charges are set up.')).toBeInTheDocument();
