@@ -6,8 +6,6 @@ import type { BundleFormUpdateBundleMutation } from '../../__generated__/BundleF
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
@@ -20,9 +18,8 @@ import {
   ProductFormActions,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
-import { useListField } from '../catalog-admin/use-list-field.ts';
-import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
-import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, itemsMessages, type BundleFieldName, type BundleItemRow } from './bundle-form.ts';
+import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
+import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleFieldName, type BundleItemRow } from './bundle-form.ts';
 import { BundleItemsEditor } from './BundleItemsEditor.tsx';
 
 const bundleFragment = graphql`
@@ -147,45 +144,28 @@ interface BundleFormProps {
 export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
   const bundle = useFragment(bundleFragment, bundleKey);
   const navigate = useNavigate();
-  const form = useZodForm(bundleFormSchema, formValues(bundle));
-  const items = useListField('items', () => itemRows(bundle));
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(() => save());
-  const controls = useProductFormControls({
-    product: bundle,
-    onSaved: (saved) => {
-      form.reset(formValues(saved));
-      items.reset(itemRows(saved));
-    },
-    formFields: BUNDLE_FIELDS,
-    setFieldErrors: form.setErrors,
-    setFailure,
-  });
   const [create] = useMutationPromise<BundleFormCreateBundleMutation>(createMutation);
   const [update] = useMutationPromise<BundleFormUpdateBundleMutation>(updateMutation);
-
-  const save = async () => {
-    controls.clearFailure();
-    const values = form.validate();
-    const itemProblems = itemsMessages(items.rows);
-    items.setErrors(itemProblems);
-    if (!values || Object.keys(itemProblems).length > 0) {
-      setFailure('Please correct the highlighted fields.');
-      return;
-    }
-    const input = { ...bundleInput(values, items.rows), ...controls.inputExtras(!bundle) };
-    const result = bundle ? (await update({ input: { id: bundle.id, ...input } })).updateBundle : (await create({ input })).createBundle;
-    const problem = formFailure(result, bundle ? 'UpdateBundlePayload' : 'CreateBundlePayload');
-    if (problem) {
-      controls.showFailure(problem, items.showServerMessages(problem.fields));
-      return;
-    }
-    if (result.__typename === 'CreateBundlePayload') {
-      toast({ title: 'Bundle created', description: `“${values.title}” was added to the catalogue.` });
-      navigate(`/admin/bundles/${encodeURIComponent(databaseId(result.bundle.id))}`);
-    } else {
-      toast({ title: 'Bundle saved' });
-    }
-  };
+  const { form, list: items, controls, submitting, failure, onSubmit } = useProductEditor({
+    schema: bundleFormSchema,
+    product: bundle,
+    valuesOf: formValues,
+    textFields: BUNDLE_FIELDS,
+    list: { name: 'items', rowsOf: itemRows, check: checkItems },
+    save: async (values, checkedItems, extras) => {
+      const input = { ...bundleInput(values, checkedItems), ...extras };
+      const result = bundle ? (await update({ input: { id: bundle.id, ...input } })).updateBundle : (await create({ input })).createBundle;
+      const problem = formFailure(result, bundle ? 'UpdateBundlePayload' : 'CreateBundlePayload');
+      if (problem) return problem;
+      if (result.__typename === 'CreateBundlePayload') {
+        toast({ title: 'Bundle created', description: `“${values.title}” was added to the catalogue.` });
+        navigate(`/admin/bundles/${encodeURIComponent(databaseId(result.bundle.id))}`);
+      } else {
+        toast({ title: 'Bundle saved' });
+      }
+      return null;
+    },
+  });
 
   return (
     <form className="product-form" noValidate onSubmit={onSubmit} aria-label={bundle ? 'Edit bundle' : 'New bundle'}>

@@ -1,6 +1,6 @@
 /** The bundle form's rules (the shared product fields, the exam year and the items) and its API input. */
 import { z } from 'zod';
-import { productFieldSchemas, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
+import { productFieldSchemas, productInputFields, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
 
 export const MIN_BUNDLE_YEAR = 2000;
 export const MAX_BUNDLE_YEAR = 2100;
@@ -59,18 +59,20 @@ export function itemsMessages(rows: readonly BundleItemRow[]): Record<string, st
   return messages;
 }
 
+/** A bundle's product as createBundle/updateBundle take it. */
+export interface BundleItemInput {
+  productId: string;
+  quantity: number;
+}
+
+/** Checks the items as typed: their messages (see itemsMessages), and the items to send (null while there are messages). */
+export function checkItems(rows: readonly BundleItemRow[]): { messages: Record<string, string>; value: BundleItemInput[] | null } {
+  const messages = itemsMessages(rows);
+  if (Object.keys(messages).length > 0) return { messages, value: null };
+  return { messages, value: rows.map((row) => ({ productId: row.productId, quantity: Number(row.quantity.replace(/[\s,]/g, '')) })) };
+}
+
 /** The fields of createBundle/updateBundle from the checked values and items (published, cover … come from the form's controls). */
-export function bundleInput(values: BundleFormValues, items: readonly BundleItemRow[]) {
-  return {
-    title: values.title,
-    subtitle: values.subtitle,
-    description: values.description,
-    price: values.price,
-    compareAtPrice: values.compareAtPrice,
-    stock: values.stock ?? 0,
-    sectionId: values.sectionId,
-    slug: values.slug,
-    year: values.year,
-    items: items.map((row) => ({ productId: row.productId, quantity: Number(row.quantity.replace(/[\s,]/g, '')) })),
-  };
+export function bundleInput(values: BundleFormValues, items: BundleItemInput[]) {
+  return { ...productInputFields(values), year: values.year, items };
 }

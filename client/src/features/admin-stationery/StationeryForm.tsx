@@ -6,8 +6,6 @@ import type { StationeryFormCreateStationeryMutation } from '../../__generated__
 import type { StationeryFormUpdateStationeryMutation } from '../../__generated__/StationeryFormUpdateStationeryMutation.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
@@ -20,8 +18,7 @@ import {
   ProductFormActions,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
-import { useListField } from '../catalog-admin/use-list-field.ts';
-import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
+import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import {
   checkVariants,
   STATIONERY_FIELDS,
@@ -139,45 +136,28 @@ interface StationeryFormProps {
 export function StationeryForm({ stationery: key, sections }: StationeryFormProps) {
   const item = useFragment(stationeryFragment, key);
   const navigate = useNavigate();
-  const form = useZodForm(stationeryFormSchema, formValues(item));
-  const variants = useListField('variants', () => variantRows(item));
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(() => save());
-  const controls = useProductFormControls({
-    product: item,
-    onSaved: (saved) => {
-      form.reset(formValues(saved));
-      variants.reset(variantRows(saved));
-    },
-    formFields: STATIONERY_FIELDS,
-    setFieldErrors: form.setErrors,
-    setFailure,
-  });
   const [create] = useMutationPromise<StationeryFormCreateStationeryMutation>(createMutation);
   const [update] = useMutationPromise<StationeryFormUpdateStationeryMutation>(updateMutation);
-
-  const save = async () => {
-    controls.clearFailure();
-    const values = form.validate();
-    const checked = checkVariants(variants.rows);
-    variants.setErrors(checked.messages);
-    if (!values || !checked.variants) {
-      setFailure('Please correct the highlighted fields.');
-      return;
-    }
-    const input = { ...stationeryInput(values, checked.variants), ...controls.inputExtras(!item) };
-    const result = item ? (await update({ input: { id: item.id, ...input } })).updateStationery : (await create({ input })).createStationery;
-    const problem = formFailure(result, item ? 'UpdateStationeryPayload' : 'CreateStationeryPayload');
-    if (problem) {
-      controls.showFailure(problem, variants.showServerMessages(problem.fields));
-      return;
-    }
-    if (result.__typename === 'CreateStationeryPayload') {
-      toast({ title: 'Stationery item created', description: `“${values.title}” was added to the catalogue.` });
-      navigate(adminProductPath('STATIONERY', result.stationery.id));
-    } else {
-      toast({ title: 'Stationery item saved' });
-    }
-  };
+  const { form, list: variants, controls, submitting, failure, onSubmit } = useProductEditor({
+    schema: stationeryFormSchema,
+    product: item,
+    valuesOf: formValues,
+    textFields: STATIONERY_FIELDS,
+    list: { name: 'variants', rowsOf: variantRows, check: checkVariants },
+    save: async (values, checkedVariants, extras) => {
+      const input = { ...stationeryInput(values, checkedVariants), ...extras };
+      const result = item ? (await update({ input: { id: item.id, ...input } })).updateStationery : (await create({ input })).createStationery;
+      const problem = formFailure(result, item ? 'UpdateStationeryPayload' : 'CreateStationeryPayload');
+      if (problem) return problem;
+      if (result.__typename === 'CreateStationeryPayload') {
+        toast({ title: 'Stationery item created', description: `“${values.title}” was added to the catalogue.` });
+        navigate(adminProductPath('STATIONERY', result.stationery.id));
+      } else {
+        toast({ title: 'Stationery item saved' });
+      }
+      return null;
+    },
+  });
 
   return (
     <form className="product-form" noValidate onSubmit={onSubmit} aria-label={item ? 'Edit stationery item' : 'New stationery item'}>

@@ -1,6 +1,6 @@
 /** The stationery form's rules (the shared product fields, the brand and the variants) and its API input. */
 import { z } from 'zod';
-import { MAX_STOCK, optionalText, productFieldSchemas, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
+import { MAX_STOCK, optionalText, productFieldSchemas, productInputFields, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
 
 export const MAX_VARIANTS = 50;
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
@@ -42,9 +42,9 @@ export type VariantInput = z.output<typeof variantSchema>;
 
 /**
  * Checks the variants as typed. `messages` uses the server's field names ("variants" for the list,
- * "variants.<i>.label" …); `variants` is the input to send, or null while there are messages.
+ * "variants.<i>.label" …); `value` is the list to send, or null while there are messages.
  */
-export function checkVariants(rows: readonly VariantRow[]): { messages: Record<string, string>; variants: VariantInput[] | null } {
+export function checkVariants(rows: readonly VariantRow[]): { messages: Record<string, string>; value: VariantInput[] | null } {
   const messages: Record<string, string> = {};
   const variants: VariantInput[] = [];
   if (rows.length > MAX_VARIANTS) messages.variants = `At most ${MAX_VARIANTS} variants`;
@@ -67,7 +67,7 @@ export function checkVariants(rows: readonly VariantRow[]): { messages: Record<s
     for (const [column, message] of problems) messages[`variants.${i}.${column}`] ??= message;
     if (result.success) variants.push(result.data);
   });
-  return { messages, variants: Object.keys(messages).length === 0 ? variants : null };
+  return { messages, value: Object.keys(messages).length === 0 ? variants : null };
 }
 
 /** The units of all variants (the item's stock once it has variants), counting only whole numbers typed. */
@@ -77,16 +77,5 @@ export function variantStockTotal(rows: readonly VariantRow[]): number {
 
 /** The fields of createStationery/updateStationery from the checked values and variants (published, cover … come from the form's controls). */
 export function stationeryInput(values: StationeryFormValues, variants: VariantInput[]) {
-  return {
-    title: values.title,
-    subtitle: values.subtitle,
-    description: values.description,
-    price: values.price,
-    compareAtPrice: values.compareAtPrice,
-    stock: values.stock ?? 0,
-    sectionId: values.sectionId,
-    slug: values.slug,
-    brand: values.brand,
-    variants,
-  };
+  return { ...productInputFields(values), brand: values.brand, variants };
 }

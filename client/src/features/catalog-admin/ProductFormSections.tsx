@@ -9,6 +9,7 @@ import { FormError, TextField } from '../../components/form/Field.tsx';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import { AuthorPicker, type AuthorChoice } from './AuthorPicker.tsx';
 import { CheckboxField, TextAreaField } from './fields.tsx';
+import { FormActions } from './FormActions.tsx';
 import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import type { ProductFieldName } from './product-form.ts';
@@ -135,16 +136,13 @@ export function ProductFormActions({
   return (
     <>
       <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
-        </button>
+      <FormActions submitLabel={submitLabel} submitting={submitting}>
         {shopPath && (
           <a href={shopPath} className="button" target="_blank" rel="noreferrer">
             View in shop
           </a>
         )}
-      </div>
+      </FormActions>
     </>
   );
 }

@@ -131,6 +131,20 @@ export function withPriceRules<S extends z.ZodType<{ price: number; compareAtPri
   }, whenParsed('price', 'compareAtPrice'));
 }
 
+/** The common fields of a create/update input from a product form's checked values. */
+export function productInputFields(values: z.output<z.ZodObject<typeof productFieldSchemas>>) {
+  return {
+    title: values.title,
+    subtitle: values.subtitle,
+    description: values.description,
+    price: values.price,
+    compareAtPrice: values.compareAtPrice,
+    stock: values.stock ?? 0,
+    sectionId: values.sectionId,
+    slug: values.slug,
+  };
+}
+
 /** What a product's common fields are as form text. */
 export interface ProductFormProduct {
   title: string;
