@@ -34,8 +34,10 @@ const COUPON_COLUMNS = ['Code', 'Discount', 'Limits', 'Valid', 'Uses', 'Status',
 const STATUS_FILTERS: readonly { value: CouponStatusFilter; label: string }[] = [
   { value: '', label: 'Every status' },
   { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'scheduled', label: 'Scheduled' },
   { value: 'expired', label: 'Expired' },
+  { value: 'used-up', label: 'Used up' },
+  { value: 'inactive', label: 'Inactive' },
 ];
 
 const deactivateMutation = graphql`
@@ -109,8 +111,7 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
     setSearchParams((current) => writeCouponListParams({ ...couponListParams(current), ...patch }, current));
 
   const connectionId = data.coupons.__id;
-  // The API filters by the active switch only; "expired" narrows the active coupons loaded so far.
-  const coupons = params.status === 'expired' ? data.coupons.edges.filter(({ node }) => node.status === 'EXPIRED') : data.coupons.edges;
+  const coupons = data.coupons.edges;
   const filtered = Boolean(params.q || params.status);
   return (
     <div className="coupon-list">
@@ -144,12 +145,6 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
       <Dialog open={creating} title="New coupon" onClose={() => setCreating(false)}>
         <CouponForm coupon={null} sections={sections} connectionId={connectionId} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
       </Dialog>
-      {params.status === 'expired' && (
-        <p className="hint">
-          Expired coupons among the {data.coupons.edges.length} active coupon{data.coupons.edges.length === 1 ? '' : 's'} loaded
-          {hasNext ? '; load more to look further.' : '.'}
-        </p>
-      )}
       {coupons.length === 0 ? (
         <p className="empty-state">{filtered ? 'No coupons match these filters.' : 'No coupons yet. Create one with “New coupon”.'}</p>
       ) : (

@@ -3,7 +3,16 @@
  * filtered list can be reloaded and shared. These turn the URL into the `coupons(filter:)` variables.
  */
 
-export type CouponStatusFilter = '' | 'active' | 'inactive' | 'expired';
+/** A status as the URL spells it, mapped to GraphQL's CouponStatus. */
+const STATUS_VALUES = {
+  active: 'ACTIVE',
+  scheduled: 'SCHEDULED',
+  expired: 'EXPIRED',
+  'used-up': 'USED_UP',
+  inactive: 'INACTIVE',
+} as const;
+
+export type CouponStatusFilter = '' | keyof typeof STATUS_VALUES;
 
 export interface CouponListParams {
   /** A fragment of the code. */
@@ -13,7 +22,7 @@ export interface CouponListParams {
   batchCodes: boolean;
 }
 
-const STATUSES: readonly CouponStatusFilter[] = ['active', 'inactive', 'expired'];
+const STATUSES = Object.keys(STATUS_VALUES) as CouponStatusFilter[];
 
 /** The list's settings from a query string (unknown values fall back to the defaults). */
 export function couponListParams(search: URLSearchParams): CouponListParams {
@@ -35,15 +44,12 @@ export function writeCouponListParams(params: CouponListParams, base: URLSearchP
   return next;
 }
 
-/**
- * The `coupons` query's variables. The API filters by the active switch, not by expiry: an expired
- * coupon is still switched on, so "expired" asks for active coupons and the list keeps the expired ones.
- */
+/** The `coupons` query's variables: the server filters by where each coupon stands now (CouponStatus). */
 export function couponListVariables(params: CouponListParams) {
   return {
     filter: {
       search: params.q || null,
-      active: params.status === '' ? null : params.status !== 'inactive',
+      status: params.status === '' ? null : STATUS_VALUES[params.status],
       inBatch: params.batchCodes ? null : false,
     },
   };

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { CouponDiscountType, type Coupon, type Prisma } from '../../generated/prisma/client.ts';
+import { CouponDiscountType, type Coupon, type Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { formatTaka } from '../../shared/money.ts';
@@ -142,23 +142,60 @@ export const CouponBatchNode = builder.prismaNode('CouponBatch', {
 const CouponFilter = builder.inputType('CouponFilter', {
   fields: (t) => ({
     search: t.string({ description: 'A fragment of the code.' }),
-    active: t.boolean(),
+    active: t.boolean({ description: 'The staff switch only (an expired coupon can still be switched on); see status.' }),
+    status: t.field({ type: CouponStatusEnum, description: 'Only coupons that stand there now (the same rules as Coupon.status).' }),
     batchId: t.id({ description: "Only this batch's codes." }),
     inBatch: t.boolean({ description: 'false: only coupons made one by one; true: only batch codes.' }),
   }),
 });
 
-function couponWhere(filter: { search?: string | null; active?: boolean | null; batchId?: string | number | null; inBatch?: boolean | null } | null | undefined) {
-  const where: Prisma.CouponWhereInput = {};
-  const search = filter?.search?.trim();
-  if (search) where.code = { contains: search.toUpperCase() };
-  if (typeof filter?.active === 'boolean') where.active = filter.active;
-  if (filter?.batchId !== undefined && filter.batchId !== null) {
-    where.batchId = localId(String(filter.batchId), ['CouponBatch'])?.id ?? '00000000-0000-0000-0000-000000000000';
-  } else if (typeof filter?.inBatch === 'boolean') {
-    where.batchId = filter.inBatch ? { not: null } : null;
+type CouponStatus = ReturnType<typeof couponStatus>;
+type CouponFields = PrismaClient['coupon']['fields'];
+
+/**
+ * The rows whose couponStatus() is `status` at `now`, as a Prisma filter (same order of precedence).
+ * Each negation is spelled out with its NULL case: SQL's NOT (ends_at <= now) is unknown, not true,
+ * for a coupon without an end.
+ */
+function statusWhere(status: CouponStatus, fields: CouponFields, now: Date): Prisma.CouponWhereInput {
+  const expired: Prisma.CouponWhereInput = { endsAt: { lte: now } };
+  const notExpired: Prisma.CouponWhereInput = { OR: [{ endsAt: null }, { endsAt: { gt: now } }] };
+  const usedUp: Prisma.CouponWhereInput = { usageLimit: { not: null }, usedCount: { gte: fields.usageLimit } };
+  const notUsedUp: Prisma.CouponWhereInput = { OR: [{ usageLimit: null }, { usedCount: { lt: fields.usageLimit } }] };
+  const scheduled: Prisma.CouponWhereInput = { startsAt: { gt: now } };
+  const started: Prisma.CouponWhereInput = { OR: [{ startsAt: null }, { startsAt: { lte: now } }] };
+  switch (status) {
+    case 'INACTIVE':
+      return { active: false };
+    case 'EXPIRED':
+      return { active: true, ...expired };
+    case 'USED_UP':
+      return { active: true, AND: [notExpired, usedUp] };
+    case 'SCHEDULED':
+      return { active: true, AND: [notExpired, notUsedUp, scheduled] };
+    case 'ACTIVE':
+      return { active: true, AND: [notExpired, notUsedUp, started] };
   }
-  return where;
+}
+
+function couponWhere(
+  filter:
+    | { search?: string | null; active?: boolean | null; status?: CouponStatus | null; batchId?: string | number | null; inBatch?: boolean | null }
+    | null
+    | undefined,
+  fields: CouponFields,
+): Prisma.CouponWhereInput {
+  const parts: Prisma.CouponWhereInput[] = [];
+  const search = filter?.search?.trim();
+  if (search) parts.push({ code: { contains: search.toUpperCase() } });
+  if (typeof filter?.active === 'boolean') parts.push({ active: filter.active });
+  if (filter?.status) parts.push(statusWhere(filter.status, fields, new Date()));
+  if (filter?.batchId !== undefined && filter.batchId !== null) {
+    parts.push({ batchId: localId(String(filter.batchId), ['CouponBatch'])?.id ?? '00000000-0000-0000-0000-000000000000' });
+  } else if (typeof filter?.inBatch === 'boolean') {
+    parts.push({ batchId: filter.inBatch ? { not: null } : null });
+  }
+  return { AND: parts };
 }
 
 builder.queryFields((t) => ({
@@ -168,9 +205,9 @@ builder.queryFields((t) => ({
     description: 'Coupons, newest first, with filters (coupons.manage).',
     authScopes: { permission: 'coupons.manage' },
     args: { filter: t.arg({ type: CouponFilter }) },
-    totalCount: (_parent, { filter }, ctx) => ctx.prisma.coupon.count({ where: couponWhere(filter) }),
+    totalCount: (_parent, { filter }, ctx) => ctx.prisma.coupon.count({ where: couponWhere(filter, ctx.prisma.coupon.fields) }),
     resolve: (query, _root, { filter }, ctx) =>
-      ctx.prisma.coupon.findMany({ ...query, where: couponWhere(filter), orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
+      ctx.prisma.coupon.findMany({ ...query, where: couponWhere(filter, ctx.prisma.coupon.fields), orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
   }),
   couponBatches: t.prismaConnection({
     type: 'CouponBatch',

@@ -136,6 +136,37 @@ describe('coupons list', () => {
     expect(inBatch.edges.map((e) => e.node.usedCount)).toEqual([1, 1]);
     expect((await list({})).totalCount).toBe(4);
   });
+
+  it('filters by where a coupon stands now, by the same rules as its status', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const rows = [
+      { code: 'STATUS-ACTIVE', usageLimit: 5, usedCount: 4 },
+      { code: 'STATUS-OPEN' },
+      { code: 'STATUS-SOON', startsAt: new Date(Date.now() + day) },
+      { code: 'STATUS-OVER', endsAt: new Date(Date.now() - day), usageLimit: 1, usedCount: 1 },
+      { code: 'STATUS-USEDUP', usageLimit: 2, usedCount: 2 },
+      { code: 'STATUS-OFF', active: false, endsAt: new Date(Date.now() - day) },
+    ];
+    for (const row of rows) await t.db.prisma.coupon.create({ data: { discountType: 'FIXED', value: 100, createdByRole: 'admin', ...row } });
+    const byStatus = async (status: string) => {
+      const result = await t.graphql(
+        `query($filter: CouponFilter) { coupons(first: 50, filter: $filter) { totalCount edges { node { code status } } } }`,
+        { filter: { search: 'STATUS-', status } },
+        { cookie: admin },
+      );
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+      const { edges, totalCount } = result.data!.coupons as { totalCount: number; edges: { node: { code: string; status: string } }[] };
+      expect(totalCount).toBe(edges.length);
+      // Every row the filter gives has that status: the SQL and Coupon.status agree.
+      for (const edge of edges) expect(edge.node.status).toBe(status);
+      return edges.map((e) => e.node.code).sort();
+    };
+    expect(await byStatus('ACTIVE')).toEqual(['STATUS-ACTIVE', 'STATUS-OPEN']);
+    expect(await byStatus('SCHEDULED')).toEqual(['STATUS-SOON']);
+    expect(await byStatus('EXPIRED')).toEqual(['STATUS-OVER']);
+    expect(await byStatus('USED_UP')).toEqual(['STATUS-USEDUP']);
+    expect(await byStatus('INACTIVE')).toEqual(['STATUS-OFF']);
+  });
 });
 
 describe('redeemCoupon', () => {
