@@ -5,11 +5,11 @@ import { NotFoundError, ValidationError } from '../../../shared/errors.ts';
 import { MoneyRef } from '../../../shared/money.schema.ts';
 import { UserNode } from '../../accounts/user.schema.ts';
 import { ProductSortEnum } from '../catalog.schema.ts';
+import { productOrderBy } from '../catalog.service.ts';
 import { BookNode, BundleNode, ContentNode, EbookNode, ProductInterface, ProductKindEnum, StationeryNode } from '../product.schema.ts';
 import {
   ADMIN_SEARCH_DEFAULT,
   ADMIN_SEARCH_MAX,
-  adminProductOrder,
   adminProductWhere,
   adminSearchScope,
   adminUserSearchWhere,
@@ -262,7 +262,7 @@ builder.queryFields((t) => ({
     },
     totalCount: (_connection, { filter }, ctx) => ctx.prisma.product.count({ where: adminProductWhere(filter) }),
     resolve: (query, _root, { filter, sort }, ctx) =>
-      ctx.prisma.product.findMany({ ...query, where: adminProductWhere(filter), orderBy: adminProductOrder(sort) }),
+      ctx.prisma.product.findMany({ ...query, where: adminProductWhere(filter), orderBy: productOrderBy(sort) }),
   }),
   adminSearch: t.field({
     type: AdminSearchResult,

@@ -498,20 +498,6 @@ export function adminProductWhere(filter: AdminProductFilterInput | null | undef
   return and.length ? { AND: and } : {};
 }
 
-export type ProductSortValue = 'NEWEST' | 'PRICE_LOW_HIGH' | 'PRICE_HIGH_LOW' | 'POPULAR';
-
-export function adminProductOrder(sort: ProductSortValue | null | undefined): Prisma.ProductOrderByWithRelationInput[] {
-  switch (sort) {
-    case 'PRICE_LOW_HIGH':
-      return [{ price: 'asc' }, { id: 'asc' }];
-    case 'PRICE_HIGH_LOW':
-      return [{ price: 'desc' }, { id: 'asc' }];
-    case 'POPULAR':
-      return [{ soldCount: 'desc' }, { id: 'asc' }];
-    default:
-      return [{ createdAt: 'desc' }, { id: 'asc' }];
-  }
-}
 
 /** How many results of each list adminSearch gives by default and at most. */
 export const ADMIN_SEARCH_DEFAULT = 10;
