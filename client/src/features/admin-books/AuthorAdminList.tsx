@@ -5,14 +5,13 @@ import type { AuthorAdminList_query$key } from '../../__generated__/AuthorAdminL
 import type { AuthorAdminListDeleteAuthorMutation } from '../../__generated__/AuthorAdminListDeleteAuthorMutation.graphql.ts';
 import type { AuthorAdminListPaginationQuery } from '../../__generated__/AuthorAdminListPaginationQuery.graphql.ts';
 import type { AuthorAdminRow_author$key } from '../../__generated__/AuthorAdminRow_author.graphql.ts';
-import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useDebouncedCallback } from '../../lib/debounce.ts';
-import { errorMessage } from '../../lib/error-message.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { LIST_SEARCH_DELAY_MS } from '../catalog-admin/ProductAdminFilters.tsx';
+import { LoadMoreButton } from '../catalog-admin/data-table.tsx';
+import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
+import { RowActions } from '../catalog-admin/RowActions.tsx';
 import { AuthorForm } from './AuthorForm.tsx';
 
 export const AUTHOR_PAGE_SIZE = 20;
@@ -69,15 +68,14 @@ export function AuthorAdminList({ query }: { query: AuthorAdminList_query$key })
     `,
     query,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const searched = authorSearchOf(searchParams);
-  const [term, setTerm] = useState(searched ?? '');
   const [searching, startSearch] = useTransition();
   const [creating, setCreating] = useState(false);
   const shown = useRef(searched);
 
+  // The search in the URL changed (typing paused, back/forward): fetch the list again from its first page.
   useEffect(() => {
-    setTerm((current) => ((current.trim() || null) === searched ? current : (searched ?? '')));
     if (shown.current === searched) return;
     shown.current = searched;
     startSearch(() => {
@@ -85,36 +83,12 @@ export function AuthorAdminList({ query }: { query: AuthorAdminList_query$key })
     });
   }, [searched, refetch]);
 
-  const search = useDebouncedCallback((value: string) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set('q', value.trim());
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, LIST_SEARCH_DELAY_MS);
-
   const connectionId = data.authors.__id;
   const authors = data.authors.edges;
   return (
     <div className="author-list">
       <div className="list-filters">
-        <div className="list-filters__search">
-          <input
-            type="search"
-            className="input"
-            aria-label="Search authors"
-            placeholder="Name"
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              search(event.target.value);
-            }}
-          />
-        </div>
+        <ListSearchInput label="Search authors" placeholder="Name" />
         <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
           New author
         </button>
@@ -153,11 +127,7 @@ export function AuthorAdminList({ query }: { query: AuthorAdminList_query$key })
           </div>
         </>
       )}
-      {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(AUTHOR_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(AUTHOR_PAGE_SIZE)} />
     </div>
   );
 }
@@ -180,26 +150,14 @@ function AuthorAdminRow({ author: key, connectionId }: { author: AuthorAdminRow_
     `,
     key,
   );
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [remove, removing] = useMutationPromise<AuthorAdminListDeleteAuthorMutation>(deleteMutation);
+  const [remove] = useMutationPromise<AuthorAdminListDeleteAuthorMutation>(deleteMutation);
 
+  // Refused (still on products, gone already): the message shows in the row.
   const runDelete = async () => {
-    setRefusal(null);
-    try {
-      const { deleteAuthor: result } = await remove({ input: { id: author.id }, connections: [connectionId] });
-      const problem = formFailure(result, 'MutationDeleteAuthorSuccess');
-      if (problem) {
-        setRefusal(problem.message);
-        setConfirming(false);
-        return;
-      }
-      toast({ title: 'Author deleted', description: author.name });
-    } catch (error) {
-      setRefusal(errorMessage(error));
-      setConfirming(false);
-    }
+    const { deleteAuthor: result } = await remove({ input: { id: author.id }, connections: [connectionId] });
+    const problem = formFailure(result, 'MutationDeleteAuthorSuccess');
+    if (!problem) toast({ title: 'Author deleted', description: author.name });
+    return problem?.message ?? null;
   };
 
   return (
@@ -220,41 +178,17 @@ function AuthorAdminRow({ author: key, connectionId }: { author: AuthorAdminRow_
       <td className="product-table__number">{author.productCount}</td>
       <td>{author.bio ? (author.bio.length > 120 ? `${author.bio.slice(0, 117)}…` : author.bio) : '—'}</td>
       <td className="product-table__actions">
-        {confirming ? (
-          <ConfirmStep
-            message={`Delete ${author.name}? This cannot be undone.`}
-            confirmLabel="Delete author"
-            busy={removing}
-            busyLabel="Deleting…"
-            onConfirm={() => void runDelete()}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : (
-          <>
-            <button type="button" className="button button--small" aria-label={`Edit ${author.name}`} onClick={() => setEditing(true)}>
-              Edit
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={`Delete ${author.name}`}
-              onClick={() => {
-                setRefusal(null);
-                setConfirming(true);
-              }}
-            >
-              Delete
-            </button>
-          </>
-        )}
-        {refusal && (
-          <p className="field__error" role="alert">
-            {refusal}
-          </p>
-        )}
-        <Dialog open={editing} title={`Edit ${author.name}`} onClose={() => setEditing(false)}>
-          <AuthorForm author={author} connectionId={connectionId} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
-        </Dialog>
+        <RowActions
+          name={author.name}
+          editForm={(close) => <AuthorForm author={author} connectionId={connectionId} onDone={close} onCancel={close} />}
+          action={{
+            label: 'Delete',
+            confirmMessage: `Delete ${author.name}? This cannot be undone.`,
+            confirmLabel: 'Delete author',
+            busyLabel: 'Deleting…',
+            run: runDelete,
+          }}
+        />
       </td>
     </tr>
   );
