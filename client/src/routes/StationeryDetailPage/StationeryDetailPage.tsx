@@ -1,11 +1,8 @@
 import { graphql } from 'react-relay';
-import type { StationeryDetailPageQuery, StationeryDetailPageQuery$data } from '../../__generated__/StationeryDetailPageQuery.graphql.ts';
-import { ProductDescription, ProductFacts } from '../../features/catalog/ProductFacts.tsx';
-import { ProductHero } from '../../features/catalog/ProductHero.tsx';
-import { ProductReviews } from '../../features/catalog/ProductReviews.tsx';
+import type { StationeryDetailPageQuery } from '../../__generated__/StationeryDetailPageQuery.graphql.ts';
+import { ProductFacts } from '../../features/catalog/ProductFacts.tsx';
+import { ProductPage, productLoader, useRouteProduct } from '../../features/catalog/ProductPage.tsx';
 import { StationeryOptions } from '../../features/catalog/StationeryOptions.tsx';
-import { usePageHead } from '../../lib/head.ts';
-import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
 
 const query = graphql`
@@ -15,10 +12,7 @@ const query = graphql`
       ... on QueryProductSuccess {
         data {
           __typename
-          title
-          description
-          ...ProductHero_product
-          ...ProductReviews_product
+          ...ProductPage_product
           ... on Stationery {
             brand
           }
@@ -29,26 +23,18 @@ const query = graphql`
   }
 `;
 
-export const loader = queryLoader<StationeryDetailPageQuery>(query, (params) => ({ key: params.id ?? '' }), 'store-and-network');
-
-type Found = Extract<StationeryDetailPageQuery$data['product'], { __typename: 'QueryProductSuccess' }>['data'];
-
-function StationeryView({ item }: { item: Found }) {
-  usePageHead({ title: item.title });
-  return (
-    <article className="product-page product-page--stationery">
-      <ProductHero product={item} purchase={item.options && <StationeryOptions stationery={item.options} />}>
-        <ProductFacts caption="Details" facts={[['Brand', item.brand]]} />
-      </ProductHero>
-      <ProductDescription text={item.description} />
-      <ProductReviews product={item} />
-    </article>
-  );
-}
+export const loader = productLoader<StationeryDetailPageQuery>(query);
 
 /** /stationery/{slug or id}: a stationery item with its variants and their stock; 404 when there is no such item. */
 export function Component() {
-  const { product } = useRouteQuery<StationeryDetailPageQuery>(query);
-  if (product.__typename !== 'QueryProductSuccess' || product.data.__typename !== 'Stationery') return <NotFound />;
-  return <StationeryView item={product.data} />;
+  const item = useRouteProduct<StationeryDetailPageQuery>(query, 'Stationery');
+  if (!item) return <NotFound />;
+  return (
+    <ProductPage
+      product={item}
+      facts={<ProductFacts caption="Details" facts={[['Brand', item.brand]]} />}
+      // A stationery item's variant is chosen before it goes to the cart.
+      purchase={item.options ? <StationeryOptions stationery={item.options} /> : null}
+    />
+  );
 }
