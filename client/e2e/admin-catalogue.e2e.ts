@@ -2,29 +2,11 @@
  * Issue 4 acceptance, in a real browser against the built app: an admin creates a published book with
  * a cover; it appears on the storefront; the same createBook mutation sent by a customer is refused.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
-import { launchChromium } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn, useShop } from './shop.ts';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess(
-    { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-')), CLIENT_BUILD: 'auto', NODE_ENV: 'production' },
-    180_000,
-  );
-  browser = await launchChromium();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = useShop();
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -69,13 +51,6 @@ function makePng(width: number, height: number): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function signIn(page: Page, cred: string, password: string) {
-  await page.getByLabel('Phone or email').fill(cred);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
-}
-
 /** The demo admin has no HSC batch, so the shop's profile-completion dialog asks for one first (seed §2). */
 async function completeProfile(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Welcome to Pathagar!' });
@@ -100,7 +75,7 @@ describe('the catalogue back office in a real browser', () => {
 
   it('lets an admin create a published book with a cover that shows in the shop, and refuses a customer the same mutation', async () => {
     const title = `Physics 1st Paper E2E ${Date.now().toString(36)}`;
-    admin = await browser.newContext({ baseURL: server.url });
+    admin = await shop.newContext();
     const page = await admin.newPage();
 
     // The admin screen asks for sign-in first, then opens.
@@ -148,7 +123,7 @@ describe('the catalogue back office in a real browser', () => {
     expect(await loaded(page, 'img[src^="/files/covers/"]')).toBe(true);
 
     // A customer, in a browser of their own, sends the very same mutation: refused, and nothing is created.
-    customer = await browser.newContext({ baseURL: server.url });
+    customer = await shop.newContext();
     const customerPage = await customer.newPage();
     await customerPage.goto('/auth/login');
     await signIn(customerPage, '01700000003', 'customer123');

@@ -3,36 +3,17 @@
  * item, chooses Dhaka then outside Dhaka and sees the delivery charge go 40 → 60 (not 100), then applies
  * a valid coupon and an unknown one and sees the seed's exact toasts.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
-import { launchChromium } from './browser.ts';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { signIn, useShop } from './shop.ts';
 
-let server: ServerProcess;
-let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  server = await startServerProcess(
-    {
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-cart-')),
-      CLIENT_BUILD: 'auto',
-      NODE_ENV: 'production',
-      DEMO_CATALOG: 'true',
-      DEMO_CATALOG_SCALE: '0.02',
-    },
-    180_000,
-  );
-  browser = await launchChromium();
-}, 200_000);
-
+// Declared before useShop's own afterAll (jest runs them in order): the context closes before the browser.
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
+
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02' }, dataDirPrefix: 'pathagar-e2e-cart-' });
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const response = await request.post('/graphql', { data: { query, variables } });
@@ -54,14 +35,6 @@ async function productPath(request: APIRequestContext, kind: 'BOOK' | 'STATIONER
   return node;
 }
 
-async function signIn(page: Page, cred: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Phone or email').fill(cred);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
-}
-
 async function addFromProductPage(page: Page, product: { path: string; title: string }) {
   await page.goto(product.path);
   await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
@@ -74,7 +47,7 @@ const toast = (page: Page, title: string) => page.locator('.toast').filter({ has
 describe('the cart in a real browser', () => {
   it('adds a book and stationery, replaces the delivery charge 40 → 60 and shows the coupon toasts', async () => {
     // An admin creates the coupon the customer will use (10% off, no limits) through the API.
-    const adminRequest = (await browser.newContext({ baseURL: server.url })).request;
+    const adminRequest = (await shop.newContext()).request;
     const login = await adminRequest.post('/api/auth/login', { data: { cred: '01700000001', password: 'admin123' } });
     expect(login.status()).toBe(200);
     const created = await graphql(
@@ -86,8 +59,9 @@ describe('the cart in a real browser', () => {
     const book = await productPath(adminRequest, 'BOOK');
     const stationery = await productPath(adminRequest, 'STATIONERY');
 
-    context = await browser.newContext({ baseURL: server.url });
+    context = await shop.newContext();
     const page = await context.newPage();
+    await page.goto('/auth/login');
     await signIn(page, '01700000003', 'customer123');
 
     await addFromProductPage(page, book);

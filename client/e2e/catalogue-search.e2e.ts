@@ -1,9 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
-import { launchChromium } from './browser.ts';
+import { useShop } from './shop.ts';
 
 /**
  * Issue 4's acceptance in a real browser: find a book by part of its title in the header's search
@@ -11,30 +6,10 @@ import { launchChromium } from './browser.ts';
  * the demo catalogue at a small scale; the test asks the server which book to look for.
  */
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess(
-    {
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-')),
-      CLIENT_BUILD: 'auto',
-      NODE_ENV: 'production',
-      DEMO_CATALOG: 'true',
-      DEMO_CATALOG_SCALE: '0.01',
-    },
-    240_000,
-  );
-  browser = await launchChromium();
-}, 260_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.01' }, startTimeoutMs: 240_000 });
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await fetch(`${shop.server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
@@ -81,7 +56,7 @@ describe('finding a book and its author, then a year of bundles', () => {
     expect(bundleYears.length).toBeGreaterThan(0);
     const year = bundleYears[0]!;
 
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await shop.newContext();
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     await page.goto('/');
@@ -122,7 +97,7 @@ describe('finding a book and its author, then a year of bundles', () => {
 
   it('shows ranked results on /search for Enter in the header box', async () => {
     const { book, part } = await pickBook();
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await shop.newContext();
     const page = await context.newPage();
     await page.goto('/ebook');
     const box = page.getByRole('combobox', { name: 'Search the shop' });

@@ -1,29 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
-import { launchChromium } from './browser.ts';
+import { useShop } from './shop.ts';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess(
-    { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-e2e-')), CLIENT_BUILD: 'auto', NODE_ENV: 'production' },
-    180_000,
-  );
-  browser = await launchChromium();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = useShop();
 
 describe('the profile-completion dialog in a real browser', () => {
   it('makes a customer without an HSC batch complete the profile before going on', async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await shop.newContext();
     const page = await context.newPage();
     await page.goto('/auth/login');
     await page.getByLabel('Phone or email').fill('fresh@pathagar.test');

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
+import { launchChromium } from './browser.ts';
+
+/** The shop a browser test runs against: the server (set once `beforeAll` has run) and a Chromium. */
+export interface Shop {
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+  /** A fresh browser context whose relative addresses go to the shop. */
+  newContext(): Promise<BrowserContext>;
+}
+
+interface ShopOptions {
+  /** Extra server environment, e.g. the demo catalogue (`DEMO_CATALOG`, `DEMO_CATALOG_SCALE`). */
+  env?: Record<string, string>;
+  /** How long the server may take to start (building the client first when it is missing or stale). */
+  startTimeoutMs?: number;
+  /** The temporary data directory's name prefix. */
+  dataDirPrefix?: string;
+}
+
+/**
+ * Starts the shop for the test file that calls it (in `beforeAll`: a fresh data directory, the built
+ * client, a Chromium) and stops both in `afterAll`. Call it at the top level of the test file.
+ */
+export function useShop({ env = {}, startTimeoutMs = 180_000, dataDirPrefix = 'pathagar-e2e-' }: ShopOptions = {}): Shop {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    // CLIENT_BUILD=auto: the server builds the client first when it is missing or stale, as `npm start` does.
+    server = await startServerProcess(
+      { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)), CLIENT_BUILD: 'auto', NODE_ENV: 'production', ...env },
+      startTimeoutMs,
+    );
+    browser = await launchChromium();
+  }, startTimeoutMs + 20_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get server() {
+      return server!;
+    },
+    get browser() {
+      return browser!;
+    },
+    newContext: () => browser!.newContext({ baseURL: server!.url }),
+  };
+}
+
+/** Signs in on the sign-in page the browser is on, and waits until the shop has left it. */
+export async function signIn(page: Page, cred: string, password: string) {
+  await page.getByLabel('Phone or email').fill(cred);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
