@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductList_query$key } from '../../__generated__/ProductList_query.graphql.ts';
+import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import type { ProductListPaginationQuery } from '../../__generated__/ProductListPaginationQuery.graphql.ts';
 import type { ProductCardProps } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -21,7 +22,7 @@ export interface ProductListProps {
 
 /** A filtered, sorted list of published products: the count, the cards and "Load more". */
 export function ProductList({ query, empty, label, actions }: ProductListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProductListPaginationQuery, ProductList_query$key>(
+  const { data, ...paging } = usePaginationFragment<ProductListPaginationQuery, ProductList_query$key>(
     graphql`
       fragment ProductList_query on Query
       @refetchable(queryName: "ProductListPaginationQuery")
@@ -44,10 +45,30 @@ export function ProductList({ query, empty, label, actions }: ProductListProps) 
     `,
     query,
   );
-  const products = data.products.edges.map((edge) => edge.node);
+  return <PagedProductGrid connection={data.products} paging={paging} empty={empty} label={label} actions={actions} />;
+}
+
+export interface PagedProductGridProps {
+  /** A products connection whose nodes spread ProductCard_product. */
+  connection: {
+    readonly totalCount: number;
+    readonly edges: readonly { readonly node: { readonly id: string } & ProductCard_product$key }[];
+  };
+  /** From usePaginationFragment. */
+  paging: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+  /** What an empty list says. */
+  empty: ReactNode;
+  /** The list's accessible name. */
+  label: string;
+  actions?: ProductCardProps['actions'];
+}
+
+/** One page of a product connection after another: the count, the cards (or what an empty list says) and "Load more". */
+export function PagedProductGrid({ connection, paging: { hasNext, isLoadingNext, loadNext }, empty, label, actions }: PagedProductGridProps) {
+  const products = connection.edges.map((edge) => edge.node);
   return (
     <div className="product-list">
-      <p className="product-list__count">{itemCount(data.products.totalCount)}</p>
+      <p className="product-list__count">{itemCount(connection.totalCount)}</p>
       {products.length === 0 ? (
         <div className="empty-state product-list__empty">{empty}</div>
       ) : (

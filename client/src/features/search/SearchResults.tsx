@@ -3,9 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql.ts';
 import type { ProductCardProps } from '../catalog/ProductCard.tsx';
-import { ProductGrid } from '../catalog/ProductGrid.tsx';
-import { PRODUCT_PAGE_SIZE } from '../catalog/ProductList.tsx';
-import { itemCount } from '../catalog/list-filters.ts';
+import { PagedProductGrid } from '../catalog/ProductList.tsx';
 
 /** Search results, best match first: the count, the cards and "Load more". */
 export function SearchResults({
@@ -17,7 +15,7 @@ export function SearchResults({
   empty: ReactNode;
   actions?: ProductCardProps['actions'];
 }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
+  const { data, ...paging } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
     graphql`
       fragment SearchResults_query on Query
       @refetchable(queryName: "SearchResultsPaginationQuery")
@@ -40,22 +38,5 @@ export function SearchResults({
     `,
     query,
   );
-  const products = data.search.edges.map((edge) => edge.node);
-  return (
-    <div className="product-list">
-      <p className="product-list__count">{itemCount(data.search.totalCount)}</p>
-      {products.length === 0 ? (
-        <div className="empty-state product-list__empty">{empty}</div>
-      ) : (
-        <ProductGrid products={products} label="Search results" actions={actions} />
-      )}
-      {hasNext && (
-        <div className="product-list__more">
-          <button type="button" className="button" onClick={() => loadNext(PRODUCT_PAGE_SIZE)} disabled={isLoadingNext} aria-busy={isLoadingNext}>
-            {isLoadingNext ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
-    </div>
-  );
+  return <PagedProductGrid connection={data.search} paging={paging} empty={empty} label="Search results" actions={actions} />;
 }
