@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { BookForm_book$data, BookForm_book$key } from '../../__generated__/BookForm_book.graphql.ts';
@@ -6,23 +5,20 @@ import type { BookFormCreateBookMutation } from '../../__generated__/BookFormCre
 import type { BookFormUpdateBookMutation } from '../../__generated__/BookFormUpdateBookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { FormError } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
-import type { AuthorChoice } from '../catalog-admin/AuthorPicker.tsx';
-import type { ImageValue } from '../catalog-admin/ImageUpload.tsx';
-import { productFormValues, splitFieldMessages } from '../catalog-admin/product-form.ts';
+import { productFormValues } from '../catalog-admin/product-form.ts';
 import {
   FormSection,
   ProductBasicsSection,
   ProductCoverSection,
+  ProductFormActions,
   ProductPlacementSection,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
+import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BOOK_FIELDS, bookFormSchema, bookInput, type BookFieldName } from './book-form.ts';
 
 const bookFragment = graphql`
@@ -127,60 +123,32 @@ interface BookFormProps {
 
 /**
  * Every field of a printed book. Fields are checked when left and when changed; the server's field
- * messages show next to their fields. A new book opens its edit page once created.
+ * messages show next to their fields. A new book opens its edit page once created. After a save the
+ * form shows the book as the server keeps it (normalised ISBN, slug …).
  */
 export function BookForm({ book: bookKey, sections }: BookFormProps) {
   const book = useFragment(bookFragment, bookKey);
   const navigate = useNavigate();
-  const form = useZodForm(bookFormSchema, formValues(book));
-  const [authors, setAuthors] = useState<AuthorChoice[]>(() => book?.authors.map(({ id, name }) => ({ id, name })) ?? []);
-  const [published, setPublished] = useState(book?.published ?? false);
-  const [cover, setCover] = useState<ImageValue | null>(book?.cover ?? null);
-  // undefined: unchanged; null: removed; a key: a new upload.
-  const [coverKey, setCoverKey] = useState<string | null | undefined>(undefined);
-  const [otherErrors, setOtherErrors] = useState<Record<string, string>>({});
   const [create] = useMutationPromise<BookFormCreateBookMutation>(createMutation);
   const [update] = useMutationPromise<BookFormUpdateBookMutation>(updateMutation);
-
-  // After a save the store has the book as the server keeps it (normalised ISBN, slug …): show that.
-  const { reset } = form;
-  const shownVersion = useRef(book?.updatedAt);
-  useEffect(() => {
-    if (!book || book.updatedAt === shownVersion.current) return;
-    shownVersion.current = book.updatedAt;
-    reset(formValues(book));
-    setCover(book.cover ?? null);
-    setCoverKey(undefined);
-    setAuthors(book.authors.map(({ id, name }) => ({ id, name })));
-    setPublished(book.published);
-  }, [book, reset]);
-
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    setOtherErrors({});
-    const values = form.validate();
-    if (!values) {
-      setFailure('Please correct the highlighted fields.');
-      return;
-    }
-    const input = bookInput(values, { authorIds: authors.map((author) => author.id), published, coverKey });
-    const result = book
-      ? (await update({ input: { id: book.id, ...input } })).updateBook
-      : (await create({ input: { ...input, coverKey: coverKey ?? null } })).createBook;
-    const problem = formFailure(result, book ? 'UpdateBookPayload' : 'CreateBookPayload');
-    if (problem) {
-      const { own, other } = splitFieldMessages(problem.fields, BOOK_FIELDS);
-      form.setErrors(own);
-      setOtherErrors(other);
-      const shownByFields = Object.keys(own).length > 0 || ['authorIds', 'coverKey', 'published'].some((field) => field in other);
-      setFailure(shownByFields ? 'Please correct the highlighted fields.' : problem.message);
-      return;
-    }
-    if (result.__typename === 'CreateBookPayload') {
-      toast({ title: 'Book created', description: `“${values.title}” was added to the catalogue.` });
-      navigate(`/admin/books/${encodeURIComponent(databaseId(result.book.id))}`);
-    } else {
-      toast({ title: 'Book saved' });
-    }
+  const { form, controls, submitting, failure, onSubmit } = useProductEditor({
+    schema: bookFormSchema,
+    product: book,
+    valuesOf: formValues,
+    textFields: BOOK_FIELDS,
+    save: async (values, extras) => {
+      const input = { ...bookInput(values), ...extras };
+      const result = book ? (await update({ input: { id: book.id, ...input } })).updateBook : (await create({ input })).createBook;
+      const problem = formFailure(result, book ? 'UpdateBookPayload' : 'CreateBookPayload');
+      if (problem) return problem;
+      if (result.__typename === 'CreateBookPayload') {
+        toast({ title: 'Book created', description: `“${values.title}” was added to the catalogue.` });
+        navigate(`/admin/books/${encodeURIComponent(databaseId(result.book.id))}`);
+      } else {
+        toast({ title: 'Book saved' });
+      }
+      return null;
+    },
   });
 
   return (
@@ -194,35 +162,14 @@ export function BookForm({ book: bookKey, sections }: BookFormProps) {
         <TextField label="Language" {...form.field('language')} />
       </FormSection>
       <ProductPricingSection field={form.field} />
-      <ProductPlacementSection
-        field={form.field}
-        sections={sections}
-        authors={authors}
-        onAuthorsChange={setAuthors}
-        authorsError={otherErrors.authorIds}
-        published={published}
-        onPublishedChange={setPublished}
-        publishedError={otherErrors.published}
+      <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
+      <ProductCoverSection {...controls.cover} />
+      <ProductFormActions
+        failure={failure}
+        submitting={submitting}
+        submitLabel={book ? 'Save book' : 'Create book'}
+        shopPath={book?.published ? book.path : null}
       />
-      <ProductCoverSection
-        cover={cover}
-        error={otherErrors.coverKey}
-        onCoverChange={(next) => {
-          setCover(next);
-          setCoverKey(next ? (next.key ?? undefined) : null);
-        }}
-      />
-      <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : book ? 'Save book' : 'Create book'}
-        </button>
-        {book?.published && (
-          <a href={book.path} className="button" target="_blank" rel="noreferrer">
-            View in shop
-          </a>
-        )}
-      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -6,22 +6,18 @@ import type { EbookForm_ebook$data, EbookForm_ebook$key } from '../../__generate
 import type { EbookFormCreateEbookMutation } from '../../__generated__/EbookFormCreateEbookMutation.graphql.ts';
 import type { EbookFormUpdateEbookMutation } from '../../__generated__/EbookFormUpdateEbookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
-import type { AuthorChoice } from '../catalog-admin/AuthorPicker.tsx';
 import { FileUpload, type FileValue } from '../catalog-admin/FileUpload.tsx';
-import type { ImageValue } from '../catalog-admin/ImageUpload.tsx';
 import {
   optionalCount,
   optionalText,
   productFieldSchemas,
   productFormValues,
-  splitFieldMessages,
+  unstockedInputFields,
   whenParsed,
   withPriceRules,
 } from '../catalog-admin/product-form.ts';
@@ -29,10 +25,12 @@ import {
   FormSection,
   ProductBasicsSection,
   ProductCoverSection,
+  ProductFormActions,
   ProductPlacementSection,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
 import { ProductPicker, type ProductChoice } from '../catalog-admin/ProductPicker.tsx';
+import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 
 const ebookFieldSchemas = {
   pageCount: optionalCount('Page count', 100_000),
@@ -48,8 +46,6 @@ const ebookFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...ebo
 
 type EbookFieldName = keyof typeof productFieldSchemas | keyof typeof ebookFieldSchemas;
 const EBOOK_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(ebookFieldSchemas)];
-/** Server messages about these show by their own controls. */
-const OTHER_CONTROLS = ['authorIds', 'coverKey', 'published', 'fileKey', 'printEditionId'];
 
 const ebookFragment = graphql`
   fragment EbookForm_ebook on Ebook {
@@ -163,76 +159,48 @@ interface EbookFormProps {
 export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: EbookFormProps) {
   const ebook = useFragment(ebookFragment, key);
   const navigate = useNavigate();
-  const form = useZodForm(ebookFormSchema, formValues(ebook));
-  const [authors, setAuthors] = useState<AuthorChoice[]>(() => ebook?.authors.map(({ id, name }) => ({ id, name })) ?? []);
-  const [published, setPublished] = useState(ebook?.published ?? false);
-  const [cover, setCover] = useState<ImageValue | null>(ebook?.cover ?? null);
-  const [coverKey, setCoverKey] = useState<string | null | undefined>(undefined);
   const [file, setFile] = useState<FileValue | null>(ebook?.file ?? null);
   const [fileKey, setFileKey] = useState<string | undefined>(undefined);
   const [printEdition, setPrintEdition] = useState<ProductChoice | null>(ebook ? (ebook.printEdition ?? null) : initialPrintEdition);
   // The print edition is sent only when changed: the API hides an unpublished one, which is still linked.
   const [printEditionChanged, setPrintEditionChanged] = useState(!ebook && initialPrintEdition !== null);
-  const [otherErrors, setOtherErrors] = useState<Record<string, string>>({});
   const [create] = useMutationPromise<EbookFormCreateEbookMutation>(createMutation);
   const [update] = useMutationPromise<EbookFormUpdateEbookMutation>(updateMutation);
-
-  const { reset } = form;
-  const shownVersion = useRef(ebook?.updatedAt);
-  useEffect(() => {
-    if (!ebook || ebook.updatedAt === shownVersion.current) return;
-    shownVersion.current = ebook.updatedAt;
-    reset(formValues(ebook));
-    setCover(ebook.cover ?? null);
-    setCoverKey(undefined);
-    setFile(ebook.file ?? null);
-    setFileKey(undefined);
-    setAuthors(ebook.authors.map(({ id, name }) => ({ id, name })));
-    setPublished(ebook.published);
-    setPrintEdition(ebook.printEdition ?? null);
-    setPrintEditionChanged(false);
-  }, [ebook, reset]);
-
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    setOtherErrors({});
-    const values = form.validate();
-    if (!values) {
-      setFailure('Please correct the highlighted fields.');
-      return;
-    }
-    const input = {
-      title: values.title,
-      subtitle: values.subtitle,
-      description: values.description,
-      price: values.price,
-      compareAtPrice: values.compareAtPrice,
-      sectionId: values.sectionId,
-      slug: values.slug,
-      pageCount: values.pageCount ?? 0,
-      previewPages: values.previewPages ?? 0,
-      language: values.language || 'Bangla',
-      authorIds: authors.map((author) => author.id),
-      published,
-      ...(coverKey !== undefined ? { coverKey } : {}),
-      ...(fileKey !== undefined ? { fileKey } : {}),
-      ...(printEditionChanged ? { printEditionId: printEdition?.id ?? null } : {}),
-    };
-    const result = ebook ? (await update({ input: { id: ebook.id, ...input } })).updateEbook : (await create({ input })).createEbook;
-    const problem = formFailure(result, ebook ? 'UpdateEbookPayload' : 'CreateEbookPayload');
-    if (problem) {
-      const { own, other } = splitFieldMessages(problem.fields, EBOOK_FIELDS);
-      form.setErrors(own);
-      setOtherErrors(other);
-      const shownByFields = Object.keys(own).length > 0 || OTHER_CONTROLS.some((field) => field in other);
-      setFailure(shownByFields ? 'Please correct the highlighted fields.' : problem.message);
-      return;
-    }
-    if (result.__typename === 'CreateEbookPayload') {
-      toast({ title: 'Ebook created', description: `“${values.title}” was added to the catalogue.` });
-      navigate(adminProductPath('EBOOK', result.ebook.id));
-    } else {
-      toast({ title: 'Ebook saved' });
-    }
+  const { form, controls, submitting, failure, onSubmit } = useProductEditor({
+    schema: ebookFormSchema,
+    product: ebook,
+    valuesOf: formValues,
+    textFields: EBOOK_FIELDS,
+    otherControls: ['fileKey', 'printEditionId'],
+    onSaved: (saved) => {
+      setFile(saved.file ?? null);
+      setFileKey(undefined);
+      setPrintEdition(saved.printEdition ?? null);
+      setPrintEditionChanged(false);
+    },
+    save: async (values, { coverKey, ...extras }) => {
+      const input = {
+        ...unstockedInputFields(values),
+        pageCount: values.pageCount ?? 0,
+        previewPages: values.previewPages ?? 0,
+        language: values.language || 'Bangla',
+        ...extras,
+        // A new ebook without a cover leaves coverKey out.
+        ...(coverKey != null || (ebook && coverKey !== undefined) ? { coverKey } : {}),
+        ...(fileKey !== undefined ? { fileKey } : {}),
+        ...(printEditionChanged ? { printEditionId: printEdition?.id ?? null } : {}),
+      };
+      const result = ebook ? (await update({ input: { id: ebook.id, ...input } })).updateEbook : (await create({ input })).createEbook;
+      const problem = formFailure(result, ebook ? 'UpdateEbookPayload' : 'CreateEbookPayload');
+      if (problem) return problem;
+      if (result.__typename === 'CreateEbookPayload') {
+        toast({ title: 'Ebook created', description: `“${values.title}” was added to the catalogue.` });
+        navigate(adminProductPath('EBOOK', result.ebook.id));
+      } else {
+        toast({ title: 'Ebook saved' });
+      }
+      return null;
+    },
   });
 
   return (
@@ -243,7 +211,7 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
           label="Ebook file"
           purpose="ebook"
           value={file}
-          error={otherErrors.fileKey}
+          error={controls.otherErrors.fileKey}
           hint="PDF or EPUB. The file is private: only customers who bought the ebook can read it, in the reader. Needed before publishing."
           onChange={(next) => {
             setFile(next);
@@ -259,7 +227,7 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
           label="Print edition"
           kinds={['BOOK']}
           value={printEdition}
-          error={otherErrors.printEditionId}
+          error={controls.otherErrors.printEditionId}
           noneText="Not the digital edition of a printed book."
           hint="The printed book this ebook is the digital edition of (a book has at most one)."
           onChange={(next) => {
@@ -269,35 +237,14 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
         />
       </FormSection>
       <ProductPricingSection field={form.field} stock={false} />
-      <ProductPlacementSection
-        field={form.field}
-        sections={sections}
-        authors={authors}
-        onAuthorsChange={setAuthors}
-        authorsError={otherErrors.authorIds}
-        published={published}
-        onPublishedChange={setPublished}
-        publishedError={otherErrors.published}
+      <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
+      <ProductCoverSection {...controls.cover} />
+      <ProductFormActions
+        failure={failure}
+        submitting={submitting}
+        submitLabel={ebook ? 'Save ebook' : 'Create ebook'}
+        shopPath={ebook?.published ? ebook.path : null}
       />
-      <ProductCoverSection
-        cover={cover}
-        error={otherErrors.coverKey}
-        onCoverChange={(next) => {
-          setCover(next);
-          setCoverKey(next ? (next.key ?? undefined) : null);
-        }}
-      />
-      <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : ebook ? 'Save ebook' : 'Create ebook'}
-        </button>
-        {ebook?.published && (
-          <a href={ebook.path} className="button" target="_blank" rel="noreferrer">
-            View in shop
-          </a>
-        )}
-      </div>
     </form>
   );
 }

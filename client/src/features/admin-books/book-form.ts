@@ -1,6 +1,6 @@
 /** The book form's rules (the shared product fields plus a book's own) and its API input. */
 import { z } from 'zod';
-import { optionalCount, optionalText, productFieldSchemas, withPriceRules } from '../catalog-admin/product-form.ts';
+import { optionalCount, optionalText, productFieldSchemas, productInputFields, withPriceRules } from '../catalog-admin/product-form.ts';
 
 /** ISBN-13 digits for an ISBN-10 or ISBN-13 with a correct check digit (hyphens and spaces allowed), else null. */
 export function normalizeIsbn(input: string): string | null {
@@ -44,27 +44,14 @@ export type BookFieldName = keyof typeof productFieldSchemas | keyof typeof book
 /** The names of the book form's text fields (server messages for these show next to them). */
 export const BOOK_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(bookFieldSchemas)] as BookFieldName[];
 
-/** The fields of createBook/updateBook from the checked values and the form's other controls. */
-export function bookInput(
-  values: BookFormValues,
-  extra: { authorIds: string[]; published: boolean; coverKey?: string | null },
-) {
+/** The fields of createBook/updateBook from the checked values (authors, published and the cover come from the form's controls). */
+export function bookInput(values: BookFormValues) {
   return {
-    title: values.title,
-    subtitle: values.subtitle,
-    description: values.description,
-    price: values.price,
-    compareAtPrice: values.compareAtPrice,
-    stock: values.stock ?? 0,
-    sectionId: values.sectionId,
-    slug: values.slug,
+    ...productInputFields(values),
     publisher: values.publisher,
     isbn: values.isbn,
     edition: values.edition,
     pageCount: values.pageCount,
     language: values.language || 'Bangla',
-    authorIds: extra.authorIds,
-    published: extra.published,
-    ...(extra.coverKey !== undefined ? { coverKey: extra.coverKey } : {}),
   };
 }

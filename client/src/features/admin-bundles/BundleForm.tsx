@@ -152,7 +152,7 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
     valuesOf: formValues,
     textFields: BUNDLE_FIELDS,
     list: { name: 'items', rowsOf: itemRows, check: checkItems },
-    save: async (values, checkedItems, extras) => {
+    save: async (values, extras, checkedItems) => {
       const input = { ...bundleInput(values, checkedItems), ...extras };
       const result = bundle ? (await update({ input: { id: bundle.id, ...input } })).updateBundle : (await create({ input })).createBundle;
       const problem = formFailure(result, bundle ? 'UpdateBundlePayload' : 'CreateBundlePayload');

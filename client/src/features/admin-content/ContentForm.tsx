@@ -4,10 +4,8 @@ import type { ContentForm_content$key } from '../../__generated__/ContentForm_co
 import type { ContentFormCreateContentMutation } from '../../__generated__/ContentFormCreateContentMutation.graphql.ts';
 import type { ContentFormUpdateContentMutation } from '../../__generated__/ContentFormUpdateContentMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
+import { SelectField, TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
@@ -15,10 +13,11 @@ import {
   FormSection,
   ProductBasicsSection,
   ProductCoverSection,
+  ProductFormActions,
   ProductPlacementSection,
   ProductPricingSection,
 } from '../catalog-admin/ProductFormSections.tsx';
-import { useProductFormControls } from '../catalog-admin/use-product-form-controls.ts';
+import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BATCH_OPTIONS } from './content-form.ts';
 
 const contentFragment = graphql`
@@ -115,39 +114,27 @@ interface ContentFormProps {
 export function ContentForm({ content: key, sections }: ContentFormProps) {
   const content = useFragment(contentFragment, key);
   const navigate = useNavigate();
-  const form = useZodForm(courseFormSchema, courseFormValues(content ?? null));
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    controls.clearFailure();
-    const values = form.validate();
-    if (!values) {
-      setFailure('Please correct the highlighted fields.');
-      return;
-    }
-    const input = { ...courseInput(values), ...controls.inputExtras(!content) };
-    const result = content
-      ? (await update({ input: { id: content.id, ...input } })).updateContent
-      : (await create({ input })).createContent;
-    const problem = formFailure(result, content ? 'UpdateContentPayload' : 'CreateContentPayload');
-    if (problem) {
-      controls.showFailure(problem);
-      return;
-    }
-    if (result.__typename === 'CreateContentPayload') {
-      toast({ title: 'Course created', description: `“${values.title}” was added. Now add its chapters and lessons.` });
-      navigate(adminProductPath('CONTENT', result.content.id));
-    } else {
-      toast({ title: 'Course saved' });
-    }
-  });
-  const controls = useProductFormControls({
-    product: content,
-    onSaved: (saved) => form.reset(courseFormValues(saved)),
-    formFields: COURSE_FIELDS,
-    setFieldErrors: form.setErrors,
-    setFailure,
-  });
   const [create] = useMutationPromise<ContentFormCreateContentMutation>(createMutation);
   const [update] = useMutationPromise<ContentFormUpdateContentMutation>(updateMutation);
+  const { form, controls, submitting, failure, onSubmit } = useProductEditor({
+    schema: courseFormSchema,
+    product: content,
+    valuesOf: (course) => courseFormValues(course ?? null),
+    textFields: COURSE_FIELDS,
+    save: async (values, extras) => {
+      const input = { ...courseInput(values), ...extras };
+      const result = content ? (await update({ input: { id: content.id, ...input } })).updateContent : (await create({ input })).createContent;
+      const problem = formFailure(result, content ? 'UpdateContentPayload' : 'CreateContentPayload');
+      if (problem) return problem;
+      if (result.__typename === 'CreateContentPayload') {
+        toast({ title: 'Course created', description: `“${values.title}” was added. Now add its chapters and lessons.` });
+        navigate(adminProductPath('CONTENT', result.content.id));
+      } else {
+        toast({ title: 'Course saved' });
+      }
+      return null;
+    },
+  });
 
   return (
     <form className="product-form" noValidate onSubmit={onSubmit} aria-label={content ? 'Edit course' : 'New course'}>
@@ -159,17 +146,12 @@ export function ContentForm({ content: key, sections }: ContentFormProps) {
       <ProductPricingSection field={form.field} stock={false} />
       <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
       <ProductCoverSection {...controls.cover} />
-      <FormError message={failure} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Saving…' : content ? 'Save course' : 'Create course'}
-        </button>
-        {content?.published && (
-          <a href={content.path} className="button" target="_blank" rel="noreferrer">
-            View in shop
-          </a>
-        )}
-      </div>
+      <ProductFormActions
+        failure={failure}
+        submitting={submitting}
+        submitLabel={content ? 'Save course' : 'Create course'}
+        shopPath={content?.published ? content.path : null}
+      />
     </form>
   );
 }

@@ -1,7 +1,14 @@
 /** The course form's rules (the shared product fields plus a course's own) and its API input. */
 import { z } from 'zod';
 import { HSC_BATCH_OPTIONS } from '../../../../server/src/modules/accounts/validation.ts';
-import { optionalText, productFieldSchemas, productFormValues, withPriceRules, type ProductFormProduct } from '../catalog-admin/product-form.ts';
+import {
+  optionalText,
+  productFieldSchemas,
+  productFormValues,
+  unstockedInputFields,
+  withPriceRules,
+  type ProductFormProduct,
+} from '../catalog-admin/product-form.ts';
 
 export { HSC_BATCH_OPTIONS };
 
@@ -28,15 +35,5 @@ export function courseFormValues(course: (ProductFormProduct & { hscBatch: strin
 
 /** The fields of createContent/updateContent from the checked values (a course has no stock). */
 export function courseInput(values: CourseFormValues) {
-  return {
-    title: values.title,
-    subtitle: values.subtitle,
-    description: values.description,
-    price: values.price,
-    compareAtPrice: values.compareAtPrice,
-    sectionId: values.sectionId,
-    slug: values.slug,
-    hscBatch: values.hscBatch,
-    instructor: values.instructor,
-  };
+  return { ...unstockedInputFields(values), hscBatch: values.hscBatch, instructor: values.instructor };
 }

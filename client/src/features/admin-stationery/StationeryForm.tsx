@@ -144,7 +144,7 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
     valuesOf: formValues,
     textFields: STATIONERY_FIELDS,
     list: { name: 'variants', rowsOf: variantRows, check: checkVariants },
-    save: async (values, checkedVariants, extras) => {
+    save: async (values, extras, checkedVariants) => {
       const input = { ...stationeryInput(values, checkedVariants), ...extras };
       const result = item ? (await update({ input: { id: item.id, ...input } })).updateStationery : (await create({ input })).createStationery;
       const problem = formFailure(result, item ? 'UpdateStationeryPayload' : 'CreateStationeryPayload');

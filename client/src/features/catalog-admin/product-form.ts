@@ -145,6 +145,12 @@ export function productInputFields(values: z.output<z.ZodObject<typeof productFi
   };
 }
 
+/** The same for a kind without stock (ebooks, courses): every common field but the stock. */
+export function unstockedInputFields(values: z.output<z.ZodObject<typeof productFieldSchemas>>) {
+  const { stock: _stock, ...fields } = productInputFields(values);
+  return fields;
+}
+
 /** What a product's common fields are as form text. */
 export interface ProductFormProduct {
   title: string;

@@ -1,8 +1,8 @@
 /**
- * A product form that edits a list beside its text fields (a bundle's items, a stationery item's
- * variants): the text fields under a zod schema, the list with its row messages, the controls every
- * product form has (useProductFormControls) and the submission: check everything, send, and show the
- * server's messages next to the fields, the list rows or for the whole form.
+ * A product form of any kind: the text fields under a zod schema, optionally a list beside them (a
+ * bundle's items, a stationery item's variants) with its row messages, the controls every product
+ * form has (useProductFormControls) and the submission: check everything, send, and show the
+ * server's messages next to the fields, the list rows, the form's own controls or for the whole form.
  */
 import type { z } from 'zod';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
@@ -21,7 +21,7 @@ interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends 
   valuesOf: (product: P | null | undefined) => Record<K, string>;
   /** The names of the form's text fields. */
   textFields: readonly string[];
-  list: {
+  list?: {
     /** The list's input field, e.g. "items" (the server's messages name "items.<i>.quantity" …). */
     name: string;
     /** The rows of a saved product (or none). */
@@ -29,37 +29,44 @@ interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends 
     /** The rows' messages by the server's field names, and the list to send (null while there are messages). */
     check: (rows: readonly R[]) => { messages: Record<string, string>; value: L | null };
   };
+  /** Input fields of the form's own controls (e.g. an ebook's fileKey): their server messages are not the whole form's. */
+  otherControls?: readonly string[];
+  /** After a save, besides the text fields, the list and the common controls: show the rest of the form's state as saved. */
+  onSaved?: (product: P) => void;
   /** Sends the create or update; null when it succeeded (it navigates or toasts itself), else the failure. */
-  save: (values: z.output<S>, list: L, extras: ReturnType<Controls['inputExtras']>) => Promise<FormFailure | null>;
+  save: (values: z.output<S>, extras: ReturnType<Controls['inputExtras']>, list: L) => Promise<FormFailure | null>;
 }
 
-export function useProductEditor<S extends z.ZodType, K extends string, P extends SavedProductControls, R, L>({
+export function useProductEditor<S extends z.ZodType, K extends string, P extends SavedProductControls, R = never, L = undefined>({
   schema,
   product,
   valuesOf,
   textFields,
   list: listSpec,
+  otherControls = [],
+  onSaved,
   save,
 }: ProductEditorOptions<S, K, P, R, L>) {
   const form = useZodForm(schema, valuesOf(product));
-  const list = useListField(listSpec.name, () => listSpec.rowsOf(product));
+  const list = useListField(listSpec?.name ?? '', () => listSpec?.rowsOf(product) ?? []);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     controls.clearFailure();
     const values = form.validate();
-    const checked = listSpec.check(list.rows);
-    list.setErrors(checked.messages);
-    if (!values || checked.value === null) {
+    const checked = listSpec?.check(list.rows);
+    if (checked) list.setErrors(checked.messages);
+    if (!values || checked?.value === null) {
       setFailure('Please correct the highlighted fields.');
       return;
     }
-    const problem = await save(values, checked.value, controls.inputExtras(!product));
-    if (problem) controls.showFailure(problem, list.showServerMessages(problem.fields));
+    const problem = await save(values, controls.inputExtras(!product), checked?.value as L);
+    if (problem) controls.showFailure(problem, [...otherControls, ...(listSpec ? list.showServerMessages(problem.fields) : [])]);
   });
   const controls = useProductFormControls({
     product,
     onSaved: (saved) => {
       form.reset(valuesOf(saved));
-      list.reset(listSpec.rowsOf(saved));
+      if (listSpec) list.reset(listSpec.rowsOf(saved));
+      onSaved?.(saved);
     },
     formFields: textFields,
     setFieldErrors: form.setErrors,
