@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { CatalogListPage } from '../../features/catalog/CatalogListPage.tsx';
 import { ALL_KINDS, readListFilters } from '../../features/catalog/list-filters.ts';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
@@ -46,30 +46,18 @@ function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; 
 
 /** The search box of the results page, filled with what was searched. */
 function SearchForm({ text }: { text: string }) {
-  const [value, setValue] = useState(text);
   const navigate = useNavigate();
-  const submit = () => {
-    if (value.trim()) navigate(searchPath(value));
-  };
   return (
-    <div role="search" className="search-page__form">
-      <input
-        type="search"
-        className="search-page__input"
-        aria-label="Search books, ebooks, stationery and courses"
-        placeholder="Title, author or ISBN"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          submit();
-        }}
-      />
-      <button type="button" className="button button--primary" onClick={submit}>
-        Search
-      </button>
-    </div>
+    <SearchBox
+      text={text}
+      onSearch={(next) => {
+        if (next) navigate(searchPath(next));
+      }}
+      label="Search books, ebooks, stationery and courses"
+      placeholder="Title, author or ISBN"
+      className="search-page__form"
+      inputClassName="search-page__input"
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminSearchPageQuery } from '../../../__generated__/AdminSearchPageQuery.graphql.ts';
+import { SearchBox } from '../../../components/SearchBox.tsx';
 import { AdminSearchResults } from '../../../features/admin-search/AdminSearchResults.tsx';
 import { AdminPageHeader } from '../../../features/catalog-admin/AdminPageHeader.tsx';
 import { ProductTableSkeleton } from '../../../features/catalog-admin/ProductAdminTable.tsx';
@@ -35,31 +36,17 @@ function Results({ queryRef, text }: { queryRef: PreloadedQuery<AdminSearchPageQ
 
 /** The search box: searching puts the text in the address (`?q=`), so a search can be shared and reloaded. */
 function SearchForm({ text }: { text: string }) {
-  const [value, setValue] = useState(text);
   const navigate = useNavigate();
-  const submit = () => {
-    const next = value.trim();
-    navigate(next ? `/admin/search?${new URLSearchParams({ q: next })}` : '/admin/search');
-  };
   return (
-    <div role="search" aria-label="Staff search" className="admin-search__form">
-      <input
-        type="search"
-        className="input"
-        aria-label="Search products and users"
-        placeholder="Title, author, ISBN, name, phone or email"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          submit();
-        }}
-      />
-      <button type="button" className="button button--primary" onClick={submit}>
-        Search
-      </button>
-    </div>
+    <SearchBox
+      text={text}
+      onSearch={(next) => navigate(next ? `/admin/search?${new URLSearchParams({ q: next })}` : '/admin/search')}
+      label="Search products and users"
+      placeholder="Title, author, ISBN, name, phone or email"
+      className="admin-search__form"
+      inputClassName="input"
+      regionLabel="Staff search"
+    />
   );
 }
 
