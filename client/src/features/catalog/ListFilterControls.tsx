@@ -143,32 +143,26 @@ function PriceRange({
 
   return (
     <div className="list-filters__price" role="group" aria-label="Price range">
-      <label>
-        <span>Min ৳</span>
-        <input
-          className="list-filters__number"
-          inputMode="numeric"
-          aria-label="Minimum price in Taka"
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
-      <label>
-        <span>Max ৳</span>
-        <input
-          className="list-filters__number"
-          inputMode="numeric"
-          aria-label="Maximum price in Taka"
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
+      {(
+        [
+          ['Min', 'Minimum', min, setMin],
+          ['Max', 'Maximum', max, setMax],
+        ] as const
+      ).map(([short, long, value, setValue]) => (
+        <label key={short}>
+          <span>{`${short} ৳`}</span>
+          <input
+            className="list-filters__number"
+            inputMode="numeric"
+            aria-label={`${long} price in Taka`}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+      ))}
       <button type="button" className="button button--small" onClick={submit}>
         Apply
       </button>
