@@ -21,7 +21,7 @@ afterEach(() => {
   act(() => dismiss());
 });
 
-const BOOK = { __typename: 'Book', id: gid('Book', 4), title: 'Physics 1st Paper', published: true, path: '/book/physics' };
+const BOOK = { __typename: 'Book', __isProduct: 'Book', id: gid('Book', 4), title: 'Physics 1st Paper', published: true, path: '/book/physics' };
 
 function review(n: number, status = 'PENDING', overrides: Record<string, unknown> = {}) {
   return {
