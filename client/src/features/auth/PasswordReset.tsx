@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { passwordSchema } from '../../../../server/src/modules/accounts/validation.ts';
 import type { PasswordResetMutation } from '../../__generated__/PasswordResetMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { oneTimeCodeSchema } from './one-time-code.ts';
+import { useMutationForm } from './use-mutation-form.ts';
 
 const mutation = graphql`
   mutation PasswordResetMutation($input: ResetPasswordInput!) {
@@ -38,14 +37,12 @@ interface PasswordResetProps {
 export function PasswordReset({ phone, onReset, onStartOver }: PasswordResetProps) {
   const form = useZodForm(schema, { code: '', newPassword: '' });
   const [resetPassword] = useMutationPromise<PasswordResetMutation>(mutation);
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    const values = form.validate();
-    if (!values) return;
-    const { resetPassword: result } = await resetPassword({ input: { phone, ...values } });
-    const failed = formFailure(result, 'MutationResetPasswordSuccess');
-    if (!failed) onReset();
-    else if (!form.setErrors(failed.fields)) setFailure(failed.message);
-  });
+  const { submitting, failure, onSubmit } = useMutationForm(
+    form,
+    async (values) => (await resetPassword({ input: { phone, ...values } })).resetPassword,
+    'MutationResetPasswordSuccess',
+    onReset,
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Reset with the code">

@@ -4,10 +4,9 @@ import { profileCompletionSchema } from '../../../../server/src/modules/accounts
 import type { PasswordResetRequestMutation } from '../../__generated__/PasswordResetRequestMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { useMutationForm } from './use-mutation-form.ts';
 
 const mutation = graphql`
   mutation PasswordResetRequestMutation($input: SendPasswordResetCodeInput!) {
@@ -33,14 +32,12 @@ const schema = z.object({ phone: profileCompletionSchema.shape.phone });
 export function PasswordResetRequest({ onSent }: { onSent: (phone: string) => void }) {
   const form = useZodForm(schema, { phone: '' });
   const [sendCode] = useMutationPromise<PasswordResetRequestMutation>(mutation);
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    const values = form.validate();
-    if (!values) return;
-    const { sendPasswordResetCode: result } = await sendCode({ input: { phone: values.phone, captchaToken: await captchaToken('otp') } });
-    const failed = formFailure(result, 'MutationSendPasswordResetCodeSuccess');
-    if (!failed) onSent(values.phone);
-    else if (!form.setErrors(failed.fields)) setFailure(failed.message);
-  });
+  const { submitting, failure, onSubmit } = useMutationForm(
+    form,
+    async (values) => (await sendCode({ input: { phone: values.phone, captchaToken: await captchaToken('otp') } })).sendPasswordResetCode,
+    'MutationSendPasswordResetCodeSuccess',
+    (values) => onSent(values.phone),
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Find your account">

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
+import { isPending, waitForOperation } from '../../../test/relay-operations.ts';
 import { customer } from '../../../test/session.ts';
 import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
+import { openAuthPage } from './auth-test-support.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -19,12 +19,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function openSignIn() {
-  const view = await renderRoute('/auth/login', mockEnvironment, { user: null });
-  await resolveOperation(mockEnvironment, 'LoginPageQuery', { shopConfig: { recaptchaSiteKey: null, googleClientId: null } });
-  await screen.findByRole('heading', { name: 'Sign in', level: 1 });
-  return { ...view, user: userEvent.setup() };
-}
+const openSignIn = () => openAuthPage(mockEnvironment, '/auth/login', 'LoginPageQuery', 'Sign in');
 
 async function submit(user: ReturnType<typeof userEvent.setup>, cred: string, password: string) {
   await user.type(screen.getByLabelText('Phone or email'), cred);

@@ -3,11 +3,10 @@ import { loginSchema } from '../../../../server/src/modules/accounts/validation.
 import type { SignInFormMutation } from '../../__generated__/SignInFormMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useFinishSignIn } from '../session/use-finish-sign-in.ts';
+import { useMutationForm } from './use-mutation-form.ts';
 
 const mutation = graphql`
   mutation SignInFormMutation($input: SignInInput!) {
@@ -30,15 +29,12 @@ const mutation = graphql`
 export function SignInForm() {
   const form = useZodForm(loginSchema, { cred: '', password: '' });
   const [signIn] = useMutationPromise<SignInFormMutation>(mutation);
-  const finishSignIn = useFinishSignIn();
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    const values = form.validate();
-    if (!values) return;
-    const { signIn: result } = await signIn({ input: { ...values, captchaToken: await captchaToken('login') } });
-    const failed = formFailure(result, 'MutationSignInSuccess');
-    if (!failed) return finishSignIn();
-    if (!form.setErrors(failed.fields)) setFailure(failed.message);
-  });
+  const { submitting, failure, onSubmit } = useMutationForm(
+    form,
+    async (values) => (await signIn({ input: { ...values, captchaToken: await captchaToken('login') } })).signIn,
+    'MutationSignInSuccess',
+    useFinishSignIn(),
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Sign in">

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
+import { isPending, waitForOperation } from '../../../test/relay-operations.ts';
 import { customer } from '../../../test/session.ts';
+import { openAuthPage } from './auth-test-support.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -18,12 +17,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-async function openSignUp() {
-  const view = await renderRoute('/auth/register', mockEnvironment, { user: null });
-  await resolveOperation(mockEnvironment, 'RegisterPageQuery', { shopConfig: { recaptchaSiteKey: null, googleClientId: null } });
-  await screen.findByRole('heading', { name: 'Create an account', level: 1 });
-  return { ...view, user: userEvent.setup() };
-}
+const openSignUp = () => openAuthPage(mockEnvironment, '/auth/register', 'RegisterPageQuery', 'Create an account');
 
 const createAccount = () => screen.getByRole('button', { name: 'Create account' });
 

@@ -3,11 +3,10 @@ import { HSC_BATCH_OPTIONS, signUpSchema } from '../../../../server/src/modules/
 import type { SignUpFormMutation } from '../../__generated__/SignUpFormMutation.graphql.ts';
 import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useFinishSignIn } from '../session/use-finish-sign-in.ts';
+import { useMutationForm } from './use-mutation-form.ts';
 
 const mutation = graphql`
   mutation SignUpFormMutation($input: SignUpInput!) {
@@ -32,15 +31,12 @@ const EMPTY = { name: '', phone: '', email: '', password: '', hscBatch: '' };
 export function SignUpForm() {
   const form = useZodForm(signUpSchema, EMPTY);
   const [signUp] = useMutationPromise<SignUpFormMutation>(mutation);
-  const finishSignIn = useFinishSignIn();
-  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    const values = form.validate();
-    if (!values) return;
-    const { signUp: result } = await signUp({ input: { ...values, captchaToken: await captchaToken('register') } });
-    const failed = formFailure(result, 'MutationSignUpSuccess');
-    if (!failed) return finishSignIn();
-    if (!form.setErrors(failed.fields)) setFailure(failed.message);
-  });
+  const { submitting, failure, onSubmit } = useMutationForm(
+    form,
+    async (values) => (await signUp({ input: { ...values, captchaToken: await captchaToken('register') } })).signUp,
+    'MutationSignUpSuccess',
+    useFinishSignIn(),
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Create an account">
