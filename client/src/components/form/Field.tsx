@@ -2,14 +2,15 @@ import { useId, type ReactNode } from 'react';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import './form.css';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: string;
   error?: string;
   hint?: ReactNode;
   children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 }
 
-function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+/** A label, the control (rendered by `children` with its id and aria-describedby), a hint and the message line. */
+export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
