@@ -1,4 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { Prisma } from '../../../generated/prisma/client.ts';
 import { NotFoundError } from '../../../shared/errors.ts';
 
 /** Helpers the catalogue's admin mutations share: slugs and global ids. */
@@ -22,8 +23,17 @@ export function slugify(text: string, fallback = 'item'): string {
 /**
  * The first of `base`, `base-2`, `base-3` … not yet taken. `takenLike(base)` returns the slugs in use
  * that start with `base` (one query, e.g. `findMany({ where: { slug: { startsWith: base } } })`).
+ * Call it inside the transaction that inserts the slug: writers deriving from the same base (of the
+ * same `scope`, e.g. "author") first take a transaction-scoped advisory lock, so the second one reads
+ * after the first has committed and never picks the same slug, in this or any other server process.
  */
-export async function uniqueSlug(base: string, takenLike: (base: string) => Promise<Iterable<string>>): Promise<string> {
+export async function uniqueSlug(
+  tx: Pick<Prisma.TransactionClient, '$executeRaw'>,
+  scope: string,
+  base: string,
+  takenLike: (base: string) => Promise<Iterable<string>>,
+): Promise<string> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`slug:${scope}:${base}`}))`;
   const taken = new Set(await takenLike(base));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {

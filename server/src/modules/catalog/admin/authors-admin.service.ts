@@ -76,7 +76,7 @@ async function slugTaken(tx: Tx, slug: string, exceptId?: string): Promise<boole
 }
 
 async function freeSlugFor(tx: Tx, authorName: string): Promise<string> {
-  return uniqueSlug(slugify(authorName, 'author'), async (base) =>
+  return uniqueSlug(tx, 'author', slugify(authorName, 'author'), async (base) =>
     (await tx.author.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((a) => a.slug),
   );
 }

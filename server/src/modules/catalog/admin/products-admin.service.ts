@@ -306,7 +306,7 @@ async function writeProduct(ctx: AdminCtx, kind: ProductKind, input: ParsedProdu
   const state = await resolveInput(tx, kind, input, existing);
   const slug =
     state.slug ??
-    (await uniqueSlug(slugify(state.title, kind.toLowerCase()), async (prefix) =>
+    (await uniqueSlug(tx, 'product', slugify(state.title, kind.toLowerCase()), async (prefix) =>
       (await tx.product.findMany({ where: { slug: { startsWith: prefix } }, select: { slug: true } })).map((p) => p.slug),
     ));
   const common = {

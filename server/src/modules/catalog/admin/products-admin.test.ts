@@ -175,6 +175,18 @@ describe('createBook', () => {
     expect(bangla.book.slug).toMatch(/^book(-\d+)?$/);
   });
 
+  it('gives books created at the same time with one title different slugs', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => createBook({ title: 'Simultaneous Title', price: 100 })));
+    expect(results.map((r) => r.__typename)).toEqual(Array(5).fill('CreateBookPayload'));
+    expect(results.map((r) => r.book.slug).sort()).toEqual([
+      'simultaneous-title',
+      'simultaneous-title-2',
+      'simultaneous-title-3',
+      'simultaneous-title-4',
+      'simultaneous-title-5',
+    ]);
+  });
+
   it('refuses an ISBN another book has, in either form', async () => {
     expect((await createBook({ title: 'ISBN one', price: 100, isbn: '978-0-8044-2957-3' })).__typename).toBe('CreateBookPayload');
     expect(fieldsOf(await createBook({ title: 'ISBN two', price: 100, isbn: '080442957X' }))).toEqual({
