@@ -5,9 +5,11 @@ import type { EbookEditionListPaginationQuery } from '../../__generated__/EbookE
 import type { EbookEditionListRow_book$key } from '../../__generated__/EbookEditionListRow_book.graphql.ts';
 import { ADMIN_PAGE_SIZE, isFiltered } from '../catalog-admin/admin-list-params.ts';
 import { adminProductPath, databaseId } from '../catalog-admin/admin-paths.ts';
+import { DataTableHead, LoadMoreButton, NoFilterMatches } from '../catalog-admin/data-table.tsx';
 import { useListUrl } from '../catalog-admin/use-list-url.ts';
 
 const KINDS = ['BOOK'] as const;
+const COLUMNS = ['Printed book', 'Book status', 'Ebook edition', 'Ebook price'];
 
 /**
  * Printed books next to their ebook edition: a link to edit the edition, or "Add ebook edition",
@@ -41,12 +43,7 @@ export function EbookEditionList({ query, onClearFilters }: { query: EbookEditio
   const rows = data.adminProducts.edges;
   if (rows.length === 0) {
     return isFiltered(params) ? (
-      <p className="empty-state">
-        No books match these filters.{' '}
-        <button type="button" className="link-button" onClick={onClearFilters}>
-          Clear filters
-        </button>
-      </p>
+      <NoFilterMatches many="books" onClearFilters={onClearFilters} />
     ) : (
       <p className="empty-state">
         No books yet. <Link to="/admin/books/create">Add a book</Link> first; its ebook edition can then be added here.
@@ -60,14 +57,7 @@ export function EbookEditionList({ query, onClearFilters }: { query: EbookEditio
       </p>
       <div className="table-scroll">
         <table className="data-table" aria-busy={refetching} aria-label="Books and their ebook editions">
-          <thead>
-            <tr>
-              <th scope="col">Printed book</th>
-              <th scope="col">Book status</th>
-              <th scope="col">Ebook edition</th>
-              <th scope="col">Ebook price</th>
-            </tr>
-          </thead>
+          <DataTableHead columns={COLUMNS} />
           <tbody>
             {rows.map(({ node }) => (
               <EbookEditionListRow key={node.id} book={node} />
@@ -75,11 +65,7 @@ export function EbookEditionList({ query, onClearFilters }: { query: EbookEditio
           </tbody>
         </table>
       </div>
-      {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(ADMIN_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
     </div>
   );
 }

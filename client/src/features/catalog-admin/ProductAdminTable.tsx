@@ -4,6 +4,7 @@ import type { ProductAdminTable_query$key } from '../../__generated__/ProductAdm
 import type { ProductAdminTablePaginationQuery } from '../../__generated__/ProductAdminTablePaginationQuery.graphql.ts';
 import { ADMIN_PAGE_SIZE, isFiltered, type ProductKindName } from './admin-list-params.ts';
 import { BulkPublishBar, countOf } from './BulkPublishBar.tsx';
+import { LoadMoreButton, NoFilterMatches } from './data-table.tsx';
 import { PRODUCT_COLUMNS, ProductAdminRow } from './ProductAdminRow.tsx';
 import { useListUrl } from './use-list-url.ts';
 import './catalog-admin.css';
@@ -72,12 +73,7 @@ export function ProductAdminTable({ query, kinds, noun, emptyText, onClearFilter
     return (
       <div className="product-table product-table--empty" aria-busy={refetching}>
         {isFiltered(params) ? (
-          <p className="empty-state">
-            No {noun.many} match these filters.{' '}
-            <button type="button" className="link-button" onClick={onClearFilters}>
-              Clear filters
-            </button>
-          </p>
+          <NoFilterMatches many={noun.many} onClearFilters={onClearFilters} />
         ) : (
           <div className="empty-state">{emptyText}</div>
         )}
@@ -130,11 +126,7 @@ export function ProductAdminTable({ query, kinds, noun, emptyText, onClearFilter
           </tbody>
         </table>
       </div>
-      {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(ADMIN_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
     </div>
   );
 }

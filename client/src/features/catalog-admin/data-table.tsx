@@ -1,4 +1,4 @@
-/** Parts every staff list table shares: the header row and the "Load more" button under it. */
+/** Parts every staff list table shares: the header row, the "Load more" button under it and the empty state of a filtered list. */
 
 /** The header row: one column header a name, then an unnamed (screen-reader only) column such as "Actions". */
 export function DataTableHead({ columns, last }: { columns: readonly string[]; /** e.g. "Actions"; left out: no such column. */ last?: string }) {
@@ -27,5 +27,17 @@ export function LoadMoreButton({ hasNext, isLoadingNext, onLoadMore }: { hasNext
     <button type="button" className="button" onClick={onLoadMore} disabled={isLoadingNext}>
       {isLoadingNext ? 'Loading…' : 'Load more'}
     </button>
+  );
+}
+
+/** A filtered list's empty state: "No <things> match these filters." and a button that clears them. */
+export function NoFilterMatches({ many, onClearFilters }: { /** e.g. "books" */ many: string; onClearFilters: () => void }) {
+  return (
+    <p className="empty-state">
+      No {many} match these filters.{' '}
+      <button type="button" className="link-button" onClick={onClearFilters}>
+        Clear filters
+      </button>
+    </p>
   );
 }
