@@ -1,11 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../components/toast/toast-store.ts';
 import { gid, uuid } from '../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest } from '../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../relay/environment.ts', () => ({
@@ -14,11 +13,8 @@ jest.mock('../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const TYPES = { BOOK: 'Book', EBOOK: 'Ebook', STATIONERY: 'Stationery', BUNDLE: 'Bundle', CONTENT: 'Content' } as const;

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../components/toast/toast-store.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest } from '../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../relay/environment.ts', () => ({
@@ -13,11 +12,8 @@ jest.mock('../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 function user(n: number, overrides: Record<string, unknown> = {}) {

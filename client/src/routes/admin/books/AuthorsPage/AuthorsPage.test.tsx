@@ -1,11 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { connection, fakeUploads, gid, jsonResponse, pngFile } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -14,11 +11,10 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 afterEach(() => {
-  act(() => dismiss());
   jest.restoreAllMocks();
 });
 
@@ -37,10 +33,7 @@ function author(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 async function openAuthors(path = '/admin/books/authors', authors = [author(1, { productCount: 3 }), author(2)]) {
-  const view = await renderRoute(path, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'AuthorsPageQuery', { authors: connection(authors) });
-  await screen.findByRole('heading', { name: 'Authors', level: 1 });
-  return { ...view, query, user: userEvent.setup() };
+  return openRoute(mockEnvironment, path, { query: 'AuthorsPageQuery', data: { authors: connection(authors) }, heading: 'Authors' });
 }
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;

@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { bookDetails, fakeUploads, gid, jsonResponse, pngFile, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -14,19 +13,19 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 afterEach(() => {
-  act(() => dismiss());
   jest.restoreAllMocks();
 });
 
 async function openCreate() {
-  const view = await renderRoute('/admin/books/create', mockEnvironment);
-  await resolveOperation(mockEnvironment, 'BookCreatePageQuery', { sections: SECTIONS });
-  await screen.findByRole('heading', { name: 'New book', level: 1 });
-  return { ...view, user: userEvent.setup() };
+  return openRoute(mockEnvironment, '/admin/books/create', {
+    query: 'BookCreatePageQuery',
+    data: { sections: SECTIONS },
+    heading: 'New book',
+  });
 }
 
 const coverInput = () => screen.getByLabelText('Cover image', { selector: 'input' });

@@ -1,11 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { connection, gid, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { resolveOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -14,11 +12,8 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const BOOK = { __typename: 'Book', __isProduct: 'Book', id: gid('Book', 4), title: 'Physics 1st Paper', published: true, path: '/book/physics' };
@@ -38,13 +33,14 @@ function review(n: number, status = 'PENDING', overrides: Record<string, unknown
 }
 
 async function openReviews(reviews = [review(1), review(2)]) {
-  const view = await renderRoute(`/admin/books/${uuid(4)}/reviews`, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'BookReviewsPageQuery', {
-    product: { __typename: 'QueryProductSuccess', data: BOOK },
-    reviewsForModeration: connection(reviews),
+  return openRoute(mockEnvironment, `/admin/books/${uuid(4)}/reviews`, {
+    query: 'BookReviewsPageQuery',
+    data: {
+      product: { __typename: 'QueryProductSuccess', data: BOOK },
+      reviewsForModeration: connection(reviews),
+    },
+    heading: 'Physics 1st Paper',
   });
-  await screen.findByRole('heading', { name: 'Physics 1st Paper', level: 1 });
-  return { ...view, query, user: userEvent.setup() };
 }
 
 describe("a book's reviews", () => {

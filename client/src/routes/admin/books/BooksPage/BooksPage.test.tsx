@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { connection, productRow, SECTIONS } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -14,20 +12,18 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const ALL_BOOKS = { kinds: ['BOOK'], search: null, published: null, section: null, lowStock: null };
 
 async function openBooks(path = '/admin/books', books = [productRow(1), productRow(2, { published: false, stock: 3 })], options = {}) {
-  const view = await renderRoute(path, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'BooksPageQuery', { sections: SECTIONS, adminProducts: connection(books, options) });
-  await screen.findByRole('heading', { name: 'Books', level: 1 });
-  return { ...view, query, user: userEvent.setup() };
+  return openRoute(mockEnvironment, path, {
+    query: 'BooksPageQuery',
+    data: { sections: SECTIONS, adminProducts: connection(books, options) },
+    heading: 'Books',
+  });
 }
 
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;

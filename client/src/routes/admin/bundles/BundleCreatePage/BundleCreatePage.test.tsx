@@ -1,12 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { bundleDetails, pickerMatch } from '../../../../features/admin-bundles/test-support.ts';
 import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,20 +13,18 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function openCreate() {
-  const view = await renderRoute('/admin/bundles/create', mockEnvironment);
-  await resolveOperation(mockEnvironment, 'BundleCreatePageQuery', { sections: SECTIONS });
-  await screen.findByRole('heading', { name: 'New bundle', level: 1 });
-  return { ...view, user: userEvent.setup() };
+  return openRoute(mockEnvironment, '/admin/bundles/create', {
+    query: 'BundleCreatePageQuery',
+    data: { sections: SECTIONS },
+    heading: 'New bundle',
+  });
 }
 
 const control = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea,select' });

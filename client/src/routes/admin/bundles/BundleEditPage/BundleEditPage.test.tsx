@@ -1,12 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { bundleDetails, bundleItem } from '../../../../features/admin-bundles/test-support.ts';
 import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,11 +13,8 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const control = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea,select' });
@@ -35,13 +30,14 @@ const BUNDLE = bundleDetails(4, {
 });
 
 async function openEdit(bundle: Record<string, unknown> = BUNDLE) {
-  const view = await renderRoute(`/admin/bundles/${uuid(4)}`, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'BundleEditPageQuery', {
-    sections: SECTIONS,
-    product: { __typename: 'QueryProductSuccess', data: bundle },
+  return openRoute(mockEnvironment, `/admin/bundles/${uuid(4)}`, {
+    query: 'BundleEditPageQuery',
+    data: {
+      sections: SECTIONS,
+      product: { __typename: 'QueryProductSuccess', data: bundle },
+    },
+    heading: String(bundle.title),
   });
-  await screen.findByRole('heading', { name: String(bundle.title), level: 1 });
-  return { ...view, query, user: userEvent.setup() };
 }
 
 describe('the bundle edit page', () => {

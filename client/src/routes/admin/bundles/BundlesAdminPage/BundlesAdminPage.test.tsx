@@ -1,11 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { connection, gid, productRow, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { resolveOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -14,11 +11,8 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const ALL_BUNDLES = { kinds: ['BUNDLE'], search: null, published: null, section: null, lowStock: null };
@@ -28,10 +22,11 @@ function bundleRow(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 async function openBundles(path = '/admin/bundles', bundles = [bundleRow(1), bundleRow(2, { published: false })], options = {}) {
-  const view = await renderRoute(path, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'BundlesAdminPageQuery', { sections: SECTIONS, adminProducts: connection(bundles, options) });
-  await screen.findByRole('heading', { name: 'Bundles', level: 1 });
-  return { ...view, query, user: userEvent.setup() };
+  return openRoute(mockEnvironment, path, {
+    query: 'BundlesAdminPageQuery',
+    data: { sections: SECTIONS, adminProducts: connection(bundles, options) },
+    heading: 'Bundles',
+  });
 }
 
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;

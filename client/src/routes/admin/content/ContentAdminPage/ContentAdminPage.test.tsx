@@ -1,11 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { connection, gid, productRow, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -14,11 +11,8 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const ALL_COURSES = { kinds: ['CONTENT'], search: null, published: null, section: null, lowStock: null };
@@ -37,10 +31,11 @@ function courseRow(n: number, overrides: Record<string, unknown> = {}) {
 }
 
 async function openCourses(path = '/admin/content', courses = [courseRow(1), courseRow(2, { published: false })]) {
-  const view = await renderRoute(path, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'ContentAdminPageQuery', { sections: SECTIONS, adminProducts: connection(courses) });
-  await screen.findByRole('heading', { name: 'Courses', level: 1 });
-  return { ...view, query, user: userEvent.setup() };
+  return openRoute(mockEnvironment, path, {
+    query: 'ContentAdminPageQuery',
+    data: { sections: SECTIONS, adminProducts: connection(courses) },
+    heading: 'Courses',
+  });
 }
 
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;

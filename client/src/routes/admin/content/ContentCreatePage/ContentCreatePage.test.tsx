@@ -1,12 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { courseDetails } from '../../../../features/admin-content/test-support.ts';
 import { fakeUploads, gid, jsonResponse, pngFile, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,19 +12,19 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 afterEach(() => {
-  act(() => dismiss());
   jest.restoreAllMocks();
 });
 
 async function openCreate() {
-  const view = await renderRoute('/admin/content/create', mockEnvironment);
-  await resolveOperation(mockEnvironment, 'ContentCreatePageQuery', { sections: SECTIONS });
-  await screen.findByRole('heading', { name: 'New course', level: 1 });
-  return { ...view, user: userEvent.setup() };
+  return openRoute(mockEnvironment, '/admin/content/create', {
+    query: 'ContentCreatePageQuery',
+    data: { sections: SECTIONS },
+    heading: 'New course',
+  });
 }
 
 const control = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea,select' });

@@ -1,12 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { batch } from '../../../../features/admin-coupons/test-support.ts';
 import { connection, gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,19 +12,19 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 afterEach(() => {
-  act(() => dismiss());
   jest.restoreAllMocks();
 });
 
 async function openBatches(batches = [batch(1, { description: 'Flyers for Notre Dame College' }), batch(2, { createdBy: null, createdByRole: 'agent' })]) {
-  const view = await renderRoute('/admin/coupon/bulk', mockEnvironment);
-  await resolveOperation(mockEnvironment, 'CouponBatchesPageQuery', { sections: SECTIONS, couponBatches: connection(batches) });
-  await screen.findByRole('heading', { name: 'Bulk coupons', level: 1 });
-  return { ...view, user: userEvent.setup() };
+  return openRoute(mockEnvironment, '/admin/coupon/bulk', {
+    query: 'CouponBatchesPageQuery',
+    data: { sections: SECTIONS, couponBatches: connection(batches) },
+    heading: 'Bulk coupons',
+  });
 }
 
 const rowOf = (prefix: string) => screen.getByRole('rowheader', { name: new RegExp(`^${prefix}`) }).closest('tr')!;

@@ -1,12 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { coupon } from '../../../../features/admin-coupons/test-support.ts';
 import { connection, gid, SECTIONS } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,21 +14,21 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 afterEach(() => {
-  act(() => dismiss());
   jest.restoreAllMocks();
 });
 
 const DEFAULT_FILTER = { search: null, status: null, inBatch: false };
 
 async function openCoupons(path = '/admin/coupon', coupons = [coupon(1), coupon(2, { code: 'EID50', label: '৳50 off', discountType: 'FIXED', value: 5000, maxDiscount: null })]) {
-  const view = await renderRoute(path, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'CouponsPageQuery', { sections: SECTIONS, coupons: connection(coupons) });
-  await screen.findByRole('heading', { name: 'Coupons', level: 1 });
-  return { ...view, query, user: userEvent.setup() };
+  return openRoute(mockEnvironment, path, {
+    query: 'CouponsPageQuery',
+    data: { sections: SECTIONS, coupons: connection(coupons) },
+    heading: 'Coupons',
+  });
 }
 
 const rowOf = (code: string) => screen.getByRole('rowheader', { name: new RegExp(`^${code}`) }).closest('tr')!;

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -13,11 +11,10 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 afterEach(() => {
-  act(() => dismiss());
   jest.restoreAllMocks();
 });
 
@@ -48,10 +45,11 @@ const SEED_RULES = [
 ];
 
 async function openDelivery(rules = SEED_RULES) {
-  const view = await renderRoute('/admin/delivery', mockEnvironment);
-  await resolveOperation(mockEnvironment, 'DeliveryRulesPageQuery', { deliveryRules: rules });
-  await screen.findByRole('heading', { name: 'Delivery charges', level: 1 });
-  return { ...view, user: userEvent.setup() };
+  return openRoute(mockEnvironment, '/admin/delivery', {
+    query: 'DeliveryRulesPageQuery',
+    data: { deliveryRules: rules },
+    heading: 'Delivery charges',
+  });
 }
 
 const rows = () => within(screen.getByRole('table', { name: 'Delivery charges' })).getAllByRole('row').slice(1);

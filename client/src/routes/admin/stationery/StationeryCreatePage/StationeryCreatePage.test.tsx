@@ -1,12 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { stationeryDetails } from '../../../../features/admin-stationery/test-support.ts';
 import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,18 +12,16 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 async function openCreate() {
-  const view = await renderRoute('/admin/stationary/create', mockEnvironment);
-  await resolveOperation(mockEnvironment, 'StationeryCreatePageQuery', { sections: SECTIONS });
-  await screen.findByRole('heading', { name: 'New stationery item', level: 1 });
-  return { ...view, user: userEvent.setup() };
+  return openRoute(mockEnvironment, '/admin/stationary/create', {
+    query: 'StationeryCreatePageQuery',
+    data: { sections: SECTIONS },
+    heading: 'New stationery item',
+  });
 }
 
 const control = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea,select' });

@@ -1,12 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../../../../components/toast/toast-store.ts';
 import { stationeryDetails } from '../../../../features/admin-stationery/test-support.ts';
 import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../../../relay/environment.ts', () => ({
@@ -15,11 +13,8 @@ jest.mock('../../../../relay/environment.ts', () => ({
   },
 }));
 
-beforeEach(() => {
-  mockEnvironment = createMockEnvironment();
-});
-afterEach(() => {
-  act(() => dismiss());
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
 });
 
 const control = (label: string) => screen.getByLabelText(label, { selector: 'input,textarea,select' });
@@ -27,13 +22,14 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const ITEM = stationeryDetails(5, { title: 'Ball pen', compareAtPrice: { amount: 2500 } });
 
 async function openEdit(item: Record<string, unknown> = ITEM) {
-  const view = await renderRoute(`/admin/stationary/${uuid(5)}`, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'StationeryEditPageQuery', {
-    sections: SECTIONS,
-    product: { __typename: 'QueryProductSuccess', data: item },
+  return openRoute(mockEnvironment, `/admin/stationary/${uuid(5)}`, {
+    query: 'StationeryEditPageQuery',
+    data: {
+      sections: SECTIONS,
+      product: { __typename: 'QueryProductSuccess', data: item },
+    },
+    heading: String(item.title),
   });
-  await screen.findByRole('heading', { name: String(item.title), level: 1 });
-  return { ...view, query, user: userEvent.setup() };
 }
 
 describe('the stationery edit page', () => {
