@@ -10,14 +10,7 @@ import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
 import { productFormValues } from '../catalog-admin/product-form.ts';
-import {
-  FormSection,
-  ProductBasicsSection,
-  ProductCoverSection,
-  ProductFormActions,
-  ProductPlacementSection,
-  ProductPricingSection,
-} from '../catalog-admin/ProductFormSections.tsx';
+import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BOOK_FIELDS, bookFormSchema, bookInput, type BookFieldName } from './book-form.ts';
 
@@ -131,7 +124,7 @@ export function BookForm({ book: bookKey, sections }: BookFormProps) {
   const navigate = useNavigate();
   const [create] = useMutationPromise<BookFormCreateBookMutation>(createMutation);
   const [update] = useMutationPromise<BookFormUpdateBookMutation>(updateMutation);
-  const { form, controls, submitting, failure, onSubmit } = useProductEditor({
+  const editor = useProductEditor({
     schema: bookFormSchema,
     product: book,
     valuesOf: formValues,
@@ -151,9 +144,17 @@ export function BookForm({ book: bookKey, sections }: BookFormProps) {
     },
   });
 
+  const { form } = editor;
+
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={book ? 'Edit book' : 'New book'}>
-      <ProductBasicsSection field={form.field} pathPrefix="/book/" />
+    <ProductForm
+      editor={editor}
+      label={book ? 'Edit book' : 'New book'}
+      pathPrefix="/book/"
+      sections={sections}
+      submitLabel={book ? 'Save book' : 'Create book'}
+      shopPath={book?.published ? book.path : null}
+    >
       <FormSection title="Book details">
         <TextField label="Publisher" {...form.field('publisher')} />
         <TextField label="ISBN" {...form.field('isbn')} hint="ISBN-10 or ISBN-13; hyphens are fine." />
@@ -161,15 +162,6 @@ export function BookForm({ book: bookKey, sections }: BookFormProps) {
         <TextField label="Pages" inputMode="numeric" {...form.field('pageCount')} />
         <TextField label="Language" {...form.field('language')} />
       </FormSection>
-      <ProductPricingSection field={form.field} />
-      <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
-      <ProductCoverSection {...controls.cover} />
-      <ProductFormActions
-        failure={failure}
-        submitting={submitting}
-        submitLabel={book ? 'Save book' : 'Create book'}
-        shopPath={book?.published ? book.path : null}
-      />
-    </form>
+    </ProductForm>
   );
 }

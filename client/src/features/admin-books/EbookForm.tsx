@@ -21,14 +21,7 @@ import {
   whenParsed,
   withPriceRules,
 } from '../catalog-admin/product-form.ts';
-import {
-  FormSection,
-  ProductBasicsSection,
-  ProductCoverSection,
-  ProductFormActions,
-  ProductPlacementSection,
-  ProductPricingSection,
-} from '../catalog-admin/ProductFormSections.tsx';
+import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { ProductPicker, type ProductChoice } from '../catalog-admin/ProductPicker.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 
@@ -166,7 +159,7 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
   const [printEditionChanged, setPrintEditionChanged] = useState(!ebook && initialPrintEdition !== null);
   const [create] = useMutationPromise<EbookFormCreateEbookMutation>(createMutation);
   const [update] = useMutationPromise<EbookFormUpdateEbookMutation>(updateMutation);
-  const { form, controls, submitting, failure, onSubmit } = useProductEditor({
+  const editor = useProductEditor({
     schema: ebookFormSchema,
     product: ebook,
     valuesOf: formValues,
@@ -203,9 +196,18 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
     },
   });
 
+  const { form, controls } = editor;
+
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={ebook ? 'Edit ebook' : 'New ebook'}>
-      <ProductBasicsSection field={form.field} pathPrefix="/ebook/" />
+    <ProductForm
+      editor={editor}
+      label={ebook ? 'Edit ebook' : 'New ebook'}
+      pathPrefix="/ebook/"
+      sections={sections}
+      stock={false}
+      submitLabel={ebook ? 'Save ebook' : 'Create ebook'}
+      shopPath={ebook?.published ? ebook.path : null}
+    >
       <FormSection title="Ebook" wide>
         <FileUpload
           label="Ebook file"
@@ -236,15 +238,6 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
           }}
         />
       </FormSection>
-      <ProductPricingSection field={form.field} stock={false} />
-      <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
-      <ProductCoverSection {...controls.cover} />
-      <ProductFormActions
-        failure={failure}
-        submitting={submitting}
-        submitLabel={ebook ? 'Save ebook' : 'Create ebook'}
-        shopPath={ebook?.published ? ebook.path : null}
-      />
-    </form>
+    </ProductForm>
   );
 }

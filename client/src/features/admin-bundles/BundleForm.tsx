@@ -10,14 +10,7 @@ import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
 import { productFormValues } from '../catalog-admin/product-form.ts';
-import {
-  FormSection,
-  ProductBasicsSection,
-  ProductCoverSection,
-  ProductPlacementSection,
-  ProductFormActions,
-  ProductPricingSection,
-} from '../catalog-admin/ProductFormSections.tsx';
+import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleFieldName, type BundleItemRow } from './bundle-form.ts';
 import { BundleItemsEditor } from './BundleItemsEditor.tsx';
@@ -146,7 +139,7 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
   const navigate = useNavigate();
   const [create] = useMutationPromise<BundleFormCreateBundleMutation>(createMutation);
   const [update] = useMutationPromise<BundleFormUpdateBundleMutation>(updateMutation);
-  const { form, list: items, controls, submitting, failure, onSubmit } = useProductEditor({
+  const editor = useProductEditor({
     schema: bundleFormSchema,
     product: bundle,
     valuesOf: formValues,
@@ -167,9 +160,18 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
     },
   });
 
+  const { form, list: items } = editor;
+
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={bundle ? 'Edit bundle' : 'New bundle'}>
-      <ProductBasicsSection field={form.field} pathPrefix="/bundle/" />
+    <ProductForm
+      editor={editor}
+      label={bundle ? 'Edit bundle' : 'New bundle'}
+      pathPrefix="/bundle/"
+      sections={sections}
+      withAuthors={false}
+      submitLabel={bundle ? 'Save bundle' : 'Create bundle'}
+      shopPath={bundle?.published ? bundle.path : null}
+    >
       <FormSection title="Bundle" wide>
         <TextField label="Year" inputMode="numeric" {...form.field('year')} hint="The HSC exam year it is put together for, e.g. 2026." />
         <BundleItemsEditor
@@ -180,20 +182,6 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
           hint={bundle ? `Bought one by one the saved products cost ${bundle.itemsValue.formatted}.` : undefined}
         />
       </FormSection>
-      <ProductPricingSection field={form.field} />
-      <ProductPlacementSection
-        field={form.field}
-        sections={sections}
-        withAuthors={false}
-        {...controls.placement}
-      />
-      <ProductCoverSection {...controls.cover} />
-      <ProductFormActions
-        failure={failure}
-        submitting={submitting}
-        submitLabel={bundle ? 'Save bundle' : 'Create bundle'}
-        shopPath={bundle?.published ? bundle.path : null}
-      />
-    </form>
+    </ProductForm>
   );
 }

@@ -9,14 +9,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
-import {
-  FormSection,
-  ProductBasicsSection,
-  ProductCoverSection,
-  ProductFormActions,
-  ProductPlacementSection,
-  ProductPricingSection,
-} from '../catalog-admin/ProductFormSections.tsx';
+import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BATCH_OPTIONS } from './content-form.ts';
 
@@ -116,7 +109,7 @@ export function ContentForm({ content: key, sections }: ContentFormProps) {
   const navigate = useNavigate();
   const [create] = useMutationPromise<ContentFormCreateContentMutation>(createMutation);
   const [update] = useMutationPromise<ContentFormUpdateContentMutation>(updateMutation);
-  const { form, controls, submitting, failure, onSubmit } = useProductEditor({
+  const editor = useProductEditor({
     schema: courseFormSchema,
     product: content,
     valuesOf: (course) => courseFormValues(course ?? null),
@@ -136,22 +129,22 @@ export function ContentForm({ content: key, sections }: ContentFormProps) {
     },
   });
 
+  const { form } = editor;
+
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={content ? 'Edit course' : 'New course'}>
-      <ProductBasicsSection field={form.field} pathPrefix="/content/" />
+    <ProductForm
+      editor={editor}
+      label={content ? 'Edit course' : 'New course'}
+      pathPrefix="/content/"
+      sections={sections}
+      stock={false}
+      submitLabel={content ? 'Save course' : 'Create course'}
+      shopPath={content?.published ? content.path : null}
+    >
       <FormSection title="Course">
         <SelectField label="HSC batch" placeholder="Choose the batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
         <TextField label="Instructor" {...form.field('instructor')} hint="Who teaches the course, as shoppers see it." />
       </FormSection>
-      <ProductPricingSection field={form.field} stock={false} />
-      <ProductPlacementSection field={form.field} sections={sections} {...controls.placement} />
-      <ProductCoverSection {...controls.cover} />
-      <ProductFormActions
-        failure={failure}
-        submitting={submitting}
-        submitLabel={content ? 'Save course' : 'Create course'}
-        shopPath={content?.published ? content.path : null}
-      />
-    </form>
+    </ProductForm>
   );
 }

@@ -10,14 +10,7 @@ import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
 import { productFormValues } from '../catalog-admin/product-form.ts';
-import {
-  FormSection,
-  ProductBasicsSection,
-  ProductCoverSection,
-  ProductPlacementSection,
-  ProductFormActions,
-  ProductPricingSection,
-} from '../catalog-admin/ProductFormSections.tsx';
+import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import {
   checkVariants,
@@ -138,7 +131,7 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
   const navigate = useNavigate();
   const [create] = useMutationPromise<StationeryFormCreateStationeryMutation>(createMutation);
   const [update] = useMutationPromise<StationeryFormUpdateStationeryMutation>(updateMutation);
-  const { form, list: variants, controls, submitting, failure, onSubmit } = useProductEditor({
+  const editor = useProductEditor({
     schema: stationeryFormSchema,
     product: item,
     valuesOf: formValues,
@@ -159,27 +152,23 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
     },
   });
 
+  const { form, list: variants } = editor;
+
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={item ? 'Edit stationery item' : 'New stationery item'}>
-      <ProductBasicsSection field={form.field} pathPrefix="/stationery/" />
+    <ProductForm
+      editor={editor}
+      label={item ? 'Edit stationery item' : 'New stationery item'}
+      pathPrefix="/stationery/"
+      sections={sections}
+      stock={variants.rows.length === 0}
+      withAuthors={false}
+      submitLabel={item ? 'Save item' : 'Create item'}
+      shopPath={item?.published ? item.path : null}
+    >
       <FormSection title="Stationery" wide>
         <TextField label="Brand" {...form.field('brand')} hint="e.g. Matador, Deli, Faber-Castell" />
         <VariantsEditor value={variants.rows} onChange={variants.setRows} errors={variants.errors} onErrorsChange={variants.setErrors} />
       </FormSection>
-      <ProductPricingSection field={form.field} stock={variants.rows.length === 0} />
-      <ProductPlacementSection
-        field={form.field}
-        sections={sections}
-        withAuthors={false}
-        {...controls.placement}
-      />
-      <ProductCoverSection {...controls.cover} />
-      <ProductFormActions
-        failure={failure}
-        submitting={submitting}
-        submitLabel={item ? 'Save item' : 'Create item'}
-        shopPath={item?.published ? item.path : null}
-      />
-    </form>
+    </ProductForm>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The parts of a product form every kind shares, each a fieldset: basics (title, subtitle,
  * description, slug), price and stock, placement (section, authors, published) and the cover.
- * A kind's form (BookForm, EbookForm, a bundle or course form) puts these around its own fields.
+ * A kind's form (BookForm, EbookForm, a bundle or course form) puts these around its own fields
+ * with ProductForm.
  */
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
@@ -144,5 +145,49 @@ export function ProductFormActions({
         )}
       </FormActions>
     </>
+  );
+}
+
+interface ProductFormProps {
+  /** What useProductEditor returns. */
+  editor: {
+    form: { field: FieldOf };
+    controls: {
+      placement: Omit<PlacementProps, 'field' | 'sections' | 'withAuthors'>;
+      cover: { cover: ImageValue | null; onCoverChange: (cover: ImageValue | null) => void; error?: string };
+    };
+    submitting: boolean;
+    failure: string | null;
+    onSubmit: (event: FormEvent) => void;
+  };
+  /** The form's name, e.g. "Edit book" or "New book". */
+  label: string;
+  /** The shop address's start, e.g. "/book/". */
+  pathPrefix: string;
+  /** A query with `...SectionSelect_query`. */
+  sections: SectionSelect_query$key;
+  /** Whether the product has a stock field (physical goods without variants); default true. */
+  stock?: boolean;
+  /** Whether the product has authors; default true. */
+  withAuthors?: boolean;
+  submitLabel: string;
+  /** The storefront page when the product is published. */
+  shopPath?: string | null;
+  /** The kind's own sections, between the basics and the price. */
+  children: ReactNode;
+}
+
+/** A whole product form: basics, the kind's own sections, price, placement, cover and the actions. */
+export function ProductForm({ editor, label, pathPrefix, sections, stock, withAuthors, submitLabel, shopPath, children }: ProductFormProps) {
+  const { form, controls, submitting, failure, onSubmit } = editor;
+  return (
+    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={label}>
+      <ProductBasicsSection field={form.field} pathPrefix={pathPrefix} />
+      {children}
+      <ProductPricingSection field={form.field} stock={stock} />
+      <ProductPlacementSection field={form.field} sections={sections} withAuthors={withAuthors} {...controls.placement} />
+      <ProductCoverSection {...controls.cover} />
+      <ProductFormActions failure={failure} submitting={submitting} submitLabel={submitLabel} shopPath={shopPath} />
+    </form>
   );
 }
