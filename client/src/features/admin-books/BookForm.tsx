@@ -9,39 +9,16 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
-import { productFormValues } from '../catalog-admin/product-form.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
-import { BOOK_FIELDS, bookFormSchema, bookInput, type BookFieldName } from './book-form.ts';
+import { BOOK_FIELDS, bookFormSchema, bookInput, type BookDetailName } from './book-form.ts';
 
 const bookFragment = graphql`
   fragment BookForm_book on Book {
     id
-    title
-    subtitle
-    description
-    slug
     path
-    stock
     published
-    updatedAt
-    price {
-      amount
-    }
-    compareAtPrice {
-      amount
-    }
-    section {
-      id
-    }
-    authors {
-      id
-      name
-    }
-    cover {
-      url
-      alt
-    }
+    ...useProductEditor_product
     publisher
     isbn
     edition
@@ -96,9 +73,8 @@ const updateMutation = graphql`
   }
 `;
 
-function formValues(book: BookForm_book$data | null | undefined): Record<BookFieldName, string> {
+function formValues(book: BookForm_book$data | null | undefined): Record<BookDetailName, string> {
   return {
-    ...productFormValues(book ?? null),
     publisher: book?.publisher ?? '',
     isbn: book?.isbn ?? '',
     edition: book?.edition ?? '',

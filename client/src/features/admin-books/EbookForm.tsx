@@ -16,7 +16,6 @@ import {
   optionalCount,
   optionalText,
   productFieldSchemas,
-  productFormValues,
   unstockedInputFields,
   whenParsed,
   withPriceRules,
@@ -37,37 +36,14 @@ const ebookFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...ebo
   }
 }, whenParsed('pageCount', 'previewPages'));
 
-type EbookFieldName = keyof typeof productFieldSchemas | keyof typeof ebookFieldSchemas;
 const EBOOK_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(ebookFieldSchemas)];
 
 const ebookFragment = graphql`
   fragment EbookForm_ebook on Ebook {
     id
-    title
-    subtitle
-    description
-    slug
     path
-    stock
     published
-    updatedAt
-    price {
-      amount
-    }
-    compareAtPrice {
-      amount
-    }
-    section {
-      id
-    }
-    authors {
-      id
-      name
-    }
-    cover {
-      url
-      alt
-    }
+    ...useProductEditor_product
     pageCount
     previewPages
     language
@@ -128,9 +104,8 @@ const updateMutation = graphql`
   }
 `;
 
-function formValues(ebook: EbookForm_ebook$data | null | undefined): Record<EbookFieldName, string> {
+function formValues(ebook: EbookForm_ebook$data | null | undefined): Record<keyof typeof ebookFieldSchemas, string> {
   return {
-    ...productFormValues(ebook ?? null),
     pageCount: ebook ? String(ebook.pageCount) : '',
     previewPages: ebook ? String(ebook.previewPages) : '',
     language: ebook?.language ?? 'Bangla',

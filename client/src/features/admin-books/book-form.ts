@@ -39,7 +39,9 @@ export const bookFieldSchemas = {
 export const bookFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...bookFieldSchemas }));
 
 export type BookFormValues = z.output<typeof bookFormSchema>;
-export type BookFieldName = keyof typeof productFieldSchemas | keyof typeof bookFieldSchemas;
+/** A book's own fields (beside the common ones). */
+export type BookDetailName = keyof typeof bookFieldSchemas;
+export type BookFieldName = keyof typeof productFieldSchemas | BookDetailName;
 
 /** The names of the book form's text fields (server messages for these show next to them). */
 export const BOOK_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(bookFieldSchemas)] as BookFieldName[];

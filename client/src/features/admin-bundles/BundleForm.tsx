@@ -9,43 +9,20 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
-import { productFormValues } from '../catalog-admin/product-form.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
-import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleFieldName, type BundleItemRow } from './bundle-form.ts';
+import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleItemRow } from './bundle-form.ts';
 import { BundleItemsEditor } from './BundleItemsEditor.tsx';
 
 const bundleFragment = graphql`
   fragment BundleForm_bundle on Bundle {
     id
-    title
-    subtitle
-    description
-    slug
     path
-    stock
     published
-    updatedAt
+    ...useProductEditor_product
     year
-    price {
-      amount
-    }
-    compareAtPrice {
-      amount
-    }
     itemsValue {
       formatted
-    }
-    section {
-      id
-    }
-    authors {
-      id
-      name
-    }
-    cover {
-      url
-      alt
     }
     items {
       quantity
@@ -108,8 +85,8 @@ const updateMutation = graphql`
   }
 `;
 
-function formValues(bundle: BundleForm_bundle$data | null | undefined): Record<BundleFieldName, string> {
-  return { ...productFormValues(bundle ?? null), year: bundle ? String(bundle.year) : '' };
+function formValues(bundle: BundleForm_bundle$data | null | undefined) {
+  return { year: bundle ? String(bundle.year) : '' };
 }
 
 function itemRows(bundle: BundleForm_bundle$data | null | undefined): BundleItemRow[] {

@@ -16,33 +16,11 @@ import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BAT
 const contentFragment = graphql`
   fragment ContentForm_content on Content {
     id
-    title
-    subtitle
-    description
-    slug
     path
-    stock
     published
-    updatedAt
+    ...useProductEditor_product
     hscBatch
     instructor
-    price {
-      amount
-    }
-    compareAtPrice {
-      amount
-    }
-    section {
-      id
-    }
-    authors {
-      id
-      name
-    }
-    cover {
-      url
-      alt
-    }
   }
 `;
 
@@ -112,7 +90,7 @@ export function ContentForm({ content: key, sections }: ContentFormProps) {
   const editor = useProductEditor({
     schema: courseFormSchema,
     product: content,
-    valuesOf: (course) => courseFormValues(course ?? null),
+    valuesOf: courseFormValues,
     textFields: COURSE_FIELDS,
     save: async (values, extras) => {
       const input = { ...courseInput(values), ...extras };

@@ -4,10 +4,8 @@ import { HSC_BATCH_OPTIONS } from '../../../../server/src/modules/accounts/valid
 import {
   optionalText,
   productFieldSchemas,
-  productFormValues,
   unstockedInputFields,
   withPriceRules,
-  type ProductFormProduct,
 } from '../catalog-admin/product-form.ts';
 
 export { HSC_BATCH_OPTIONS };
@@ -28,9 +26,9 @@ export type CourseFieldName = keyof typeof productFieldSchemas | keyof typeof co
 /** The names of the course form's text fields (server messages for these show next to them). */
 export const COURSE_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(courseFieldSchemas)] as CourseFieldName[];
 
-/** A saved course's form values, or empty ones for a new course. */
-export function courseFormValues(course: (ProductFormProduct & { hscBatch: string; instructor: string }) | null): Record<CourseFieldName, string> {
-  return { ...productFormValues(course), hscBatch: course?.hscBatch ?? '', instructor: course?.instructor ?? '' };
+/** A saved course's own form values (beside the common ones), or empty ones for a new course. */
+export function courseFormValues(course: { hscBatch: string; instructor: string } | null | undefined) {
+  return { hscBatch: course?.hscBatch ?? '', instructor: course?.instructor ?? '' };
 }
 
 /** The fields of createContent/updateContent from the checked values (a course has no stock). */

@@ -9,7 +9,6 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
-import { productFormValues } from '../catalog-admin/product-form.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import {
@@ -17,7 +16,6 @@ import {
   STATIONERY_FIELDS,
   stationeryFormSchema,
   stationeryInput,
-  type StationeryFieldName,
   type VariantRow,
 } from './stationery-form.ts';
 import { VariantsEditor } from './VariantsEditor.tsx';
@@ -25,32 +23,10 @@ import { VariantsEditor } from './VariantsEditor.tsx';
 const stationeryFragment = graphql`
   fragment StationeryForm_stationery on Stationery {
     id
-    title
-    subtitle
-    description
-    slug
     path
-    stock
     published
-    updatedAt
+    ...useProductEditor_product
     brand
-    price {
-      amount
-    }
-    compareAtPrice {
-      amount
-    }
-    section {
-      id
-    }
-    authors {
-      id
-      name
-    }
-    cover {
-      url
-      alt
-    }
     variants {
       id
       label
@@ -106,8 +82,8 @@ const updateMutation = graphql`
   }
 `;
 
-function formValues(item: StationeryForm_stationery$data | null | undefined): Record<StationeryFieldName, string> {
-  return { ...productFormValues(item ?? null), brand: item?.brand ?? '' };
+function formValues(item: StationeryForm_stationery$data | null | undefined) {
+  return { brand: item?.brand ?? '' };
 }
 
 function variantRows(item: StationeryForm_stationery$data | null | undefined): VariantRow[] {

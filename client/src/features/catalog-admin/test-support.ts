@@ -63,6 +63,8 @@ export function connection<T extends { id: string }>(nodes: T[], { hasNextPage =
 export function bookDetails(n: number, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Book',
+    // The server answers this for fragments on the Product interface (useProductEditor_product, ProductAdminFrame_product).
+    __isProduct: 'Book',
     id: gid('Book', n),
     title: `Book ${n}`,
     subtitle: '',

@@ -3,21 +3,54 @@
  * bundle's items, a stationery item's variants) with its row messages, the controls every product
  * form has (useProductFormControls) and the submission: check everything, send, and show the
  * server's messages next to the fields, the list rows, the form's own controls or for the whole form.
+ * The form's fragment spreads `...useProductEditor_product` (the fields every kind shares).
  */
+import { graphql, useFragment } from 'react-relay';
 import type { z } from 'zod';
+import type { useProductEditor_product$data, useProductEditor_product$key } from '../../__generated__/useProductEditor_product.graphql.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import type { FormFailure } from '../../relay/mutation-result.ts';
+import { productFormValues } from './product-form.ts';
 import { useListField } from './use-list-field.ts';
-import { useProductFormControls, type SavedProductControls } from './use-product-form-controls.ts';
+import { useProductFormControls } from './use-product-form-controls.ts';
+
+const productFragment = graphql`
+  fragment useProductEditor_product on Product {
+    title
+    subtitle
+    description
+    slug
+    stock
+    published
+    updatedAt
+    price {
+      amount
+    }
+    compareAtPrice {
+      amount
+    }
+    section {
+      id
+    }
+    authors {
+      id
+      name
+    }
+    cover {
+      url
+      alt
+    }
+  }
+`;
 
 type Controls = ReturnType<typeof useProductFormControls>;
 
-interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends SavedProductControls, R, L> {
+interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends useProductEditor_product$key, R, L> {
   schema: S;
-  /** The saved product, or null for a new one. */
+  /** The saved product (the form's fragment data, with `...useProductEditor_product`), or null for a new one. */
   product: P | null | undefined;
-  /** The text fields' values of a saved product (or empty ones). */
+  /** The kind's own text fields' values of a saved product (or empty ones); the common fields' values come from the shared fragment. */
   valuesOf: (product: P | null | undefined) => Record<K, string>;
   /** The names of the form's text fields. */
   textFields: readonly string[];
@@ -37,7 +70,7 @@ interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends 
   save: (values: z.output<S>, extras: ReturnType<Controls['inputExtras']>, list: L) => Promise<FormFailure | null>;
 }
 
-export function useProductEditor<S extends z.ZodType, K extends string, P extends SavedProductControls, R = never, L = undefined>({
+export function useProductEditor<S extends z.ZodType, K extends string, P extends useProductEditor_product$key, R = never, L = undefined>({
   schema,
   product,
   valuesOf,
@@ -47,7 +80,8 @@ export function useProductEditor<S extends z.ZodType, K extends string, P extend
   onSaved,
   save,
 }: ProductEditorOptions<S, K, P, R, L>) {
-  const form = useZodForm(schema, valuesOf(product));
+  const common = useFragment(productFragment, product ?? null);
+  const form = useZodForm(schema, { ...productFormValues(common ?? null), ...valuesOf(product) });
   const list = useListField(listSpec?.name ?? '', () => listSpec?.rowsOf(product) ?? []);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     controls.clearFailure();
@@ -61,12 +95,14 @@ export function useProductEditor<S extends z.ZodType, K extends string, P extend
     const problem = await save(values, controls.inputExtras(!product), checked?.value as L);
     if (problem) controls.showFailure(problem, [...otherControls, ...(listSpec ? list.showServerMessages(problem.fields) : [])]);
   });
-  const controls = useProductFormControls({
-    product,
+  const controls = useProductFormControls<useProductEditor_product$data>({
+    product: common,
+    // Runs after the render that shows the saved product, so `product` is the saved one too.
     onSaved: (saved) => {
-      form.reset(valuesOf(saved));
-      if (listSpec) list.reset(listSpec.rowsOf(saved));
-      onSaved?.(saved);
+      if (!product) return;
+      form.reset({ ...productFormValues(saved), ...valuesOf(product) });
+      if (listSpec) list.reset(listSpec.rowsOf(product));
+      onSaved?.(product);
     },
     formFields: textFields,
     setFieldErrors: form.setErrors,
