@@ -1,42 +1,14 @@
 /**
  * Form controls the catalogue forms need beyond components/form/Field.tsx (text and select): a
- * textarea, a checkbox, and the frame (label, hint, message) they share with those fields.
+ * textarea and a checkbox. FieldFrame (label, hint, message) is Field.tsx's, passed on for them.
  */
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { FieldFrame, type FieldFrameProps } from '../../components/form/Field.tsx';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import '../../components/form/form.css';
 import './catalog-admin.css';
 
-export interface FieldFrameProps {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}
-
-/** A label, the control, a hint and the message line (always there, so nothing moves when it fills). */
-export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, describedBy })}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <p className="field__error" id={errorId}>
-        {error}
-      </p>
-    </div>
-  );
-}
+export { FieldFrame, type FieldFrameProps };
 
 type TextAreaFieldProps = FieldProps & { label: string; rows?: number; hint?: ReactNode };
 
