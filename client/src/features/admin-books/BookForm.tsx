@@ -1,14 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import type { BookForm_book$data, BookForm_book$key } from '../../__generated__/BookForm_book.graphql.ts';
 import type { BookFormCreateBookMutation } from '../../__generated__/BookFormCreateBookMutation.graphql.ts';
 import type { BookFormUpdateBookMutation } from '../../__generated__/BookFormUpdateBookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { databaseId } from '../catalog-admin/admin-paths.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BOOK_FIELDS, bookFormSchema, bookInput, type BookDetailName } from './book-form.ts';
@@ -97,26 +94,20 @@ interface BookFormProps {
  */
 export function BookForm({ book: bookKey, sections }: BookFormProps) {
   const book = useFragment(bookFragment, bookKey);
-  const navigate = useNavigate();
   const [create] = useMutationPromise<BookFormCreateBookMutation>(createMutation);
   const [update] = useMutationPromise<BookFormUpdateBookMutation>(updateMutation);
   const editor = useProductEditor({
+    kind: 'BOOK',
+    noun: 'Book',
     schema: bookFormSchema,
     product: book,
     valuesOf: formValues,
     textFields: BOOK_FIELDS,
     save: async (values, extras) => {
       const input = { ...bookInput(values), ...extras };
-      const result = book ? (await update({ input: { id: book.id, ...input } })).updateBook : (await create({ input })).createBook;
-      const problem = formFailure(result, book ? 'UpdateBookPayload' : 'CreateBookPayload');
-      if (problem) return problem;
-      if (result.__typename === 'CreateBookPayload') {
-        toast({ title: 'Book created', description: `“${values.title}” was added to the catalogue.` });
-        navigate(`/admin/books/${encodeURIComponent(databaseId(result.book.id))}`);
-      } else {
-        toast({ title: 'Book saved' });
-      }
-      return null;
+      if (book) return formFailure((await update({ input: { id: book.id, ...input } })).updateBook, 'UpdateBookPayload');
+      const result = (await create({ input })).createBook;
+      return result.__typename === 'CreateBookPayload' ? { createdId: result.book.id } : formFailure(result, 'CreateBookPayload');
     },
   });
 

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { EbookForm_ebook$data, EbookForm_ebook$key } from '../../__generated__/EbookForm_ebook.graphql.ts';
 import type { EbookFormCreateEbookMutation } from '../../__generated__/EbookFormCreateEbookMutation.graphql.ts';
 import type { EbookFormUpdateEbookMutation } from '../../__generated__/EbookFormUpdateEbookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { adminProductPath } from '../catalog-admin/admin-paths.ts';
 import { FileUpload, type FileValue } from '../catalog-admin/FileUpload.tsx';
 import {
   optionalCount,
@@ -126,7 +123,6 @@ interface EbookFormProps {
  */
 export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: EbookFormProps) {
   const ebook = useFragment(ebookFragment, key);
-  const navigate = useNavigate();
   const [file, setFile] = useState<FileValue | null>(ebook?.file ?? null);
   const [fileKey, setFileKey] = useState<string | undefined>(undefined);
   const [printEdition, setPrintEdition] = useState<ProductChoice | null>(ebook ? (ebook.printEdition ?? null) : initialPrintEdition);
@@ -135,6 +131,8 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
   const [create] = useMutationPromise<EbookFormCreateEbookMutation>(createMutation);
   const [update] = useMutationPromise<EbookFormUpdateEbookMutation>(updateMutation);
   const editor = useProductEditor({
+    kind: 'EBOOK',
+    noun: 'Ebook',
     schema: ebookFormSchema,
     product: ebook,
     valuesOf: formValues,
@@ -158,16 +156,9 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
         ...(fileKey !== undefined ? { fileKey } : {}),
         ...(printEditionChanged ? { printEditionId: printEdition?.id ?? null } : {}),
       };
-      const result = ebook ? (await update({ input: { id: ebook.id, ...input } })).updateEbook : (await create({ input })).createEbook;
-      const problem = formFailure(result, ebook ? 'UpdateEbookPayload' : 'CreateEbookPayload');
-      if (problem) return problem;
-      if (result.__typename === 'CreateEbookPayload') {
-        toast({ title: 'Ebook created', description: `“${values.title}” was added to the catalogue.` });
-        navigate(adminProductPath('EBOOK', result.ebook.id));
-      } else {
-        toast({ title: 'Ebook saved' });
-      }
-      return null;
+      if (ebook) return formFailure((await update({ input: { id: ebook.id, ...input } })).updateEbook, 'UpdateEbookPayload');
+      const result = (await create({ input })).createEbook;
+      return result.__typename === 'CreateEbookPayload' ? { createdId: result.ebook.id } : formFailure(result, 'CreateEbookPayload');
     },
   });
 

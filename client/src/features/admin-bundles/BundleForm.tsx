@@ -1,14 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import type { BundleForm_bundle$data, BundleForm_bundle$key } from '../../__generated__/BundleForm_bundle.graphql.ts';
 import type { BundleFormCreateBundleMutation } from '../../__generated__/BundleFormCreateBundleMutation.graphql.ts';
 import type { BundleFormUpdateBundleMutation } from '../../__generated__/BundleFormUpdateBundleMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { databaseId } from '../catalog-admin/admin-paths.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleItemRow } from './bundle-form.ts';
@@ -113,10 +110,11 @@ interface BundleFormProps {
  */
 export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
   const bundle = useFragment(bundleFragment, bundleKey);
-  const navigate = useNavigate();
   const [create] = useMutationPromise<BundleFormCreateBundleMutation>(createMutation);
   const [update] = useMutationPromise<BundleFormUpdateBundleMutation>(updateMutation);
   const editor = useProductEditor({
+    kind: 'BUNDLE',
+    noun: 'Bundle',
     schema: bundleFormSchema,
     product: bundle,
     valuesOf: formValues,
@@ -124,16 +122,9 @@ export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
     list: { name: 'items', rowsOf: itemRows, check: checkItems },
     save: async (values, extras, checkedItems) => {
       const input = { ...bundleInput(values, checkedItems), ...extras };
-      const result = bundle ? (await update({ input: { id: bundle.id, ...input } })).updateBundle : (await create({ input })).createBundle;
-      const problem = formFailure(result, bundle ? 'UpdateBundlePayload' : 'CreateBundlePayload');
-      if (problem) return problem;
-      if (result.__typename === 'CreateBundlePayload') {
-        toast({ title: 'Bundle created', description: `“${values.title}” was added to the catalogue.` });
-        navigate(`/admin/bundles/${encodeURIComponent(databaseId(result.bundle.id))}`);
-      } else {
-        toast({ title: 'Bundle saved' });
-      }
-      return null;
+      if (bundle) return formFailure((await update({ input: { id: bundle.id, ...input } })).updateBundle, 'UpdateBundlePayload');
+      const result = (await create({ input })).createBundle;
+      return result.__typename === 'CreateBundlePayload' ? { createdId: result.bundle.id } : formFailure(result, 'CreateBundlePayload');
     },
   });
 

@@ -1,14 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import type { ContentForm_content$key } from '../../__generated__/ContentForm_content.graphql.ts';
 import type { ContentFormCreateContentMutation } from '../../__generated__/ContentFormCreateContentMutation.graphql.ts';
 import type { ContentFormUpdateContentMutation } from '../../__generated__/ContentFormUpdateContentMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { SelectField, TextField } from '../../components/form/Field.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { adminProductPath } from '../catalog-admin/admin-paths.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BATCH_OPTIONS } from './content-form.ts';
@@ -84,26 +81,21 @@ interface ContentFormProps {
  */
 export function ContentForm({ content: key, sections }: ContentFormProps) {
   const content = useFragment(contentFragment, key);
-  const navigate = useNavigate();
   const [create] = useMutationPromise<ContentFormCreateContentMutation>(createMutation);
   const [update] = useMutationPromise<ContentFormUpdateContentMutation>(updateMutation);
   const editor = useProductEditor({
+    kind: 'CONTENT',
+    noun: 'Course',
+    createdNote: (title) => `“${title}” was added. Now add its chapters and lessons.`,
     schema: courseFormSchema,
     product: content,
     valuesOf: courseFormValues,
     textFields: COURSE_FIELDS,
     save: async (values, extras) => {
       const input = { ...courseInput(values), ...extras };
-      const result = content ? (await update({ input: { id: content.id, ...input } })).updateContent : (await create({ input })).createContent;
-      const problem = formFailure(result, content ? 'UpdateContentPayload' : 'CreateContentPayload');
-      if (problem) return problem;
-      if (result.__typename === 'CreateContentPayload') {
-        toast({ title: 'Course created', description: `“${values.title}” was added. Now add its chapters and lessons.` });
-        navigate(adminProductPath('CONTENT', result.content.id));
-      } else {
-        toast({ title: 'Course saved' });
-      }
-      return null;
+      if (content) return formFailure((await update({ input: { id: content.id, ...input } })).updateContent, 'UpdateContentPayload');
+      const result = (await create({ input })).createContent;
+      return result.__typename === 'CreateContentPayload' ? { createdId: result.content.id } : formFailure(result, 'CreateContentPayload');
     },
   });
 

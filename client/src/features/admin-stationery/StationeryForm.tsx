@@ -1,14 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import type { StationeryForm_stationery$data, StationeryForm_stationery$key } from '../../__generated__/StationeryForm_stationery.graphql.ts';
 import type { StationeryFormCreateStationeryMutation } from '../../__generated__/StationeryFormCreateStationeryMutation.graphql.ts';
 import type { StationeryFormUpdateStationeryMutation } from '../../__generated__/StationeryFormUpdateStationeryMutation.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { adminProductPath } from '../catalog-admin/admin-paths.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import {
@@ -104,10 +101,11 @@ interface StationeryFormProps {
  */
 export function StationeryForm({ stationery: key, sections }: StationeryFormProps) {
   const item = useFragment(stationeryFragment, key);
-  const navigate = useNavigate();
   const [create] = useMutationPromise<StationeryFormCreateStationeryMutation>(createMutation);
   const [update] = useMutationPromise<StationeryFormUpdateStationeryMutation>(updateMutation);
   const editor = useProductEditor({
+    kind: 'STATIONERY',
+    noun: 'Stationery item',
     schema: stationeryFormSchema,
     product: item,
     valuesOf: formValues,
@@ -115,16 +113,9 @@ export function StationeryForm({ stationery: key, sections }: StationeryFormProp
     list: { name: 'variants', rowsOf: variantRows, check: checkVariants },
     save: async (values, extras, checkedVariants) => {
       const input = { ...stationeryInput(values, checkedVariants), ...extras };
-      const result = item ? (await update({ input: { id: item.id, ...input } })).updateStationery : (await create({ input })).createStationery;
-      const problem = formFailure(result, item ? 'UpdateStationeryPayload' : 'CreateStationeryPayload');
-      if (problem) return problem;
-      if (result.__typename === 'CreateStationeryPayload') {
-        toast({ title: 'Stationery item created', description: `“${values.title}” was added to the catalogue.` });
-        navigate(adminProductPath('STATIONERY', result.stationery.id));
-      } else {
-        toast({ title: 'Stationery item saved' });
-      }
-      return null;
+      if (item) return formFailure((await update({ input: { id: item.id, ...input } })).updateStationery, 'UpdateStationeryPayload');
+      const result = (await create({ input })).createStationery;
+      return result.__typename === 'CreateStationeryPayload' ? { createdId: result.stationery.id } : formFailure(result, 'CreateStationeryPayload');
     },
   });
 

@@ -2,15 +2,20 @@
  * A product form of any kind: the text fields under a zod schema, optionally a list beside them (a
  * bundle's items, a stationery item's variants) with its row messages, the controls every product
  * form has (useProductFormControls) and the submission: check everything, send, and show the
- * server's messages next to the fields, the list rows, the form's own controls or for the whole form.
+ * server's messages next to the fields, the list rows, the form's own controls or for the whole form;
+ * once saved, a toast, and a new product's edit screen opens.
  * The form's fragment spreads `...useProductEditor_product` (the fields every kind shares).
  */
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { useProductEditor_product$data, useProductEditor_product$key } from '../../__generated__/useProductEditor_product.graphql.ts';
+import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import type { FormFailure } from '../../relay/mutation-result.ts';
+import type { ProductKindName } from './admin-list-params.ts';
+import { adminProductPath } from './admin-paths.ts';
 import { productFormValues } from './product-form.ts';
 import { useListField } from './use-list-field.ts';
 import { useProductFormControls } from './use-product-form-controls.ts';
@@ -46,7 +51,16 @@ const productFragment = graphql`
 
 type Controls = ReturnType<typeof useProductFormControls>;
 
-interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends useProductEditor_product$key, R, L> {
+/** What a save answered: the failure to show, null for a saved product, or the id of the product it created. */
+export type ProductSaveOutcome = FormFailure | null | { createdId: string };
+
+interface ProductEditorOptions<S extends z.ZodType<{ title: string }>, K extends string, P extends useProductEditor_product$key, R, L> {
+  /** The kind, for the edit screen a new product opens. */
+  kind: ProductKindName;
+  /** The product in the toasts, e.g. "Book" ("Book created", "Book saved"). */
+  noun: string;
+  /** The "created" toast's words (default: “<title>” was added to the catalogue.). */
+  createdNote?: (title: string) => string;
   schema: S;
   /** The saved product (the form's fragment data, with `...useProductEditor_product`), or null for a new one. */
   product: P | null | undefined;
@@ -66,11 +80,11 @@ interface ProductEditorOptions<S extends z.ZodType, K extends string, P extends 
   otherControls?: readonly string[];
   /** After a save, besides the text fields, the list and the common controls: show the rest of the form's state as saved. */
   onSaved?: (product: P) => void;
-  /** Sends the create or update; null when it succeeded (it navigates or toasts itself), else the failure. */
-  save: (values: z.output<S>, extras: ReturnType<Controls['inputExtras']>, list: L) => Promise<FormFailure | null>;
+  /** Sends the create (no saved product) or the update. */
+  save: (values: z.output<S>, extras: ReturnType<Controls['inputExtras']>, list: L) => Promise<ProductSaveOutcome>;
 }
 
-export function useProductEditor<S extends z.ZodType, K extends string, P extends useProductEditor_product$key, R = never, L = undefined>({
+export function useProductEditor<S extends z.ZodType<{ title: string }>, K extends string, P extends useProductEditor_product$key, R = never, L = undefined>({
   schema,
   product,
   valuesOf,
@@ -79,7 +93,11 @@ export function useProductEditor<S extends z.ZodType, K extends string, P extend
   otherControls = [],
   onSaved,
   save,
+  kind,
+  noun,
+  createdNote = (title) => `“${title}” was added to the catalogue.`,
 }: ProductEditorOptions<S, K, P, R, L>) {
+  const navigate = useNavigate();
   const common = useFragment(productFragment, product ?? null);
   const form = useZodForm(schema, { ...productFormValues(common ?? null), ...valuesOf(product) });
   const list = useListField(listSpec?.name ?? '', () => listSpec?.rowsOf(product) ?? []);
@@ -92,8 +110,15 @@ export function useProductEditor<S extends z.ZodType, K extends string, P extend
       setFailure('Please correct the highlighted fields.');
       return;
     }
-    const problem = await save(values, controls.inputExtras(!product), checked?.value as L);
-    if (problem) controls.showFailure(problem, [...otherControls, ...(listSpec ? list.showServerMessages(problem.fields) : [])]);
+    const outcome = await save(values, controls.inputExtras(!product), checked?.value as L);
+    if (outcome === null) {
+      toast({ title: `${noun} saved` });
+    } else if ('createdId' in outcome) {
+      toast({ title: `${noun} created`, description: createdNote(values.title) });
+      navigate(adminProductPath(kind, outcome.createdId));
+    } else {
+      controls.showFailure(outcome, [...otherControls, ...(listSpec ? list.showServerMessages(outcome.fields) : [])]);
+    }
   });
   const controls = useProductFormControls<useProductEditor_product$data>({
     product: common,
