@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.ts';
 import { CartLineList } from '../../features/cart/CartLineList.tsx';
+import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { CouponForm } from '../../features/cart/CouponForm.tsx';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
@@ -30,12 +31,6 @@ const query = graphql`
 // Always from the server: prices and stock change, and the store may hold an earlier session's cart.
 export const loader = queryLoader<CartPageQuery>(query, undefined, 'network-only');
 
-/** Why checkout cannot start yet, or null when it can. */
-export function checkoutBlocker(cart: { lines: readonly { available: boolean }[]; needsDelivery: boolean; deliveryPlace?: string | null }): string | null {
-  if (cart.lines.some((line) => !line.available)) return 'Remove the items that are no longer sold to continue.';
-  if (cart.needsDelivery && !cart.deliveryPlace) return 'Choose a delivery place to continue.';
-  return null;
-}
 
 /** /cart (sign-in only): the lines with quantities and removal, the coupon, the delivery place and the summary. */
 export function Component() {

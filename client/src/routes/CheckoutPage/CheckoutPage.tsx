@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
+import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
 import { deliveryDetailsSchema } from '../../features/cart/delivery-details.ts';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
-import { checkoutBlocker } from '../CartPage/CartPage.tsx';
 import '../../features/cart/cart.css';
 
 const query = graphql`
