@@ -9,7 +9,7 @@ export const cartRefreshFragment = graphql`
     id
     ...cartState_cart
     ...CartLineList_cart
-    ...CouponForm_cart
+    ...CartCouponForm_cart
     ...DeliveryPlacePicker_cart
     ...CartSummary_cart
   }

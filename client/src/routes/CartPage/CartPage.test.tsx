@@ -105,7 +105,7 @@ describe('the cart page', () => {
     const { user } = await openCart();
     await user.type(screen.getByLabelText('Coupon code'), 'welcome10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    const applied = await resolveOperation(mockEnvironment, 'CouponFormApplyMutation', {
+    const applied = await resolveOperation(mockEnvironment, 'CartCouponFormApplyMutation', {
       applyCoupon: {
         __typename: 'MutationApplyCouponSuccess',
         cart: cartData({ lines: [BOOK, PEN], discountedAmount: 9200, coupon: { code: 'WELCOME10', label: '10% off' } }),
@@ -117,7 +117,7 @@ describe('the cart page', () => {
     expect(screen.getByText('WELCOME10')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
-    await resolveOperation(mockEnvironment, 'CouponFormRemoveMutation', { removeCoupon: cartData({ lines: [BOOK, PEN] }) });
+    await resolveOperation(mockEnvironment, 'CartCouponFormRemoveMutation', { removeCoupon: cartData({ lines: [BOOK, PEN] }) });
     expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
   });
@@ -126,7 +126,7 @@ describe('the cart page', () => {
     const { user } = await openCart();
     await user.type(screen.getByLabelText('Coupon code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await resolveOperation(mockEnvironment, 'CouponFormApplyMutation', {
+    await resolveOperation(mockEnvironment, 'CartCouponFormApplyMutation', {
       applyCoupon: { __typename: 'CouponInvalidError', __isError: 'CouponInvalidError', message: 'No coupon has this code.' },
     });
     const alert = await screen.findByRole('alert');
@@ -139,7 +139,7 @@ describe('the cart page', () => {
     const { user } = await openCart();
     await user.type(screen.getByLabelText('Coupon code'), 'SAVE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    const operation = await waitForOperation(mockEnvironment, 'CouponFormApplyMutation');
+    const operation = await waitForOperation(mockEnvironment, 'CartCouponFormApplyMutation');
     await act(async () => mockEnvironment.mock.reject(operation, new Error('Failed to fetch')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your coupon is not valid');
   });
@@ -148,7 +148,7 @@ describe('the cart page', () => {
     const { user } = await openCart();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Enter a coupon code')).toBeInTheDocument();
-    expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('CouponFormApplyMutation');
+    expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('CartCouponFormApplyMutation');
   });
 
   it('keeps checkout closed while a line is no longer sold', async () => {

@@ -4,7 +4,7 @@ import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.ts
 import { CartLineList } from '../../features/cart/CartLineList.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
-import { CouponForm } from '../../features/cart/CouponForm.tsx';
+import { CartCouponForm } from '../../features/cart/CartCouponForm.tsx';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { usePageHead } from '../../lib/head.ts';
@@ -21,7 +21,7 @@ const query = graphql`
       needsDelivery
       deliveryPlace
       ...CartLineList_cart
-      ...CouponForm_cart
+      ...CartCouponForm_cart
       ...DeliveryPlacePicker_cart
       ...CartSummary_cart
     }
@@ -62,7 +62,7 @@ export function Component() {
       <CartLineList cart={cart} />
       <aside className="cart-side" aria-label="Checkout">
         <DeliveryPlacePicker cart={cart} />
-        <CouponForm cart={cart} />
+        <CartCouponForm cart={cart} />
         <CartSummary cart={cart} />
         {blocker ? (
           <p className="cart-side__blocker">{blocker}</p>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { CouponForm_cart$key } from '../../__generated__/CouponForm_cart.graphql.ts';
-import type { CouponFormApplyMutation } from '../../__generated__/CouponFormApplyMutation.graphql.ts';
-import type { CouponFormRemoveMutation } from '../../__generated__/CouponFormRemoveMutation.graphql.ts';
+import type { CartCouponForm_cart$key } from '../../__generated__/CartCouponForm_cart.graphql.ts';
+import type { CartCouponFormApplyMutation } from '../../__generated__/CartCouponFormApplyMutation.graphql.ts';
+import type { CartCouponFormRemoveMutation } from '../../__generated__/CartCouponFormRemoveMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { trackCartCall, useCartActivity } from './cart-activity.ts';
 
 const applyMutation = graphql`
-  mutation CouponFormApplyMutation($input: ApplyCouponInput!) {
+  mutation CartCouponFormApplyMutation($input: ApplyCouponInput!) {
     applyCoupon(input: $input) {
       __typename
       ... on MutationApplyCouponSuccess {
@@ -24,7 +24,7 @@ const applyMutation = graphql`
 `;
 
 const removeMutation = graphql`
-  mutation CouponFormRemoveMutation {
+  mutation CartCouponFormRemoveMutation {
     removeCoupon {
       ...cartRefresh_cart
     }
@@ -39,10 +39,10 @@ export const COUPON_NOT_VALID = 'Your coupon is not valid';
  * The coupon field. Seed §8: success toasts 'Coupon applied successfully'; a refusal from the server
  * toasts 'Error' with the server's message; any other failure toasts 'Your coupon is not valid'.
  */
-export function CouponForm({ cart }: { cart: CouponForm_cart$key }) {
+export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
   const data = useFragment(
     graphql`
-      fragment CouponForm_cart on Cart {
+      fragment CartCouponForm_cart on Cart {
         coupon {
           code
           label
@@ -54,8 +54,8 @@ export function CouponForm({ cart }: { cart: CouponForm_cart$key }) {
     `,
     cart,
   );
-  const [apply] = useMutationPromise<CouponFormApplyMutation>(applyMutation);
-  const [remove] = useMutationPromise<CouponFormRemoveMutation>(removeMutation);
+  const [apply] = useMutationPromise<CartCouponFormApplyMutation>(applyMutation);
+  const [remove] = useMutationPromise<CartCouponFormRemoveMutation>(removeMutation);
   const { couponLoading } = useCartActivity();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
