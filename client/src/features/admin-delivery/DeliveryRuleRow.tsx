@@ -14,8 +14,8 @@ import { KIND_PLURALS, type ProductKind } from '../catalog/list-filters.ts';
 import { takaInputValue } from '../catalog-admin/money.ts';
 import { MoneyInput } from '../catalog-admin/MoneyInput.tsx';
 import { optionalTaka, requiredTaka } from '../catalog-admin/product-form.ts';
+import { DELIVERY_PLACE_LABELS, type DeliveryPlaceValue } from '../../lib/delivery-places.ts';
 
-export const PLACE_LABELS: Record<string, string> = { DHAKA: 'Inside Dhaka', OUTSIDE_DHAKA: 'Outside Dhaka' };
 
 const ruleSchema = z.object({ charge: requiredTaka('Charge'), freeAbove: optionalTaka('Free delivery from') });
 
@@ -63,7 +63,7 @@ export function DeliveryRuleRow({ rule: key }: { rule: DeliveryRuleRow_rule$key 
     key,
   );
   const kind = KIND_PLURALS[rule.kind as ProductKind] ?? rule.kind;
-  const place = PLACE_LABELS[rule.place] ?? rule.place;
+  const place = DELIVERY_PLACE_LABELS[rule.place as DeliveryPlaceValue] ?? rule.place;
   const where = place.charAt(0).toLowerCase() + place.slice(1);
   const what = `${kind.toLowerCase()} ${where}`;
   const saved = useMemo(() => ({ charge: takaInputValue(rule.charge.amount), freeAbove: takaInputValue(rule.freeAbove?.amount) }), [rule]);

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPlace, DeliveryPlacePicker_cart$key } from '../../__generated__/DeliveryPlacePicker_cart.graphql.ts';
 import type { DeliveryPlacePickerMutation } from '../../__generated__/DeliveryPlacePickerMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { DELIVERY_PLACE_LABELS, DELIVERY_PLACES } from '../../lib/delivery-places.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { trackCartCall } from './cart-activity.ts';
@@ -23,10 +24,6 @@ const mutation = graphql`
   }
 `;
 
-export const DELIVERY_PLACE_LABELS: Record<Exclude<DeliveryPlace, '%future added value'>, string> = {
-  DHAKA: 'Inside Dhaka',
-  OUTSIDE_DHAKA: 'Outside Dhaka',
-};
 
 /** Where the parcel goes; choosing another place replaces the delivery charge (seed §9), never adds to it. */
 export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$key }) {
@@ -62,7 +59,7 @@ export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$k
   return (
     <fieldset className="delivery-place" disabled={pending}>
       <legend>Delivery place</legend>
-      {(Object.keys(DELIVERY_PLACE_LABELS) as (keyof typeof DELIVERY_PLACE_LABELS)[]).map((place) => (
+      {DELIVERY_PLACES.map((place) => (
         <label key={place} className="delivery-place__option">
           <input type="radio" name={name} value={place} checked={shown === place} onChange={() => void choose(place)} />
           {DELIVERY_PLACE_LABELS[place]}

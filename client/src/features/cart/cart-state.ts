@@ -16,7 +16,7 @@ export interface CartState {
   isStationary: boolean;
 }
 
-export const EMPTY_CART_STATE: CartState = {
+const EMPTY_CART_STATE: CartState = {
   totalItems: 0,
   totalPrice: 0,
   deliveryCharges: 0,
