@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { CSRF_HEADER } from '../server/src/graphql/transport.ts';
 
 const QUERY = `query SectionPage {
   products(filter: { section: "academic" }, first: 20, sort: NEWEST) {
@@ -54,7 +55,7 @@ if (![connections, durationMs, warmupMs, scale].every((n) => Number.isFinite(n) 
 function drive(url: string): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'load-worker.mjs'), {
-      workerData: { url, body: JSON.stringify({ query: QUERY }), connections, warmupMs, durationMs },
+      workerData: { url, body: JSON.stringify({ query: QUERY }), headers: { [CSRF_HEADER]: '1' }, connections, warmupMs, durationMs },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -64,7 +65,7 @@ function drive(url: string): Promise<LoadResult> {
 async function post(url: string): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1' },
     body: JSON.stringify({ query: QUERY }),
   });
   const json = (await response.json()) as { data?: unknown; errors?: unknown };
@@ -106,7 +107,11 @@ async function main() {
         `(generate ${demo.timings.generateMs} ms, files ${demo.timings.filesMs} ms, rows ${demo.timings.rowsMs} ms)`,
     );
 
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: scratch }), clientDist: path.join(scratch, 'dist') };
+    // Free-form query text (the bench is not the compiled client): as a shop that publishes its API.
+    const config = {
+      ...loadConfig({ NODE_ENV: 'production', DATA_DIR: scratch, GRAPHQL_TRUSTED_DOCUMENTS: 'false' }),
+      clientDist: path.join(scratch, 'dist'),
+    };
     mkdirSync(config.clientDist);
     // Every request is logged at info level as in production, into /dev/null so the output stays readable.
     const log = pino.default({ level: 'info' }, pino.default.destination({ dest: os.devNull, sync: false }));

@@ -4,19 +4,19 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, body, connections, warmupMs, durationMs } = workerData;
+// `method: 'GET'` sends no body (health checks); the default is a GraphQL POST of `body`.
+const { url, body = '', method = 'POST', headers: extraHeaders = {}, connections, warmupMs, durationMs } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const headers = {
-  'content-type': 'application/json',
-  accept: 'application/json',
-  'content-length': Buffer.byteLength(body),
-};
+const headers =
+  method === 'GET'
+    ? { accept: 'application/json', ...extraHeaders }
+    : { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body), ...extraHeaders };
 
 function send() {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers },
+      { host: target.hostname, port: target.port, path: target.pathname, method, agent, headers },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
@@ -25,7 +25,7 @@ function send() {
       },
     );
     request.on('error', () => resolve({ ok: false, bytes: 0 }));
-    request.end(body);
+    request.end(method === 'GET' ? undefined : body);
   });
 }
 

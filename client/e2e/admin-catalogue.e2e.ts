@@ -131,7 +131,7 @@ describe('the catalogue back office in a real browser', () => {
       const response = await fetch('/graphql', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'x-graphql-csrf': '1' },
         body,
       });
       return { status: response.status, json: await response.json() };
@@ -140,6 +140,7 @@ describe('the catalogue back office in a real browser', () => {
     expect(answer.json.data?.createBook ?? null).toBeNull();
 
     const check = await admin.request.post('/graphql', {
+      headers: { 'x-graphql-csrf': '1' },
       data: { query: 'query($q: String) { adminProducts(first: 5, filter: { kinds: [BOOK], search: $q }) { totalCount } }', variables: { q: title } },
     });
     expect((await check.json()).data.adminProducts.totalCount).toBe(1);

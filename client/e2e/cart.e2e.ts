@@ -13,10 +13,11 @@ afterAll(async () => {
   await context?.close();
 });
 
-const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02' }, dataDirPrefix: 'pathagar-e2e-cart-' });
+// The helper below sends query text as a customer: trusted documents off (the browser still sends ids).
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-cart-' });
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-csrf': '1' } });
   const body = await response.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;

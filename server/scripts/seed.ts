@@ -13,7 +13,11 @@ async function main() {
   const db = await openDatabase(config.database);
   try {
     console.log(`Seeded ${await seedReferenceData(db.prisma)} reference rows`);
-    if (config.demoAccounts) console.log(`Created ${await seedDemoAccounts(db.prisma)} demo accounts`);
+    if (config.demoAccounts) {
+      const demo = await seedDemoAccounts(db.prisma);
+      console.log(`Created ${demo.created} demo accounts${demo.adopted ? `, recognised ${demo.adopted} from before` : ''}`);
+      for (const reason of demo.skipped) console.log(reason);
+    }
     if (process.argv.includes('--demo')) {
       const storage = new LocalDiskStorage(config.storage.dir);
       const demo = await loadDemoCatalog(db.prisma, storage, {

@@ -1,40 +1,81 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Config } from './config.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
 import type { Services } from './context.ts';
 import type { Database } from './db/connect.ts';
+import { serveGraphiQL } from './graphql/graphiql.ts';
+import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { apiError } from './http/api-errors.ts';
+import { limitRequestBodies } from './http/body-limit.ts';
 import { readBuildInfo } from './http/client-build.ts';
+import { requireApiContentTypes } from './http/content-type.ts';
+import { corsForConfiguredOrigins } from './http/cors.ts';
+import { queueForDatabase, queueDatabaseRequests, type DatabaseQueue } from './http/database-queue.ts';
+import { healthCheck } from './http/health.ts';
+import { checkJsonBodies } from './http/json-input.ts';
+import { refuseCrossSiteWrites } from './http/origin-check.ts';
 import { createRequestContext } from './http/request-context.ts';
 import { requestLog } from './http/request-log.ts';
 import type { AppVariables } from './http/rest.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
 import { cartRest } from './modules/cart/cart.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
+import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
+import { paymentsRoutes } from './modules/payments/payments.rest.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy'>;
+  config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy' | 'graphql'> &
+    // Unset: no other origin may call the API, the shop's origin is the Host's, JSON bodies up to BODY_LIMIT_KB's default.
+    Partial<Pick<Config, 'databaseLimits' | 'corsOrigins' | 'publicUrl' | 'bodyLimitBytes'>>;
   db: Database;
   log: Logger;
   services: Services;
+  /** Admission to the embedded database (http/database-queue.ts); by default one for PGlite, none for PostgreSQL. */
+  databaseQueue?: DatabaseQueue | null;
 }
 
 /** The whole HTTP surface of the shop as one fetch handler: GraphQL, the REST shim, health, the SPA. */
-export function createApp({ config, db, log, services }: AppOptions) {
-  const yoga = createGraphQLHandler({ log, development: config.isDevelopment });
+export function createApp({ config, db, log, services, ...options }: AppOptions) {
+  const yoga = createGraphQLHandler({
+    log,
+    development: config.isDevelopment,
+    trustedDocuments: config.graphql.trustedDocuments,
+    timeBudgetMs: config.graphql.timeBudgetMs,
+  });
   const app = new Hono<{ Variables: AppVariables }>();
 
   app.use('*', requestLog(log));
+  // The edge, before any body, session or database turn: headers, CORS, cross-site writes, content types, sizes.
+  app.use('*', securityHeaders({ production: !config.isDevelopment }));
+  const origins = { corsOrigins: config.corsOrigins ?? [], publicUrl: config.publicUrl };
+  for (const path of ['/graphql', '/api/*']) {
+    app.use(path, corsForConfiguredOrigins(origins));
+    app.use(path, refuseCrossSiteWrites(origins));
+  }
+  app.use('/api/*', requireApiContentTypes());
+  app.use('*', limitRequestBodies(config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES));
+  app.use('/api/*', checkJsonBodies());
   const withContext = createMiddleware<{ Variables: AppVariables }>(async (c, next) => {
     const ctx = await createRequestContext(c, { prisma: db.prisma, services, trustProxy: config.trustProxy });
     c.set('ctx', ctx);
     await next();
     c.res = ctx.cookies.applyTo(c.res);
   });
+  const databaseQueue = options.databaseQueue === undefined ? queueForDatabase(db, config.databaseLimits?.queueLimit) : options.databaseQueue;
+  if (databaseQueue) {
+    app.use('/graphql', queueDatabaseRequests(databaseQueue, 'graphql'));
+    app.use('/api/*', queueDatabaseRequests(databaseQueue, 'rest'));
+    app.use('/files/*', queueDatabaseRequests(databaseQueue, 'rest'));
+    // Not the sandbox pages: their POST waits for the sandbox's notification, which queues itself.
+    app.use(`${PAYMENTS_MOUNT}/return/*`, queueDatabaseRequests(databaseQueue, 'rest'));
+    app.use(`${PAYMENTS_MOUNT}/notify/*`, queueDatabaseRequests(databaseQueue, 'rest'));
+  }
+  app.use('/graphql', graphqlTransport(config.isDevelopment ? serveGraphiQL : undefined));
   app.use('/graphql', withContext);
   app.use('/api/*', withContext);
 
@@ -44,17 +85,9 @@ export function createApp({ config, db, log, services }: AppOptions) {
     return c.text('Internal Server Error', 500);
   });
 
-  app.get('/healthz', async (c) => {
-    try {
-      await db.ping();
-      return c.json({ status: 'ok', database: 'up' });
-    } catch (error) {
-      c.var.log.warn({ err: error }, 'Health check: database unreachable');
-      return c.json({ status: 'error', database: 'down' }, 503);
-    }
-  });
+  app.get('/healthz', healthCheck(db));
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
+  app.on(['POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
 
   app.get('/builds/latest.json', (c) => {
     const build = readBuildInfo(config.clientDist);
@@ -71,7 +104,11 @@ export function createApp({ config, db, log, services }: AppOptions) {
   app.route('/api', api);
 
   app.route('/files', filesRoutes({ prisma: db.prisma, storage: services.storage }));
-  app.route('/', spaRoutes(config.clientDist));
+  // Gateway callbacks (cross-site form posts, no session) and the sandbox gateway's pages: outside /api on purpose.
+  app.route(PAYMENTS_MOUNT, paymentsRoutes({ prisma: db.prisma, services }));
+  const { recaptcha, google, adPixel } = services.config;
+  const thirdParty = { recaptchaSiteKey: recaptcha.siteKey, googleClientId: google.clientId, metaPixelId: adPixel.metaPixelId };
+  app.route('/', spaRoutes(config.clientDist, thirdParty));
 
   return Object.assign(app, { yoga });
 }

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -6,6 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
+import { fieldCost } from './graphql/cost.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
 import type { Permission } from './modules/accounts/permissions.ts';
@@ -22,7 +24,7 @@ export const builder = new SchemaBuilder<{
   AuthScopes: { public: boolean; signedIn: boolean; permission: Permission; anyPermission: readonly Permission[] };
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({
@@ -37,6 +39,8 @@ export const builder = new SchemaBuilder<{
         extensions: { code: ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' },
       }),
   },
+  // Costs only: the limit is checked before execution by graphql/limits.ts, on every request.
+  complexity: { fieldComplexity: fieldCost },
   errors: { defaultTypes: [] },
   validation: {
     validationError: (failure) =>
@@ -58,6 +62,9 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // graphql/node-fields.ts defines node/nodes: missing and malformed ids answer null.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
 
@@ -70,6 +77,9 @@ builder.scalarType('DateTime', {
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    // PostgreSQL has no year 0 and JavaScript dates reach ±275760: outside 1–9999 the database would fail.
+    const year = date.getUTCFullYear();
+    if (year < 1 || year > 9999) throw new GraphQLError('DateTime must be between the years 1 and 9999');
     return date;
   },
 });

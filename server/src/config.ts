@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../..');
+
+/** BODY_LIMIT_KB's default: the largest JSON request body. */
+export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -44,7 +48,41 @@ const EnvSchema = z.object({
   DEMO_ACCOUNTS: flag.optional(),
   DEMO_CATALOG: flag.optional(),
   DEMO_CATALOG_SCALE: z.coerce.number().positive().max(10).default(1),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? z.NEVER : parsed;
+    }),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example.com` });
+        }
+      }
+      return origins;
+    }),
+  GRAPHQL_TRUSTED_DOCUMENTS: flag.default(true),
+  GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().positive().max(120_000).default(5_000),
+  BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(DEFAULT_BODY_LIMIT_BYTES / 1024),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().positive().max(10_000).default(64),
+  PAYMENT_SANDBOX: flag.optional(),
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_API_URL: z.url().default('https://sandbox.sslcommerz.com'),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
+  BKASH_API_URL: z.url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,17 +113,53 @@ export interface Config {
   google: { clientId?: string; jwksUrl: string };
   /** The social-media ad pixel the storefront reports to (page views, add-to-cart); off when unset. */
   adPixel: { metaPixelId?: string };
-  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe: none, the last N proxies, or proxies at the listed addresses. */
+  trustProxy: TrustProxy;
+  /** Origins other than the shop's own that may call /graphql and /api with credentials (none by default). */
+  corsOrigins: string[];
+  /** GraphQL limits: in production only the client's compiled operations run unless this is off; time budget per request. */
+  graphql: { trustedDocuments: boolean; timeBudgetMs: number };
+  /** The largest JSON (or other non-upload) request body, in bytes. */
+  bodyLimitBytes: number;
+  /** PostgreSQL statement_timeout for requests (0 = none); how many requests may wait for the embedded database. */
+  databaseLimits: { statementTimeoutMs: number; queueLimit: number };
+  /**
+   * Online payment gateways: a real one only when its credentials are set; the local sandbox (on by default
+   * outside production) is offered as a method and stands in for the gateways that are not configured.
+   */
+  payments: {
+    sandbox: boolean;
+    sslcommerz: { storeId: string; storePassword: string; apiUrl: string } | null;
+    bkash: { appKey: string; appSecret: string; username: string; password: string; apiUrl: string } | null;
+  };
   /** Create the demo accounts of the README (default: only on the embedded database). */
   demoAccounts: boolean;
   /** Fill an empty database with the generated demo catalogue at start-up (default: only on the embedded database); its size, 1 = full. */
   demoCatalog: boolean;
   demoCatalogScale: number;
+  /** Unpaid online orders hold their stock this long; payment gateways send the shopper back to `callbackBaseUrl`. */
+  orders: { paymentMinutes: number; callbackBaseUrl: string };
 }
 
 /** Variables whose values may hold credentials: never echoed in error messages. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMS_API_KEY', 'RECAPTCHA_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMS_API_KEY',
+  'RECAPTCHA_SECRET',
+  'SSLCOMMERZ_STORE_PASSWORD',
+  'BKASH_APP_SECRET',
+  'BKASH_PASSWORD',
+]);
+
+/** A gateway's credentials come all together or not at all; a partial set names the first missing variable. */
+function credentials<K extends keyof Env>(e: Env, gateway: string, names: K[]): boolean {
+  const missing = names.filter((name) => e[name] === undefined);
+  if (missing.length === names.length) return false;
+  if (missing.length > 0) {
+    throw new ConfigError([{ variable: missing[0]!, message: `is required with the other ${gateway} settings (${names.join(', ')})` }]);
+  }
+  return true;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -113,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       { variable: e.SMS_API_KEY ? 'SMS_SENDER_ID' : 'SMS_API_KEY', message: 'is required when SMS_PROVIDER=bulksmsbd' },
     ]);
   }
+  const sslcommerz = credentials(e, 'SSLCommerz', ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']);
+  const bkash = credentials(e, 'bKash', ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD']);
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -155,5 +231,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCatalog: e.DEMO_CATALOG ?? !e.DATABASE_URL,
     demoCatalogScale: e.DEMO_CATALOG_SCALE,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    graphql: { trustedDocuments: e.GRAPHQL_TRUSTED_DOCUMENTS, timeBudgetMs: e.GRAPHQL_TIME_BUDGET_MS },
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    databaseLimits: { statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, queueLimit: e.DATABASE_QUEUE_LIMIT },
+    payments: {
+      sandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+      sslcommerz: sslcommerz
+        ? { storeId: e.SSLCOMMERZ_STORE_ID!, storePassword: e.SSLCOMMERZ_STORE_PASSWORD!, apiUrl: e.SSLCOMMERZ_API_URL }
+        : null,
+      bkash: bkash
+        ? {
+            appKey: e.BKASH_APP_KEY!,
+            appSecret: e.BKASH_APP_SECRET!,
+            username: e.BKASH_USERNAME!,
+            password: e.BKASH_PASSWORD!,
+            apiUrl: e.BKASH_API_URL,
+          }
+        : null,
+    },
+    orders: {
+      paymentMinutes: e.ORDER_PAYMENT_MINUTES,
+      callbackBaseUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }

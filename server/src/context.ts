@@ -5,6 +5,7 @@ import type { Logger } from './logger.ts';
 import type { CaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
 import type { GoogleIdTokenVerifier } from './modules/accounts/integrations/google.ts';
 import type { SmsGateway } from './modules/accounts/integrations/sms.ts';
+import type { PaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 
 /** Who is making the request, from their session cookie. */
@@ -22,7 +23,7 @@ export interface RemoteInfo {
 
 /** Outside services and settings the request handlers use; tests swap them for local ones. */
 export interface Services {
-  config: Pick<Config, 'session' | 'productName' | 'isDevelopment' | 'adPixel'> & {
+  config: Pick<Config, 'session' | 'productName' | 'isDevelopment' | 'adPixel' | 'orders'> & {
     storage: Pick<Config['storage'], 'uploadMaxBytes'>;
     google: Pick<Config['google'], 'clientId'>;
     recaptcha: Pick<Config['recaptcha'], 'siteKey'>;
@@ -32,6 +33,10 @@ export interface Services {
   google: GoogleIdTokenVerifier;
   /** Covers, photos, sample pages and ebook files. */
   storage: FileStorage;
+  /** The gateway behind each online payment method (see createPaymentProviders). */
+  payments: PaymentProviders;
+  /** The local sandbox gateway whose payment page our server shows. */
+  paymentSandbox: SandboxGateway;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */
@@ -43,5 +48,7 @@ export interface Context {
   viewer: Viewer | null;
   session: { id: string } | null;
   cookies: ResponseCookies;
+  /** The cookies the request carried (the session cookie is already read into `session`/`viewer`). */
+  requestCookies: Readonly<Record<string, string>>;
   services: Services;
 }

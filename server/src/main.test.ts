@@ -9,7 +9,7 @@ const RECOVERY = /recover|not properly shut down/i;
 async function sectionNames(url: string): Promise<string[]> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     body: JSON.stringify({ query: '{ sections(first: 50) { edges { node { name } } } }' }),
   });
   const { data } = (await response.json()) as { data: { sections: { edges: { node: { name: string } }[] } } };

@@ -3,12 +3,11 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/connect.ts';
-import { applyMigrations } from './db/migrations.ts';
-import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { prepareDatabase } from './db/startup.ts';
 import { ensureClientBuild } from './http/client-build.ts';
+import { developmentExposureWarning } from './http/exposure-warning.ts';
 import { createLogger } from './logger.ts';
-import { loadDemoCatalog } from './modules/catalog/demo/load.ts';
+import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
 
@@ -25,29 +24,16 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   const log = createLogger(config);
+  const exposure = developmentExposureWarning(config);
+  if (exposure) log.warn(exposure);
   ensureClientBuild(config, log);
 
-  const db = await openDatabase(config.database);
-  const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  const applied = await applyMigrations(db);
-  log.info({ applied }, `Database ready (${where}); ${applied.length} migration(s) applied`);
-  const seeded = await seedReferenceData(db.prisma);
-  if (seeded) log.info({ seeded }, 'Reference data seeded');
-  if (config.demoAccounts) {
-    const demo = await seedDemoAccounts(db.prisma);
-    if (demo) log.info({ demo }, 'Demo accounts created (see the README)');
-  }
   const services = createServices(config);
-  if (config.demoCatalog) {
-    const onStart = () => log.info('The database has no products: loading the demo catalogue');
-    const demo = await loadDemoCatalog(db.prisma, services.storage, { scale: config.demoCatalogScale, onStart });
-    if (demo.loaded) {
-      const seconds = (demo.timings.totalMs / 1000).toFixed(1);
-      log.info({ counts: demo.counts, timings: demo.timings }, `Demo catalogue loaded: ${demo.counts.products} products in ${seconds} s`);
-    }
-  }
+  const db = await prepareDatabase(config, log, services.storage);
 
   const app = createApp({ config, db, log, services });
+  // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
+  const orderExpiry = startOrderExpiry({ prisma: db.prisma, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(`Pathagar is listening on http://localhost:${info.port}`);
   }) as Server;
@@ -57,7 +43,16 @@ async function main() {
   });
 
   onTerminationSignal(
-    () => shutDownGracefully({ server, timeoutMs: config.shutdownTimeoutMs, log, release: () => db.close() }),
+    () =>
+      shutDownGracefully({
+        server,
+        timeoutMs: config.shutdownTimeoutMs,
+        log,
+        release: async () => {
+          await orderExpiry.stop();
+          await db.close();
+        },
+      }),
     log,
   );
 }

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import './shared/errors.schema.ts';
 import './shared/money.schema.ts';
+import './graphql/node-fields.ts';
 import './modules/catalog/section.schema.ts';
 import './modules/catalog/product.schema.ts';
 import './modules/catalog/product-page.schema.ts';
@@ -20,6 +21,8 @@ import './modules/accounts/shop-config.schema.ts';
 import './modules/delivery/delivery.schema.ts';
 import './modules/coupons/coupons.schema.ts';
 import './modules/cart/cart.schema.ts';
+import './modules/orders/orders.schema.ts';
+import './modules/payments/payments.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,15 +1,12 @@
 /** Helpers for cart and coupon tests: extra customers, REST JSON calls, GraphQL cart queries. */
 import { randomBytes } from 'node:crypto';
-import { sessionTokenFrom, type TestApp } from './test-app.ts';
+import { registerCustomer, unusedPhone } from './accounts.ts';
+import { type TestApp } from './test-app.ts';
 
 /** Registers a new customer through the REST shim; returns the session token and user id. */
 export async function newCustomer(t: TestApp, label = 'shopper'): Promise<{ token: string; userId: string }> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
-  const response = await t.rest('POST', '/api/auth/register', { name: label, email, password: 'secret123' });
-  const token = sessionTokenFrom(response);
-  if (response.status !== 201 || !token) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email } });
-  return { token, userId: user.id };
+  return registerCustomer(t, { name: label, phone: unusedPhone(), email, password: 'secret123' });
 }
 
 /** A REST call with a JSON answer. */

@@ -24,14 +24,14 @@ export function countingApp(t: TestApp): StatementCounter {
     seen.push(event.query);
   });
   const app = createApp({
-    config: { isDevelopment: true, clientDist: mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')), trustProxy: true },
+    config: { isDevelopment: true, clientDist: mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')), trustProxy: { kind: 'hops', hops: 1 }, graphql: { trustedDocuments: true, timeBudgetMs: 5_000 } },
     db: { ...t.db, prisma },
     log: pino({ level: 'silent' }),
     services: t.services,
   });
   return {
     statements: async (query, variables, options = {}) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-csrf': '1' };
       if (options.cookie) headers.cookie = options.cookie.includes('=') ? options.cookie : `pathagar_session=${options.cookie}`;
       seen = [];
       const response = await app.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });

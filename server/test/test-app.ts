@@ -4,10 +4,14 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp, type App } from '../src/app.ts';
 import type { Services } from '../src/context.ts';
+import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/connect.ts';
+import type { DatabaseQueue } from '../src/http/database-queue.ts';
+import { CSRF_HEADER } from '../src/graphql/transport.ts';
 import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
 import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
+import { createPaymentProviders, SandboxGateway } from '../src/modules/payments/providers/index.ts';
 import { LocalDiskStorage } from '../src/modules/storage/file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -40,6 +44,7 @@ export interface TestApp {
 
 /** Local stand-ins for outside services: the SMS outbox, no captcha, Google sign-in not configured. */
 export function testServices(overrides: Partial<Services> = {}): Services {
+  const paymentSandbox = overrides.paymentSandbox ?? new SandboxGateway();
   return {
     config: {
       session: { idleMinutes: 60, maxDays: 30, secureCookie: false },
@@ -49,11 +54,15 @@ export function testServices(overrides: Partial<Services> = {}): Services {
       recaptcha: { siteKey: undefined },
       adPixel: { metaPixelId: undefined },
       storage: { uploadMaxBytes: 5 * 1024 * 1024 },
+      orders: { paymentMinutes: 30, callbackBaseUrl: 'http://shop.test' },
     },
     sms: new OutboxSmsGateway(),
     captcha: captchaDisabled,
     google: createGoogleVerifier({ jwksUrl: 'http://127.0.0.1:9/unused' }),
     storage: new LocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'pathagar-files-'))),
+    // Every online method goes through the local sandbox, as in the default run.
+    payments: createPaymentProviders({ sandbox: true, sslcommerz: null, bkash: null }, paymentSandbox),
+    paymentSandbox,
     ...overrides,
   };
 }
@@ -66,20 +75,31 @@ function headers(options: RequestOptions = {}, extra: Record<string, string> = {
 
 /** The shop's HTTP app on a private test database; `development` toggles GraphiQL and introspection. */
 export async function startTestApp(
-  options: { development?: boolean; clientDist?: string; services?: Partial<Services> } = {},
+  options: {
+    development?: boolean;
+    clientDist?: string;
+    services?: Partial<Services>;
+    graphql?: Partial<Config['graphql']>;
+    /** Admission to the database (default: the app's own, a queue on PGlite only). */
+    databaseQueue?: DatabaseQueue | null;
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
-  const services = testServices(options.services);
-  const app = createApp({
+  // The sandbox's server-to-server notification reaches this app without a listening socket.
+  const deliver = ((input: string, init?: RequestInit) => app.request(input, init)) as typeof fetch;
+  const services = testServices({ paymentSandbox: new SandboxGateway({ deliver }), ...options.services });
+  const app: App = createApp({
     config: {
       isDevelopment: options.development ?? true,
       clientDist: options.clientDist ?? mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')),
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
+      graphql: { trustedDocuments: true, timeBudgetMs: 5_000, ...options.graphql },
     },
     db,
     // TEST_LOG_LEVEL=debug shows the app's logs (unexpected errors included) while a test runs.
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     services,
+    databaseQueue: options.databaseQueue,
   });
   return {
     app,
@@ -88,7 +108,7 @@ export async function startTestApp(
     graphql: async (query, variables, requestOptions) => {
       const response = await app.request('/graphql', {
         method: 'POST',
-        headers: headers(requestOptions, { 'content-type': 'application/json', accept: 'application/json' }),
+        headers: headers(requestOptions, { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1' }),
         body: JSON.stringify({ query, variables }),
       });
       return { ...(await response.clone().json()), response };

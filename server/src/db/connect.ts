@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { takingTurns } from './pglite-turns.ts';
 
 /** Where the data lives: an embedded PGlite directory (or an in-memory snapshot) or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -24,14 +25,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /**
+   * PostgreSQL `statement_timeout` in milliseconds for the Prisma client's connections (requests);
+   * 0 or absent: none. The embedded database has no such limit (see http/database-queue.ts).
+   */
+  statementTimeoutMs?: number;
+}
+
 /** Opens the database the target names; PGlite data directories are created on first use. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target);
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target, options);
 }
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
   if (target.dataDir) await mkdir(path.dirname(path.resolve(target.dataDir)), { recursive: true });
-  const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {});
+  // Statements take turns with the event loop (see pglite-turns.ts): /healthz and new requests are served between them.
+  const pglite = takingTurns(await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {}));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   let closed = false;
   return {
@@ -51,8 +61,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
   };
 }
 
-async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: DatabaseOptions): Promise<Database> {
+  // Sent as a start-up parameter of every pooled connection; the migration engine's own connection has none.
+  const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url, ...timeout }) });
   let closed = false;
   return {
     target,

@@ -3,10 +3,25 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { schema } from '../schema.ts';
+import { inputHygienePlugin } from './input-hygiene.ts';
+import { graphqlLimitPlugins, timeBudgetPlugin } from './limits.ts';
+import { loadPersistedDocuments, trustedDocumentsPlugins } from './trusted-documents.ts';
 
 /** What the HTTP layer hands Yoga for each request: the context it already built. */
 export interface ServerContext {
   ctx: Context;
+}
+
+export interface GraphQLHandlerOptions {
+  log: Logger;
+  /** Introspection and field suggestions on, any query text accepted. */
+  development: boolean;
+  /** In production: only the client's persisted operations run (plus query text from `api.explore` holders). */
+  trustedDocuments: boolean;
+  /** The longest one request may execute. */
+  timeBudgetMs: number;
+  /** The persisted operations (default: the map relay-compiler wrote). */
+  persistedDocuments?: ReadonlyMap<string, string>;
 }
 
 const disableIntrospection: Plugin = {
@@ -15,21 +30,46 @@ const disableIntrospection: Plugin = {
   },
 };
 
-/** The GraphQL endpoint: GraphiQL and introspection only in development; unexpected errors masked. */
-export function createGraphQLHandler(options: { log: Logger; development: boolean }) {
+function persistedDocumentsFor(options: GraphQLHandlerOptions): ReadonlyMap<string, string> {
+  if (options.persistedDocuments) return options.persistedDocuments;
+  try {
+    return loadPersistedDocuments();
+  } catch (error) {
+    // Production cannot serve its own client without them; development still takes query text.
+    if (!options.development) throw error;
+    options.log.warn((error as Error).message);
+    return new Map();
+  }
+}
+
+/**
+ * The GraphQL endpoint (POST application/json only: graphql/transport.ts runs first): persisted
+ * operations, text hygiene, limits and a time budget before and around execution; introspection only
+ * in development; unexpected errors masked. GraphiQL and CORS are the HTTP layer's.
+ */
+export function createGraphQLHandler(options: GraphQLHandlerOptions) {
+  const freeForm = !options.development && options.trustedDocuments ? 'explorers' : 'anyone';
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: options.development ? { title: 'Pathagar GraphQL' } : false,
+    graphiql: false,
     landingPage: false,
+    cors: false,
     maskedErrors: true,
+    extraParamNames: ['documentId'],
     logging: {
       debug: (...args) => options.log.debug(args.map(String).join(' ')),
       info: (...args) => options.log.info(args.map(String).join(' ')),
       warn: (...args) => options.log.warn(args.map(String).join(' ')),
       error: (...args) => options.log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
     },
-    plugins: options.development ? [] : [disableIntrospection],
+    plugins: [
+      ...trustedDocumentsPlugins(persistedDocumentsFor(options), freeForm),
+      inputHygienePlugin,
+      ...graphqlLimitPlugins({ development: options.development }),
+      timeBudgetPlugin(options.timeBudgetMs),
+      ...(options.development ? [] : [disableIntrospection]),
+    ],
     context: ({ ctx }): Context => ctx,
   });
 }

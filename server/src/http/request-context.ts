@@ -4,26 +4,25 @@ import { getCookie } from 'hono/cookie';
 import type { Context, RemoteInfo, Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { clearSessionCookie, resumeSession, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
+import { clientAddress, type TrustProxy } from './client-address.ts';
 import type { RequestVariables } from './request-log.ts';
 import { ResponseCookies } from './response-cookies.ts';
 
 export interface ContextDeps {
   prisma: PrismaClient;
   services: Services;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
-function remoteInfo(c: HonoContext, trustProxy: boolean): RemoteInfo {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  let address = forwarded ?? '';
-  if (!address) {
-    try {
-      address = getConnInfo(c).remote.address ?? '';
-    } catch {
-      // Requests handed to app.fetch directly (tests, other runtimes) have no socket.
-    }
+function remoteInfo(c: HonoContext, trustProxy: TrustProxy): RemoteInfo {
+  let socketAddress = '';
+  try {
+    socketAddress = getConnInfo(c).remote.address ?? '';
+  } catch {
+    // Requests handed to app.fetch directly (tests, other runtimes) have no socket.
   }
-  return { ip: address, userAgent: c.req.header('user-agent') ?? '' };
+  const ip = clientAddress(socketAddress, c.req.header('x-forwarded-for'), trustProxy);
+  return { ip, userAgent: c.req.header('user-agent') ?? '' };
 }
 
 /** The context of one GraphQL or REST request: who is asking (from the session cookie) and from where. */
@@ -39,6 +38,7 @@ export async function createRequestContext<E extends { Variables: RequestVariabl
     viewer: null,
     session: null,
     cookies: new ResponseCookies(),
+    requestCookies: getCookie(c),
     services: deps.services,
   };
   const token = getCookie(c, SESSION_COOKIE);

@@ -28,35 +28,71 @@ describe('the sign-up page', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it('asks for a name, a password of 6 or more and a phone number or email', async () => {
+  it('asks for a name, a password of 6 or more and a phone number', async () => {
     const { user } = await openSignUp();
     await user.click(createAccount());
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Minimum 6 characters required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Name'), 'New Student');
-    await user.type(screen.getByLabelText('Password'), 'student123');
-    await user.click(createAccount());
-    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(expect.stringContaining('Phone or email is required'));
-    expect(isPending(mockEnvironment, 'SignUpFormMutation')).toBe(false);
-  });
-
-  it('creates the account, loads the user and opens the home page', async () => {
-    const view = await openSignUp();
-    const { user } = view;
-    await user.click(createAccount());
-    await user.type(screen.getByLabelText('Name'), 'New Student');
     await user.type(screen.getByLabelText('Email'), 'new@pathagar.test');
     await user.type(screen.getByLabelText('Password'), 'student123');
     await user.click(createAccount());
-    const operation = await waitForOperation(mockEnvironment, 'SignUpFormMutation');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(expect.stringContaining('Phone number is required'));
+    expect(isPending(mockEnvironment, 'SignUpFormSendCodeMutation')).toBe(false);
+  });
+
+  async function sendDetails(view: Awaited<ReturnType<typeof openSignUp>>) {
+    const { user } = view;
+    await user.type(screen.getByLabelText('Name'), 'New Student');
+    await user.type(screen.getByLabelText('Phone Number'), '01712345678');
+    await user.type(screen.getByLabelText('Email'), 'new@pathagar.test');
+    await user.type(screen.getByLabelText('Password'), 'student123');
+    await user.click(createAccount());
+    const operation = await waitForOperation(mockEnvironment, 'SignUpFormSendCodeMutation');
     expect(operation.request.variables).toEqual({
-      input: { name: 'New Student', email: 'new@pathagar.test', password: 'student123', captchaToken: null },
+      input: { name: 'New Student', phone: '01712345678', email: 'new@pathagar.test', password: 'student123', captchaToken: null },
     });
-    view.setUser(customer({ name: 'New Student', phone: null, hsc_batch: null }));
+    await act(async () => mockEnvironment.mock.resolve(operation, { data: { sendSignUpCode: { __typename: 'MutationSendSignUpCodeSuccess' } } }));
+    await screen.findByRole('form', { name: 'Enter the code' });
+  }
+
+  it('texts a code to the phone, then creates the account with it, loads the user and opens the home page', async () => {
+    const view = await openSignUp();
+    await sendDetails(view);
+    expect(within(screen.getByRole('form', { name: 'Enter the code' })).getByRole('status')).toHaveTextContent(
+      'We sent a code by SMS to 01712345678. It works for 10 minutes.',
+    );
+    await view.user.click(createAccount());
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code from the SMS'));
+    await view.user.type(screen.getByLabelText('Code'), '123456');
+    await view.user.click(createAccount());
+    const operation = await waitForOperation(mockEnvironment, 'SignUpCodeFormMutation');
+    expect(operation.request.variables).toEqual({
+      input: { name: 'New Student', phone: '01712345678', email: 'new@pathagar.test', password: 'student123', code: '123456' },
+    });
+    view.setUser(customer({ name: 'New Student', phone: '01712345678', hsc_batch: null }));
     await act(async () => mockEnvironment.mock.resolve(operation, { data: { signUp: { __typename: 'MutationSignUpSuccess' } } }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Pathagar!' })).toBeInTheDocument();
+  });
+
+  it('shows a wrong code, and goes back to the details, kept, to change them or send a new code', async () => {
+    const view = await openSignUp();
+    await sendDetails(view);
+    await view.user.type(screen.getByLabelText('Code'), '000000');
+    await view.user.click(createAccount());
+    const operation = await waitForOperation(mockEnvironment, 'SignUpCodeFormMutation');
+    const message = 'The code is not correct.';
+    await act(async () =>
+      mockEnvironment.mock.resolve(operation, { data: { signUp: { __typename: 'CodeInvalidError', __isError: 'CodeInvalidError', message } } }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/auth/register');
+
+    await view.user.click(screen.getByRole('button', { name: 'Change the details or send a new code' }));
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('01712345678');
+    expect(screen.getByLabelText('Name')).toHaveValue('New Student');
   });
 
   it("shows the server's field messages next to their fields", async () => {
@@ -65,13 +101,14 @@ describe('the sign-up page', () => {
     await user.type(screen.getByLabelText('Phone Number'), '01712345678');
     await user.type(screen.getByLabelText('Password'), 'student123');
     await user.click(createAccount());
-    const operation = await waitForOperation(mockEnvironment, 'SignUpFormMutation');
-    const message = 'This phone number is already registered';
+    const operation = await waitForOperation(mockEnvironment, 'SignUpFormSendCodeMutation');
+    const message = 'Invalid phone number';
     await act(async () =>
       mockEnvironment.mock.resolve(operation, {
-        data: { signUp: { __typename: 'ValidationError', __isError: 'ValidationError', message, fields: [{ field: 'phone', message }] } },
+        data: { sendSignUpCode: { __typename: 'ValidationError', __isError: 'ValidationError', message, fields: [{ field: 'phone', message }] } },
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.queryByRole('form', { name: 'Enter the code' })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { Toaster } from '../../components/toast/Toaster.tsx';
-import { customer, isSessionRequest, sessionResponse } from '../../../test/session.ts';
+import { ADMIN, customer, isSessionRequest, sessionResponse } from '../../../test/session.ts';
 import { refreshSession } from '../session/session-store.ts';
 import { needsProfileCompletion, type SessionUser } from '../session/session-user.ts';
-import { ProfileCompletionDialog } from './ProfileCompletionDialog.tsx';
+import { isStaffScreen, ProfileCompletionDialog } from './ProfileCompletionDialog.tsx';
 
 const TITLE = 'Welcome to Pathagar!';
 
@@ -21,18 +22,18 @@ function mockServer(user: SessionUser | null, update: () => Promise<Response> = 
   return { session, fetchMock };
 }
 
-async function renderFor(user: SessionUser | null, update?: () => Promise<Response>) {
+async function renderFor(user: SessionUser | null, update?: () => Promise<Response>, path = '/') {
   const server = mockServer(user, update);
   const view = render(
-    <>
+    <MemoryRouter initialEntries={[path]}>
       <button type="button">Outside</button>
       <ProfileCompletionDialog />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   await act(() => refreshSession());
   // The form loads when the dialog opens.
-  if (user && needsProfileCompletion(user)) await screen.findByLabelText('Phone Number');
+  if (user && needsProfileCompletion(user) && !isStaffScreen(user, path)) await screen.findByLabelText('Phone Number');
   return { ...server, unmount: view.unmount };
 }
 
@@ -60,6 +61,26 @@ describe('the profile-completion dialog', () => {
       } else {
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       }
+      unmount();
+    }
+  });
+
+  it('never covers the back office for the staff working there, and still asks a customer anywhere', async () => {
+    const agent = customer({ roles: ['agent'], permissions: ['support.access', 'users.view', 'coupons.issue'] });
+    const cases: [SessionUser, string, boolean][] = [
+      [{ ...ADMIN, hsc_batch: null }, '/admin', false],
+      [{ ...ADMIN, hsc_batch: null }, '/admin/books/42', false],
+      [{ ...agent, hsc_batch: null }, '/agent/customers', false],
+      // Staff on the storefront are asked like anyone.
+      [{ ...ADMIN, hsc_batch: null }, '/', true],
+      [{ ...agent, hsc_batch: null }, '/cart', true],
+      [customer({ hsc_batch: null }), '/admin', true],
+      [customer({ hsc_batch: null }), '/agent', true],
+      [customer({ hsc_batch: null }), '/administrator-notes', true],
+    ];
+    for (const [user, path, opens] of cases) {
+      const { unmount } = await renderFor(user, undefined, path);
+      expect({ who: user.roles, path, opens: screen.queryByRole('dialog', { name: TITLE }) !== null }).toEqual({ who: user.roles, path, opens });
       unmount();
     }
   });

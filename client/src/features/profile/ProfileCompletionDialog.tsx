@@ -1,20 +1,29 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PRODUCT_NAME } from '../../lib/head.ts';
 import { useSession } from '../session/session-store.ts';
-import { needsProfileCompletion } from '../session/session-user.ts';
+import { canOpenAdmin, canOpenAgent, needsProfileCompletion, type SessionUser } from '../session/session-user.ts';
 
 // Most visitors never see the form: it (and zod) loads when the dialog opens.
 const ProfileCompletionForm = lazy(() => import('./ProfileCompletionForm.tsx'));
 
+/** Whether the path is a back-office screen (admin or support desk) this user works on: not a student's page. */
+export function isStaffScreen(user: Pick<SessionUser, 'permissions'>, pathname: string): boolean {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return (under('/admin') && canOpenAdmin(user)) || (under('/agent') && canOpenAgent(user));
+}
+
 /**
  * Seed §2/§4: asks a signed-in user without a phone number or HSC batch for them. It is open exactly
  * while a value is missing and cannot be closed then; after the update the user is fetched again
- * and the dialog closes.
+ * and the dialog closes. It never covers the back office for the staff working there (issue 10 §7):
+ * an admin or agent has no HSC batch to give.
  */
 export function ProfileCompletionDialog() {
   const { user, refresh } = useSession();
-  const open = user !== null && needsProfileCompletion(user);
+  const { pathname } = useLocation();
+  const open = user !== null && needsProfileCompletion(user) && !isStaffScreen(user, pathname);
   return (
     <Dialog open={open} dismissible={false} title={`Welcome to ${PRODUCT_NAME}!`} description="Please update your information to continue">
       {user && (

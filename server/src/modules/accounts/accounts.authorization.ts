@@ -1,15 +1,31 @@
 /** The accounts module's rows of the authorization matrix (see server/test/authorization-matrix.ts). */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { all, PHONES, signedIn, staff, typename, type AuthorizationSpec, type Case } from '../../../test/authorization-matrix.ts';
+import { lastCodeTo, registerCustomer } from '../../../test/accounts.ts';
+import { all, PHONES, ROLES, signedIn, staff, typename, type AuthorizationSpec, type Case, type Role } from '../../../test/authorization-matrix.ts';
 
 interface Fixtures {
   customerId: string;
+  /** The code the setup texted to each role's sign-up phone. */
+  signUpCodes: Record<Role, string>;
 }
+
+const phonesFrom = (prefix: string) => Object.fromEntries(ROLES.map((role, i) => [role, `${prefix}${i}`])) as Record<Role, string>;
+/** Phones the sendSignUpCode row texts. */
+const CODE_PHONES = phonesFrom('0195500010');
+/** Phones the setup texted a sign-up code to, which the signUp row finishes with. */
+const SIGN_UP_PHONES = phonesFrom('0195500020');
 
 const mutations: Case<Fixtures>[] = [
   {
+    field: 'sendSignUpCode',
+    document: (role) =>
+      `mutation { sendSignUpCode(input: { name: "M", phone: "${CODE_PHONES[role]}", password: "matrix123" }) { ${typename} } }`,
+    expected: all('MutationSendSignUpCodeSuccess'),
+  },
+  {
     field: 'signUp',
-    document: (role) => `mutation { signUp(input: { name: "M", email: "matrix-${role}@example.com", password: "matrix123" }) { ${typename} } }`,
+    document: (role, { signUpCodes }) =>
+      `mutation { signUp(input: { name: "M", phone: "${SIGN_UP_PHONES[role]}", email: "matrix-${role}@example.com", password: "matrix123", code: "${signUpCodes[role]}" }) { ${typename} } }`,
     expected: all('MutationSignUpSuccess'),
   },
   {
@@ -91,8 +107,14 @@ export const accountsAuthorization: AuthorizationSpec<Fixtures> = {
   publicQueries,
   setup: async (t) => {
     const customer = await t.db.prisma.user.findUniqueOrThrow({ where: { phone: PHONES.customer } });
-    const created = await t.rest('POST', '/api/auth/register', { name: 'M', email: 'matrix-signin@example.com', password: 'matrix123' });
-    if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
-    return { customerId: encodeGlobalID('User', customer.id) };
+    await registerCustomer(t, { name: 'M', phone: '01955000300', email: 'matrix-signin@example.com', password: 'matrix123' });
+    const signUpCodes = {} as Record<Role, string>;
+    for (const role of ROLES) {
+      const details = { name: 'M', phone: SIGN_UP_PHONES[role], password: 'matrix123' };
+      const sent = await t.rest('POST', '/api/auth/register', details, { ip: `10.9.${ROLES.indexOf(role)}.1` });
+      if (sent.status !== 202) throw new Error(`sign-up code not sent: ${sent.status}`);
+      signUpCodes[role] = await lastCodeTo(t, details.phone);
+    }
+    return { customerId: encodeGlobalID('User', customer.id), signUpCodes };
   },
 };

@@ -1,4 +1,4 @@
-import { signInAs } from '../../../test/accounts.ts';
+import { lastCodeTo, signInAs } from '../../../test/accounts.ts';
 import { sessionTokenFrom, startTestApp, testServices, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -117,17 +117,51 @@ describe('login, register and logout', () => {
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
 
-  it('register answers 201 with the new user signed in, and 400 for a taken email', async () => {
+  it('register texts a code (202) and, sent again with the code, answers 201 with the new user signed in', async () => {
     const body = { name: 'Nusrat Jahan', phone: '01911000111', email: 'nusrat@example.com', password: 'secret12', hsc_batch: 'HSC 2026' };
-    const created = await t.rest('POST', '/api/auth/register', body);
+    const sent = await t.rest('POST', '/api/auth/register', body, { ip: '198.51.100.80' });
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({
+      code_sent: true,
+      expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      message: 'We sent a code by SMS. Send it with the same details as "code" to finish creating the account.',
+    });
+    expect(sent.headers.get('set-cookie')).toBeNull();
+    expect(await t.db.prisma.user.count({ where: { phone: '01911000111' } })).toBe(0);
+
+    const code = await lastCodeTo(t, '01911000111');
+    const created = await t.rest('POST', '/api/auth/register', { ...body, code }, { ip: '198.51.100.80' });
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ name: 'Nusrat Jahan', phone: '01911000111', hsc_batch: 'HSC 2026', roles: ['customer'] });
+    expect(await created.json()).toMatchObject({
+      name: 'Nusrat Jahan',
+      phone: '01911000111',
+      hsc_batch: 'HSC 2026',
+      phone_verified: true,
+      roles: ['customer'],
+    });
     const cookie = sessionTokenFrom(created)!;
     expect((await t.rest('GET', '/api/user', undefined, { cookie })).status).toBe(200);
+  });
 
-    const again = await t.rest('POST', '/api/auth/register', { ...body, phone: '01911000112' });
-    expect(again.status).toBe(400);
-    expect((await again.json()).statusMessage).toBe('This email is already registered');
+  it('register answers 400 for a wrong code and creates nothing; a taken email shows only to whoever holds the code', async () => {
+    const body = { name: 'Second', phone: '01911000112', email: 'nusrat@example.com', password: 'secret12' };
+    await t.rest('POST', '/api/auth/register', body, { ip: '198.51.100.81' });
+    const code = await lastCodeTo(t, '01911000112');
+    const wrong = await t.rest('POST', '/api/auth/register', { ...body, code: code === '000000' ? '111111' : '000000' }, { ip: '198.51.100.81' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ statusCode: 400, statusMessage: 'The code is not correct.', message: 'The code is not correct.' });
+    const taken = await t.rest('POST', '/api/auth/register', { ...body, code }, { ip: '198.51.100.81' });
+    expect(taken.status).toBe(400);
+    expect((await taken.json()).statusMessage).toBe('This email is already registered');
+    // The code was not used up: the corrected details go through with it.
+    const created = await t.rest('POST', '/api/auth/register', { ...body, email: 'second@example.com', code }, { ip: '198.51.100.81' });
+    expect(created.status).toBe(201);
+  });
+
+  it('register answers 400 with the form messages, before any code is sent', async () => {
+    const response = await t.rest('POST', '/api/auth/register', { name: 'No Phone', email: 'nophone@example.com', password: 'secret12' }, { ip: '198.51.100.82' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, statusMessage: 'Phone number is required', message: 'Phone number is required' });
   });
 });
 

@@ -3,8 +3,11 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Hono } from 'hono';
 import type { User } from '../../generated/prisma/client.ts';
 import { jsonBody, restCall, type AppVariables } from '../../http/rest.ts';
-import { requireViewerId, signIn, signOut, signUp } from './auth.service.ts';
+import { requireViewerId, signIn, signOut } from './auth.service.ts';
 import { completeProfile } from './profile.service.ts';
+import { sendSignUpCode, signUp } from './sign-up.service.ts';
+
+const SIGN_UP_CODE_SENT = 'We sent a code by SMS. Send it with the same details as "code" to finish creating the account.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -60,17 +63,24 @@ export function accountsRest() {
     }),
   );
 
+  // Like the form: without a code it texts one to the phone (202, the same answer whether or not the
+  // phone has an account); with the code it creates the account and signs in (201).
   api.post('/auth/register', (c) =>
     restCall(c, async () => {
       const body = await jsonBody(c);
-      const user = await signUp(c.var.ctx, {
+      const details = {
         name: text(body.name) ?? '',
-        phone: text(body.phone),
+        phone: text(body.phone) ?? '',
         email: text(body.email),
         password: text(body.password) ?? '',
         hscBatch: text(body.hsc_batch),
-        captchaToken: text(body.captchaToken),
-      });
+      };
+      const code = text(body.code);
+      if (code === undefined) {
+        const sent = await sendSignUpCode(c.var.ctx, { ...details, captchaToken: text(body.captchaToken) });
+        return c.json({ code_sent: true, expires_at: sent.expiresAt.toISOString(), message: SIGN_UP_CODE_SENT }, 202);
+      }
+      const user = await signUp(c.var.ctx, { ...details, code });
       return c.json(await userJson(c.var.ctx, user), 201);
     }),
   );

@@ -31,7 +31,9 @@ export type AuditAction =
   | 'coupons.deactivated'
   | 'coupons.batch_created'
   | 'delivery.rule_updated'
-  | 'storage.file_uploaded';
+  | 'storage.file_uploaded'
+  | 'orders.transitioned'
+  | 'orders.note_added';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

@@ -1,12 +1,13 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { changePassword, signIn, signOut, signOutEverywhere, signUp } from './auth.service.ts';
+import { changePassword, signIn, signOut, signOutEverywhere } from './auth.service.ts';
 import { resetPassword, sendCode, verifyPhone } from './codes.service.ts';
 import { CaptchaFailedError, CodeInvalidError, GoogleSignInError, InvalidCredentialsError, TooManyAttemptsError } from './errors.ts';
 import './errors.schema.ts';
 import { signInWithGoogle } from './google.service.ts';
 import { completeProfile, updateProfile } from './profile.service.ts';
+import { sendSignUpCode, signUp } from './sign-up.service.ts';
 import { RoleNode, UserNode } from './user.schema.ts';
 import { setRolePermissions, setUserRoles } from './users.service.ts';
 
@@ -17,15 +18,27 @@ const SignInInput = builder.inputType('SignInInput', {
   captchaToken: t.string(),
 }),
 });
-const SignUpInput = builder.inputType('SignUpInput', {
-  fields: (t) => ({
+type InputFields = PothosSchemaTypes.InputFieldBuilder<
+  PothosSchemaTypes.ExtendDefaultTypes<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never>,
+  'InputObject'
+>;
+
+/** What a sign-up asks, in both of its steps. */
+const signUpDetails = (t: InputFields) => ({
   name: t.string({ required: true }),
-  phone: t.string(),
+  phone: t.string({ required: true, description: 'The code that finishes the sign-up is sent to this phone.' }),
   email: t.string(),
   password: t.string({ required: true }),
   hscBatch: t.string(),
-  captchaToken: t.string(),
-}),
+});
+const SendSignUpCodeInput = builder.inputType('SendSignUpCodeInput', {
+  fields: (t) => ({ ...signUpDetails(t), captchaToken: t.string() }),
+});
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    ...signUpDetails(t),
+    code: t.string({ required: true, description: 'The code sendSignUpCode texted to the phone.' }),
+  }),
 });
 const SendPasswordResetCodeInput = builder.inputType('SendPasswordResetCodeInput', {
   fields: (t) => ({
@@ -103,9 +116,17 @@ function localUserId(globalId: string): string {
 }
 
 builder.mutationFields((t) => ({
+  sendSignUpCode: t.field({
+    type: CodeSent,
+    description: 'Step one of a sign-up: texts a code to the phone (or, when it has an account, tells its owner so). The same answer either way.',
+    errors: { types: [ValidationError, CaptchaFailedError, TooManyAttemptsError] },
+    args: { input: t.arg({ type: SendSignUpCodeInput, required: true }) },
+    resolve: (_root, args, ctx) => sendSignUpCode(ctx, args.input),
+  }),
   signUp: t.field({
     type: UserNode,
-    errors: { types: [ValidationError, CaptchaFailedError] },
+    description: 'Step two of a sign-up: the same details and the code create the account and sign it in.',
+    errors: { types: [ValidationError, CodeInvalidError] },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: (_root, args, ctx) => signUp(ctx, args.input),
   }),

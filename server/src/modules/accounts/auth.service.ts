@@ -4,15 +4,15 @@ import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from './audit.ts';
 import { CaptchaFailedError, InvalidCredentialsError, NotSignedInError, TooManyAttemptsError } from './errors.ts';
-import { normalizeEmail, normalizePhone, parseCredential } from './identifiers.ts';
+import { parseCredential } from './identifiers.ts';
 import type { CaptchaAction } from './integrations/captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { DEFAULT_ROLE } from './permissions.ts';
-import { consume, release, reset, SIGN_IN_LIMITS } from './rate-limit.ts';
+import { knownDeviceId, rememberDevice } from './known-device.ts';
+import { admitSignIn } from './sign-in-limits.ts';
 import { clearSessionCookie, revokeSessions, signInBrowser } from './sessions.ts';
-import { loginSchema, MESSAGES, passwordSchema, signUpSchema } from './validation.ts';
+import { loginSchema, passwordSchema } from './validation.ts';
 
-export type AuthCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'session' | 'cookies' | 'services' | 'log'>;
+export type AuthCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'session' | 'cookies' | 'requestCookies' | 'services' | 'log'>;
 
 /** Throws CaptchaFailedError unless the token passes (always passes when no captcha secret is configured). */
 export async function requireHuman(ctx: AuthCtx, token: string | null | undefined, action: CaptchaAction) {
@@ -38,12 +38,13 @@ export function duplicateIdentifier(error: unknown): ValidationError | null {
     : new ValidationError([{ field: 'phone', message: 'This phone number is already registered' }]);
 }
 
-const BLOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-
 /**
- * Signs in with a phone number or email and a password. Failed attempts are limited per account
- * and per IP (every attempt is counted before the password is checked, aliased ones included);
- * success replaces the browser's session.
+ * Signs in with a phone number or email and a password, and marks the browser as a known device of
+ * the account. Every attempt is counted before the password is checked (aliased ones included):
+ * per IP, and either per device (a browser the account has signed in on before) or per IP and account
+ * plus the account's slowing (other browsers wait 1 s, 2 s … at most 60 s once it has had 5 attempts).
+ * The owner's own browser is never slowed by what others try, and nobody is locked out for long.
+ * Success replaces the browser's session.
  */
 export async function signIn(ctx: AuthCtx, input: { cred: string; password: string; captchaToken?: string | null }) {
   const { cred, password } = parseInput(loginSchema, input);
@@ -52,68 +53,31 @@ export async function signIn(ctx: AuthCtx, input: { cred: string; password: stri
   const user = identifier ? await ctx.prisma.user.findUnique({ where: identifier }) : null;
   // One account, one limit, whichever of its phone number or email is typed.
   const accountKey = user ? `user:${user.id}` : `cred:${identifier ? Object.values(identifier)[0] : cred.toLowerCase()}`;
-  const ipBucket = `sign-in:ip:${ctx.remote.ip}`;
-  const accountBucket = `sign-in:account:${accountKey}`;
+  const deviceId = user ? knownDeviceId(ctx, user) : null;
 
-  const byIp = await consume(ctx.prisma, ipBucket, SIGN_IN_LIMITS.ip);
-  if (!byIp.allowed) {
-    await recordAudit(ctx, { action: 'auth.sign_in_blocked', actorId: null, details: { account: accountKey, by: 'ip' } });
-    throw new TooManyAttemptsError(byIp.retryAfterSeconds, BLOCKED_MESSAGE);
-  }
-  const byAccount = await consume(ctx.prisma, accountBucket, SIGN_IN_LIMITS.account);
-  if (!byAccount.allowed) {
-    await recordAudit(ctx, { action: 'auth.sign_in_blocked', actorId: null, details: { account: accountKey, by: 'account' } });
-    throw new TooManyAttemptsError(byAccount.retryAfterSeconds, BLOCKED_MESSAGE);
+  const admitted = await admitSignIn(ctx, accountKey, deviceId);
+  if (!admitted.allowed) {
+    await recordAudit(ctx, {
+      action: 'auth.sign_in_blocked',
+      actorId: null,
+      details: { account: accountKey, by: admitted.by, retryAfterSeconds: admitted.retryAfterSeconds },
+    });
+    throw new TooManyAttemptsError(admitted.retryAfterSeconds, admitted.message);
   }
 
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
-    await recordAudit(ctx, { action: 'auth.sign_in_failed', actorId: user?.id ?? null, details: { account: accountKey } });
+    await recordAudit(ctx, {
+      action: 'auth.sign_in_failed',
+      actorId: user?.id ?? null,
+      details: { account: accountKey, knownDevice: deviceId !== null },
+    });
     throw new InvalidCredentialsError();
   }
-  await reset(ctx.prisma, accountBucket);
-  await release(ctx.prisma, byIp.hitId);
+  await admitted.succeeded();
   await signInBrowser(ctx, user.id);
-  await recordAudit(ctx, { action: 'auth.sign_in', actorId: user.id, details: { method: 'password' } });
-  return user;
-}
-
-/** Creates a customer account (phone and/or email, password) and signs the browser in. */
-export async function signUp(
-  ctx: AuthCtx,
-  input: { name: string; phone?: string | null; email?: string | null; password: string; hscBatch?: string | null; captchaToken?: string | null },
-) {
-  const data = parseInput(signUpSchema, {
-    ...input,
-    phone: input.phone || undefined,
-    email: input.email || undefined,
-    hscBatch: input.hscBatch || undefined,
-  });
-  await requireHuman(ctx, input.captchaToken, 'register');
-  const phone = data.phone ? normalizePhone(data.phone) : null;
-  const email = data.email ? normalizeEmail(data.email) : null;
-  const problems = [];
-  if (data.phone && !phone) problems.push({ field: 'phone', message: MESSAGES.phoneInvalid });
-  if (data.email && !email) problems.push({ field: 'email', message: 'Invalid email address' });
-  if (problems.length) throw new ValidationError(problems);
-
-  let user;
-  try {
-    user = await ctx.prisma.user.create({
-      data: {
-        name: data.name,
-        phone,
-        email,
-        hscBatch: data.hscBatch ?? null,
-        passwordHash: await hashPassword(data.password),
-        roles: { create: { role: { connect: { key: DEFAULT_ROLE } } } },
-      },
-    });
-  } catch (error) {
-    throw duplicateIdentifier(error) ?? error;
-  }
-  await signInBrowser(ctx, user.id);
-  await recordAudit(ctx, { action: 'auth.sign_up', actorId: user.id, targetType: 'User', targetId: user.id });
+  rememberDevice(ctx, user);
+  await recordAudit(ctx, { action: 'auth.sign_in', actorId: user.id, details: { method: 'password', knownDevice: deviceId !== null } });
   return user;
 }
 
@@ -149,6 +113,8 @@ export async function changePassword(ctx: AuthCtx, input: { currentPassword?: st
   }
   const updated = await ctx.prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
   await revokeSessions(ctx.prisma, { userId, exceptSessionId: ctx.session?.id });
+  // The new password retires the device cookies signed under the old one; this browser stays known.
+  rememberDevice(ctx, updated);
   await recordAudit(ctx, { action: 'auth.password_changed', targetType: 'User', targetId: userId });
   return updated;
 }

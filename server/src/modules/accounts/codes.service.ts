@@ -1,11 +1,12 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { OneTimeCodePurpose } from '../../generated/prisma/client.ts';
+import { OneTimeCodePurpose, type PrismaClient } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from './audit.ts';
 import { requireHuman, requireViewerId, type AuthCtx } from './auth.service.ts';
 import { CodeInvalidError, TooManyAttemptsError } from './errors.ts';
 import { normalizePhone } from './identifiers.ts';
+import type { CaptchaAction } from './integrations/captcha.ts';
 import { sendSms } from './integrations/sms.ts';
 import { hashPassword } from './passwords.ts';
 import { CODE_SEND_LIMITS, consume } from './rate-limit.ts';
@@ -21,7 +22,7 @@ function hashCode(codeId: string, code: string): string {
   return createHash('sha256').update(`${codeId}:${code}`).digest('hex');
 }
 
-function phoneOrThrow(input: string): string {
+export function phoneOrThrow(input: string): string {
   const phone = normalizePhone(input);
   if (!phone) throw new ValidationError([{ field: 'phone', message: MESSAGES.phoneInvalid }]);
   return phone;
@@ -32,17 +33,41 @@ const CODE_TEXT: Record<OneTimeCodePurpose, string> = {
   RESET_PASSWORD: 'password reset code',
 };
 
+/** What the SMS says, given the code just issued (a notice may leave the code out: then nobody learns it). */
+export type SmsText = (code: string) => string;
+
+/** The usual text: "<shop>: your <what> is 123456. It expires in 10 minutes." */
+export const codeText =
+  (ctx: Pick<AuthCtx, 'services'>, what: string): SmsText =>
+  (code) =>
+    `${ctx.services.config.productName}: your ${what} is ${code}. It expires in 10 minutes.`;
+
+const noAccountText =
+  (ctx: Pick<AuthCtx, 'services'>): SmsText =>
+  () =>
+    `${ctx.services.config.productName}: someone asked to reset the password of an account with this number, but there is none. ` +
+    'You can create one at any time. If it was not you, ignore this message.';
+
+/** Whether an account uses this phone number. */
+export async function phoneHasAccount(ctx: Pick<AuthCtx, 'prisma'>, phone: string): Promise<boolean> {
+  return (await ctx.prisma.user.count({ where: { phone } })) > 0;
+}
+
 /**
  * Sends a 6-digit code by SMS (at most 5 per phone and per IP in 10 minutes). Earlier codes for the
- * same phone and purpose stop working. A reset code for a phone without an account is not sent, but
- * the answer is the same, so the form does not reveal who has an account.
+ * same phone and purpose stop working. Whoever asks gets the same answer after the same work whether
+ * or not the phone has an account: a code is always issued and one SMS always sent, but `textFor`
+ * may make that SMS a notice without the code (a reset for a phone without an account says there is
+ * none), so the code then works for nobody and a guess fails as any wrong code does.
  */
 export async function sendCode(
   ctx: AuthCtx,
-  input: { phone: string; purpose: OneTimeCodePurpose; captchaToken?: string | null },
+  input: { phone: string; purpose: OneTimeCodePurpose; captchaToken?: string | null; captchaAction?: CaptchaAction },
+  textFor: (phone: string) => Promise<SmsText> = async (phone) =>
+    input.purpose === 'RESET_PASSWORD' && !(await phoneHasAccount(ctx, phone)) ? noAccountText(ctx) : codeText(ctx, CODE_TEXT[input.purpose]),
 ): Promise<{ expiresAt: Date }> {
   const phone = phoneOrThrow(input.phone);
-  await requireHuman(ctx, input.captchaToken, 'otp');
+  await requireHuman(ctx, input.captchaToken, input.captchaAction ?? 'otp');
   for (const bucket of [`code-send:phone:${phone}`, `code-send:ip:${ctx.remote.ip}`]) {
     const limit = bucket.includes(':phone:') ? CODE_SEND_LIMITS.phone : CODE_SEND_LIMITS.ip;
     const result = await consume(ctx.prisma, bucket, limit);
@@ -50,10 +75,9 @@ export async function sendCode(
       throw new TooManyAttemptsError(result.retryAfterSeconds, 'Too many codes were sent. Please wait 10 minutes and try again.');
     }
   }
+  const text = await textFor(phone);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-  if (input.purpose === 'RESET_PASSWORD' && !(await ctx.prisma.user.findUnique({ where: { phone } }))) return { expiresAt };
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.prisma.$transaction(async (tx) => {
     await tx.oneTimeCode.updateMany({
@@ -65,16 +89,15 @@ export async function sendCode(
       data: { id, phone, purpose: input.purpose, codeHash: hashCode(id, code), createdAt: now, expiresAt, ip: ctx.remote.ip },
     });
   });
-  const body = `${ctx.services.config.productName}: your ${CODE_TEXT[input.purpose]} is ${code}. It expires in 10 minutes.`;
-  await sendSms(ctx.prisma, ctx.services.sms, phone, body);
+  await sendSms(ctx.prisma, ctx.services.sms, phone, text(code));
   return { expiresAt };
 }
 
 /**
- * Checks a code and uses it up. Each check counts (a conditional update, so concurrent guesses
- * cannot exceed 5); an expired, used or exhausted code is refused.
+ * Checks a code without using it up. Each check counts (a conditional update, so concurrent guesses
+ * cannot exceed 5); an expired, used or exhausted code is refused. Returns the code's row for `useCode`.
  */
-export async function redeemCode(ctx: AuthCtx, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
+export async function checkCode(ctx: Pick<AuthCtx, 'prisma'>, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
   const phone = phoneOrThrow(input.phone);
   const code = input.code.trim();
   const row = await ctx.prisma.oneTimeCode.findFirst({
@@ -89,10 +112,23 @@ export async function redeemCode(ctx: AuthCtx, input: { phone: string; purpose: 
   if (counted.count === 0) throw new CodeInvalidError('Too many wrong codes. Please ask for a new one.');
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(row.id, code), 'hex');
-  if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) throw new CodeInvalidError('The code is not correct.');
-  const used = await ctx.prisma.oneTimeCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: new Date() } });
+  if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) throw new CodeInvalidError(WRONG_CODE);
+  return { id: row.id, phone };
+}
+
+export const WRONG_CODE = 'The code is not correct.';
+
+/** Uses up a checked code (a conditional update: a code works once, however many requests race). */
+export async function useCode(db: Pick<PrismaClient, 'oneTimeCode'>, checked: { id: string }): Promise<void> {
+  const used = await db.oneTimeCode.updateMany({ where: { id: checked.id, consumedAt: null }, data: { consumedAt: new Date() } });
   if (used.count === 0) throw new CodeInvalidError('This code has already been used. Please ask for a new one.');
-  return { phone };
+}
+
+/** Checks a code and uses it up. */
+export async function redeemCode(ctx: AuthCtx, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
+  const checked = await checkCode(ctx, input);
+  await useCode(ctx.prisma, checked);
+  return { phone: checked.phone };
 }
 
 /** Marks the signed-in user's phone as verified with the code sent to it. */
@@ -110,8 +146,11 @@ export async function verifyPhone(ctx: AuthCtx, input: { code: string }) {
 export async function resetPassword(ctx: AuthCtx, input: { phone: string; code: string; newPassword: string }) {
   const newPassword = parseInput(passwordSchema, input.newPassword);
   const { phone } = await redeemCode(ctx, { phone: input.phone, purpose: 'RESET_PASSWORD', code: input.code });
+  // A phone without an account got a notice, not its code; a lucky guess of it is still a wrong code.
+  const owner = await ctx.prisma.user.findUnique({ where: { phone } });
+  if (!owner) throw new CodeInvalidError(WRONG_CODE);
   const user = await ctx.prisma.user.update({
-    where: { phone },
+    where: { id: owner.id },
     data: { passwordHash: await hashPassword(newPassword), phoneVerifiedAt: new Date() },
   });
   await revokeSessions(ctx.prisma, { userId: user.id });

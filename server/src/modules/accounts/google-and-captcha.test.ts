@@ -88,8 +88,10 @@ describe('captcha', () => {
     expect(bot.data!.signIn).toEqual({ __typename: 'CaptchaFailedError', message: 'We could not verify that you are human. Please try again.' });
     expect((await t.graphql(signIn, { token: 'human' })).data!.signIn.__typename).toBe('MutationSignInSuccess');
 
-    const signUp = await t.graphql(`mutation { signUp(input: { name: "Bot", email: "bot@example.com", password: "botbot1" }) { __typename } }`);
-    expect(signUp.data!.signUp.__typename).toBe('CaptchaFailedError');
+    const signUp = await t.graphql(
+      `mutation { sendSignUpCode(input: { name: "Bot", phone: "01811000999", email: "bot@example.com", password: "botbot1" }) { __typename } }`,
+    );
+    expect(signUp.data!.sendSignUpCode.__typename).toBe('CaptchaFailedError');
     const code = await t.graphql(`mutation { sendPasswordResetCode(input: { phone: "01700000003", captchaToken: "bot" }) { __typename } }`);
     expect(code.data!.sendPasswordResetCode.__typename).toBe('CaptchaFailedError');
 

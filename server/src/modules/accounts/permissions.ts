@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'marketing.manage': 'Run marketing campaigns and pixels',
   'support.access': 'Use the support desk: customers, call history, coupon statistics',
   'audit.view': 'Read the security audit log and the SMS outbox',
+  'api.explore': 'Send any GraphQL query, not only the shop\'s own (GraphiQL, scripts), in production',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { signInAs } from '../../../test/accounts.ts';
+import { registerCustomer, signInAs } from '../../../test/accounts.ts';
 import { sessionTokenFrom, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,8 +23,7 @@ async function globalId(phone: string) {
 
 describe('user roles', () => {
   it("makes a customer an agent, ends the customer's sessions, and records who did it", async () => {
-    const register = await t.rest('POST', '/api/auth/register', { name: 'Promoted', phone: '01811222333', password: 'promote1' });
-    const oldSession = sessionTokenFrom(register)!;
+    const { token: oldSession } = await registerCustomer(t, { name: 'Promoted', phone: '01811222333', password: 'promote1' });
     const { data } = await t.graphql(SET_ROLES, { input: { userId: await globalId('01811222333'), roleKeys: ['agent'] } }, { cookie: admin });
     expect(data!.setUserRoles).toEqual({
       __typename: 'MutationSetUserRolesSuccess',

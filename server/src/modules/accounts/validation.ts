@@ -35,16 +35,17 @@ export const profileCompletionSchema = z.object({
 
 export const passwordSchema = z.string({ error: MESSAGES.minSix }).min(6, MESSAGES.minSix).max(128, 'Maximum 128 characters');
 
-/** Creating an account: a name, a phone number and/or an email, a password. */
-export const signUpSchema = z
-  .object({
-    name: required('Name is required').pipe(z.string().max(100, 'Maximum 100 characters')),
-    phone: z.string().trim().optional(),
-    email: z.string().trim().optional(),
-    password: passwordSchema,
-    hscBatch: z.enum(HSC_BATCH_OPTIONS, { error: notValid('HSC Batch') }).optional(),
-  })
-  .refine((v) => Boolean(v.phone || v.email), { message: MESSAGES.credRequired, path: ['phone'] });
+/**
+ * Creating an account: a name, a phone number (the one-time code that finishes the sign-up goes to it),
+ * an optional email, a password.
+ */
+export const signUpSchema = z.object({
+  name: required('Name is required').pipe(z.string().max(100, 'Maximum 100 characters')),
+  phone: required(MESSAGES.phoneRequired),
+  email: z.string().trim().max(254, 'Invalid email address').optional(),
+  password: passwordSchema,
+  hscBatch: z.enum(HSC_BATCH_OPTIONS, { error: notValid('HSC Batch') }).optional(),
+});
 
 /** Editing the profile page: every field optional, the same rules when present. */
 export const profileSchema = z.object({

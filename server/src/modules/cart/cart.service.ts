@@ -93,7 +93,7 @@ export async function ensureCart(db: Db, userId: string): Promise<Cart> {
 }
 
 /** Takes the cart row's lock for the rest of the transaction. */
-async function lockCart(tx: Prisma.TransactionClient, userId: string): Promise<Cart> {
+export async function lockCart(tx: Prisma.TransactionClient, userId: string): Promise<Cart> {
   await ensureCart(tx, userId);
   await tx.$queryRaw`SELECT "id" FROM "Cart" WHERE "userId" = ${userId}::uuid FOR UPDATE`;
   return tx.cart.findUniqueOrThrow({ where: { userId } });

@@ -85,7 +85,13 @@ describe('POST /api/uploads', () => {
       headers: { 'content-type': 'application/json', cookie: `pathagar_session=${admin}` },
       body: JSON.stringify({ purpose: 'cover' }),
     });
-    expect(json.status).toBe(400);
+    // The HTTP edge wants multipart/form-data on this route (issue 10).
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({
+      statusCode: 415,
+      statusMessage: 'Unsupported Media Type',
+      message: 'Send the request body as multipart/form-data.',
+    });
   });
 
   it('answers 413 for a file over the limit, whether it fits the request allowance or not', async () => {

@@ -168,11 +168,11 @@ describe('adminSearch', () => {
 });
 
 describe('productSales', () => {
-  it('reports units sold from the product counter, no revenue or orders yet, and null for unknown products', async () => {
+  it('counts sales from order lines only (the popularity counter is not a sale), and null for unknown products', async () => {
     const book = await productRow(t, 'BOOK', { soldCount: 17 });
     const query = `query($id: ID!) { productSales(productId: $id) { unitsSold revenue { amount formatted } orders } }`;
     expect((await gql('admin', query, { id: book.globalId })).productSales).toEqual({
-      unitsSold: 17,
+      unitsSold: 0,
       revenue: { amount: 0, formatted: '৳0' },
       orders: 0,
     });

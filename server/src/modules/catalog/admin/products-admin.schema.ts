@@ -242,11 +242,11 @@ const AdminSearchResult = builder.objectRef<AdminSearchShape>('AdminSearchResult
 });
 
 const ProductSalesRef = builder.objectRef<{ unitsSold: number; revenue: number; orders: number }>('ProductSales').implement({
-  description: "A product's sales. Until orders exist, unitsSold is the product's sold counter and revenue and orders are zero.",
+  description: "A product's sales from order lines of orders placed and not cancelled, expired, returned or refunded.",
   fields: (t) => ({
-    unitsSold: t.exposeInt('unitsSold', { description: 'Units sold (for now Product.soldCount).' }),
-    revenue: t.field({ type: MoneyRef, description: 'Money taken for this product (zero until orders exist).', resolve: (s) => s.revenue }),
-    orders: t.exposeInt('orders', { description: 'Orders containing it (zero until orders exist).' }),
+    unitsSold: t.exposeInt('unitsSold', { description: 'Units sold in such orders.' }),
+    revenue: t.field({ type: MoneyRef, description: 'The lines\' totals (before order discounts and delivery).', resolve: (s) => s.revenue }),
+    orders: t.exposeInt('orders', { description: 'Orders containing it.' }),
   }),
 });
 

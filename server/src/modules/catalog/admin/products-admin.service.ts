@@ -13,6 +13,7 @@ import { productSearchText } from '../search-text.ts';
 import { decodeIdOf, slugify, uniqueSlug } from './admin-inputs.ts';
 import { inTransaction, isUniqueViolationOn, referencedId, storedFileProblem } from './admin-checks.ts';
 import { COMPARE_AT_MESSAGE, productSchemas, type ParsedProductInput } from './product-input.ts';
+import { productSalesFromOrders } from '../../orders/order-queries.ts';
 
 type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer'>;
 type Tx = AdminCtx['prisma'];
@@ -517,10 +518,10 @@ export function adminUserSearchWhere(term: string): Prisma.UserWhereInput {
   return userSearchFilter(term);
 }
 
-/** A product's sales figures. Orders do not exist yet: units come from Product.soldCount, revenue and orders are 0. */
+/** A product's sales figures from its order lines (orders placed and not cancelled, expired, returned or refunded). */
 export async function productSales(ctx: Pick<Context, 'prisma'>, productId: string) {
   const ref = decodeProductId(productId);
-  const product = ref ? await ctx.prisma.product.findFirst({ where: { id: ref.id, kind: ref.kind }, select: { soldCount: true } }) : null;
+  const product = ref ? await ctx.prisma.product.findFirst({ where: { id: ref.id, kind: ref.kind }, select: { id: true } }) : null;
   if (!product) return null;
-  return { unitsSold: product.soldCount, revenue: 0, orders: 0 };
+  return productSalesFromOrders(ctx.prisma, product.id);
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../config.ts';
 async function productCount(url: string): Promise<number> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     body: JSON.stringify({ query: '{ products(first: 1) { totalCount } }' }),
   });
   const { data } = (await response.json()) as { data: { products: { totalCount: number } } };

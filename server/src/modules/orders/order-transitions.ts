@@ -1,0 +1,126 @@
+/**
+ * Applies the state machine (order-state-machine.ts) to stored orders: takes the order row's lock,
+ * checks the transition for the actor, runs its effects, changes the status and appends the event,
+ * all in the caller's transaction.
+ */
+import type { ActorKind, Order, OrderStatus, Prisma } from '../../generated/prisma/client.ts';
+import { grantOrderEntitlements, revokeOrderEntitlements } from '../library/entitlements.ts';
+import { checkTransition, type OrderFacts, type TransitionEffect } from './order-state-machine.ts';
+import { returnStock, type StockUnits } from './order-stock.ts';
+import { OrderTransitionError } from './orders.errors.ts';
+
+export interface Actor {
+  kind: ActorKind;
+  id: string | null;
+}
+
+/** The order row, locked for the rest of the transaction (null when there is none). */
+export async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<Order | null> {
+  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId}::uuid FOR UPDATE`;
+  return tx.order.findUnique({ where: { id: orderId } });
+}
+
+/** What the guards look at, read from the stored order. */
+export async function orderFacts(db: Pick<Prisma.TransactionClient, 'orderLine'>, order: Order): Promise<OrderFacts> {
+  const physical = await db.orderLine.count({ where: { orderId: order.id, kind: { notIn: ['EBOOK', 'CONTENT'] } } });
+  return { ...order, hasPhysicalGoods: physical > 0 };
+}
+
+/** Appends one event to an order's history. */
+export function recordOrderEvent(
+  tx: Prisma.TransactionClient,
+  event: {
+    orderId: string;
+    type: string;
+    actor: Actor;
+    from?: OrderStatus | null;
+    to?: OrderStatus | null;
+    message?: string;
+    data?: Prisma.InputJsonObject;
+    visibleToCustomer?: boolean;
+    at?: Date;
+  },
+) {
+  return tx.orderEvent.create({
+    data: {
+      orderId: event.orderId,
+      type: event.type,
+      fromStatus: event.from ?? null,
+      toStatus: event.to ?? null,
+      actorKind: event.actor.kind,
+      actorId: event.actor.id,
+      message: event.message ?? '',
+      data: event.data ?? {},
+      visibleToCustomer: event.visibleToCustomer ?? true,
+      ...(event.at ? { at: event.at } : {}),
+    },
+  });
+}
+
+/** The units the order took at placement (recorded with its PLACED event). */
+async function takenUnits(tx: Prisma.TransactionClient, orderId: string): Promise<StockUnits | null> {
+  const placed = await tx.orderEvent.findFirst({ where: { orderId, type: 'PLACED' }, select: { data: true } });
+  const stock = (placed?.data as { stock?: StockUnits } | null)?.stock;
+  return stock ?? null;
+}
+
+async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: TransitionEffect, now: Date) {
+  switch (effect) {
+    case 'RELEASE_STOCK': {
+      const units = await takenUnits(tx, order.id);
+      if (units) await returnStock(tx, units);
+      return;
+    }
+    case 'RELEASE_COUPON': {
+      const redemption = await tx.couponRedemption.findUnique({ where: { orderId: order.id } });
+      if (!redemption) return;
+      await tx.couponRedemption.delete({ where: { id: redemption.id } });
+      await tx.$executeRaw`UPDATE "Coupon" SET "usedCount" = GREATEST(0, "usedCount" - 1) WHERE "id" = ${redemption.couponId}::uuid`;
+      return;
+    }
+    case 'MARK_PAID':
+      if (order.paymentStatus === 'UNPAID') await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'PAID', paidAt: now } });
+      return;
+    case 'MARK_REFUNDED':
+      await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'REFUNDED' } });
+      return;
+    case 'GRANT_ENTITLEMENTS':
+      await grantOrderEntitlements(tx, order, now);
+      return;
+    case 'REVOKE_ENTITLEMENTS':
+      await revokeOrderEntitlements(tx, order.id, now);
+      return;
+  }
+}
+
+/**
+ * Moves a locked order to `to` as `actor`, or throws OrderTransitionError naming its current
+ * status. `eventData` and `message` go into the history.
+ */
+export async function transitionLockedOrder(
+  tx: Prisma.TransactionClient,
+  order: Order,
+  to: OrderStatus,
+  actor: Actor,
+  options: { now?: Date; message?: string; data?: Prisma.InputJsonObject } = {},
+): Promise<Order> {
+  const now = options.now ?? new Date();
+  const check = checkTransition(await orderFacts(tx, order), to, actor.kind, now);
+  if (!check.allowed) throw new OrderTransitionError(order.status, to, check.reason);
+  for (const effect of check.transition.effects) await runEffect(tx, order, effect, now);
+  const updated = await tx.order.update({
+    where: { id: order.id },
+    data: { status: to, ...(to === 'PENDING_PAYMENT' ? {} : { expiresAt: null }) },
+  });
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    type: 'STATUS_CHANGED',
+    actor,
+    from: order.status,
+    to,
+    message: options.message ?? check.transition.label,
+    data: { effects: [...check.transition.effects], ...options.data },
+    at: now,
+  });
+  return updated;
+}

@@ -1,0 +1,13 @@
+import { describeAuthorizationMatrix, outcome } from '../../../test/authorization-matrix.ts';
+import { ordersAuthorization } from './orders.authorization.ts';
+
+const app = describeAuthorizationMatrix(ordersAuthorization);
+
+it("shows a customer's order to its customer and to staff only, also through node(id:)", async () => {
+  const t = app();
+  const order = await t.db.prisma.order.findFirstOrThrow({ where: { status: 'PROCESSING' } });
+  const read = `{ node(id: "${Buffer.from(`Order:${order.id}`).toString('base64')}") { ... on Order { number } } }`;
+  expect(await outcome(t, 'anonymous', 'node', read)).toBe('UNAUTHENTICATED');
+  for (const role of ['another', 'agent'] as const) expect(await outcome(t, role, 'node', read)).toBe('FORBIDDEN');
+  for (const role of ['customer', 'admin'] as const) expect(await outcome(t, role, 'node', read)).toBe('ok');
+});

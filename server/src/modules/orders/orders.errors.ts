@@ -1,0 +1,46 @@
+import type { OrderStatus } from '../../generated/prisma/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { formatTaka } from '../../shared/money.ts';
+
+/** The order cannot make this status change now; names the status it is in (REST: 409). */
+export class OrderTransitionError extends AppError {
+  readonly code = 'ORDER_TRANSITION_REFUSED';
+  readonly status = 409;
+  constructor(
+    readonly currentState: OrderStatus,
+    readonly requestedState: OrderStatus | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The cart's total is not what the customer was shown: show the new total and ask again. */
+export class PriceChangedError extends AppError {
+  readonly code = 'PRICE_CHANGED';
+  readonly status = 409;
+  constructor(
+    readonly expectedNet: number,
+    readonly newNet: number,
+  ) {
+    super(`The total of your order changed to ${formatTaka(newNet)}. Please check it and place the order again.`);
+  }
+}
+
+/** The same idempotency key came with a different order. */
+export class IdempotencyKeyReusedError extends AppError {
+  readonly code = 'IDEMPOTENCY_KEY_REUSED';
+  readonly status = 422;
+  constructor(readonly orderNumber: string) {
+    super(`This checkout was already used for order ${orderNumber}. Reload the page to place a new order.`);
+  }
+}
+
+/** The payment gateway could not be reached or refused to open a payment; the order stays payable. */
+export class PaymentUnavailableError extends AppError {
+  readonly code = 'PAYMENT_UNAVAILABLE';
+  readonly status = 503;
+  constructor(readonly orderNumber: string) {
+    super(`The payment service is not answering right now. Your order ${orderNumber} is saved: try paying again in a few minutes.`);
+  }
+}

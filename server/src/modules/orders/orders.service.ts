@@ -1,0 +1,256 @@
+/**
+ * Orders: placing one from the cart, and moving it through the state machine as its customer or as
+ * staff. Placement is one transaction holding the cart row's lock (so repeats of one customer's
+ * placement run one after another): it re-prices the cart with the cart's own rules, takes stock
+ * with conditional updates, redeems the coupon, snapshots everything and empties the cart.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { DeliveryPlace, PaymentMethod, type Order, type OrderStatus, type Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { formatTaka } from '../../shared/money.ts';
+import { parseInput } from '../../shared/validation.ts';
+import { recordAudit } from '../accounts/audit.ts';
+import { normalizePhone } from '../accounts/identifiers.ts';
+import { sendSms } from '../accounts/integrations/sms.ts';
+import { requireViewerId } from '../accounts/auth.service.ts';
+import { cartView, lockCart } from '../cart/cart.service.ts';
+import { localId } from '../cart/global-ids.ts';
+import { CouponInvalidError } from '../coupons/coupons.errors.ts';
+import { redeemCoupon } from '../coupons/coupons.service.ts';
+import { isDigitalKind } from '../delivery/delivery-rules.ts';
+import { takeStock, unitsFor } from './order-stock.ts';
+import { lockOrder, recordOrderEvent, transitionLockedOrder, type Actor } from './order-transitions.ts';
+import { IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
+
+export type OrdersCtx = Pick<Context, 'prisma' | 'viewer' | 'remote' | 'services' | 'log'>;
+
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+/** Statuses whose orders count as sales (placed and not undone). */
+export const SALE_STATUSES = ['PLACED', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const satisfies readonly OrderStatus[];
+
+const placeOrderSchema = z.object({
+  idempotencyKey: z.string({ error: 'The checkout key is missing' }).trim().min(8, 'The checkout key is too short').max(100, 'The checkout key is too long'),
+  paymentMethod: z.enum(PaymentMethod, { error: 'Choose how to pay' }),
+  deliveryPlace: z.enum(DeliveryPlace).nullish().transform((v) => v ?? null),
+  name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(100, 'Keep the name under 100 characters'),
+  phone: z
+    .string({ error: 'Enter your phone number' })
+    .transform((v, ctx) => normalizePhone(v) ?? (ctx.addIssue({ code: 'custom', message: 'Enter a Bangladeshi mobile number (01XXXXXXXXX)' }), z.NEVER)),
+  address: z.string().trim().max(500, 'Keep the address under 500 characters').nullish().transform((v) => v ?? ''),
+  expectedNetPoisha: z.number({ error: 'The total you saw is missing' }).int().min(0),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** The human order number: PG-{year}-{serial, at least 6 digits}. */
+export function orderNumber(serial: number, at: Date): string {
+  const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Dhaka', year: 'numeric' }).format(at);
+  return `PG-${year}-${String(serial).padStart(6, '0')}`;
+}
+
+/** The order id from a Relay global id of an Order or a bare UUID (NotFoundError otherwise). */
+export function orderIdOf(value: unknown): string {
+  const local = localId(value, ['Order']);
+  if (!local) throw orderNotFound();
+  return local.id;
+}
+
+export function orderNotFound() {
+  return new NotFoundError('Order', 'No such order.');
+}
+
+function hashRequest(input: z.output<typeof placeOrderSchema>): string {
+  const { idempotencyKey: _key, ...rest } = input;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+/**
+ * Places the viewer's cart as an order. A repeat with the same idempotency key returns the order
+ * the first one made (`created: false`); the same key with another request is IdempotencyKeyReusedError.
+ * Expected failures (nothing is written): ValidationError, PriceChangedError, OutOfStockError, CouponInvalidError.
+ */
+export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
+  const userId = requireViewerId(ctx);
+  const input = parseInput(placeOrderSchema, raw);
+  const requestHash = hashRequest(input);
+  const result = await ctx.prisma.$transaction(async (tx) => {
+    const cart = await lockCart(tx, userId);
+    const existing = await tx.order.findUnique({ where: { customerId_idempotencyKey: { customerId: userId, idempotencyKey: input.idempotencyKey } } });
+    if (existing) {
+      const cartHasLines = (await tx.cartLine.count({ where: { cartId: cart.id } })) > 0;
+      if (existing.requestHash !== requestHash || cartHasLines) throw new IdempotencyKeyReusedError(existing.number);
+      return { order: existing, created: false };
+    }
+    const view = await cartView(tx, { ...cart, deliveryPlace: input.deliveryPlace ?? cart.deliveryPlace }, now);
+    if (view.lines.length === 0) throw new ValidationError([{ field: 'cart', message: 'Your cart is empty.' }]);
+    const gone = view.lines.find((line) => !line.available);
+    if (gone) throw new ValidationError([{ field: 'cart', message: `${gone.product.title} is no longer sold: remove it from your cart.` }]);
+    if (cart.couponId && !view.coupon) {
+      const notice = view.couponNotice;
+      throw new CouponInvalidError(notice?.reason ?? 'NOT_APPLICABLE', notice?.code ?? '', notice?.message);
+    }
+    if (view.needsDelivery) {
+      const problems = [];
+      if (!input.deliveryPlace) problems.push({ field: 'deliveryPlace', message: 'Choose Dhaka or outside Dhaka' });
+      if (!input.address) problems.push({ field: 'address', message: 'Enter the delivery address' });
+      if (problems.length) throw new ValidationError(problems);
+    } else if (input.paymentMethod === 'COD') {
+      // Nothing is delivered, so nobody could collect the cash: digital goods are paid online.
+      throw new ValidationError([{ field: 'paymentMethod', message: 'Cash on delivery needs something to deliver: pay ebooks and courses online.' }]);
+    }
+    if (view.netPrice !== input.expectedNetPoisha) throw new PriceChangedError(input.expectedNetPoisha, view.netPrice);
+
+    const lines = view.lines.map((line, position) => ({
+      productId: line.productId,
+      kind: line.product.kind,
+      variantId: line.variantId,
+      variantLabel: line.variant?.label ?? null,
+      title: line.variant ? `${line.product.title} (${line.variant.label})` : line.product.title,
+      sectionId: line.product.sectionId,
+      unitPrice: line.product.price,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      source: line.source,
+      position,
+    }));
+    const bundleIds = lines.filter((l) => l.kind === 'BUNDLE').map((l) => l.productId);
+    const items = bundleIds.length
+      ? await tx.bundleItem.findMany({
+          where: { bundleId: { in: bundleIds } },
+          select: { bundleId: true, productId: true, quantity: true, product: { select: { kind: true, title: true } } },
+        })
+      : [];
+    const physicalItems = new Map<string, { productId: string; quantity: number; title: string }[]>();
+    for (const item of items.filter((i) => !isDigitalKind(i.product.kind))) {
+      const list = physicalItems.get(item.bundleId) ?? [];
+      list.push({ productId: item.productId, quantity: item.quantity, title: item.product.title });
+      physicalItems.set(item.bundleId, list);
+    }
+    const stock = unitsFor(lines, physicalItems);
+    await takeStock(tx, stock);
+
+    const [next] = await tx.$queryRaw<{ serial: bigint }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'serial')) AS "serial"`;
+    const serial = Number(next!.serial);
+    const online = input.paymentMethod !== 'COD';
+    const order = await tx.order.create({
+      data: {
+        serial,
+        number: orderNumber(serial, now),
+        customerId: userId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+        status: online ? 'PENDING_PAYMENT' : 'PLACED',
+        paymentMethod: input.paymentMethod,
+        deliveryPlace: view.needsDelivery ? input.deliveryPlace : null,
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        goodsTotal: view.totalPrice,
+        discountTotal: view.discountedAmount,
+        deliveryCharge: view.deliveryCharges,
+        netTotal: view.netPrice,
+        couponId: view.coupon?.id ?? null,
+        couponCode: view.coupon?.code ?? null,
+        joiningId: cart.joiningId,
+        expiresAt: online ? new Date(now.getTime() + ctx.services.config.orders.paymentMinutes * 60_000) : null,
+        placedAt: now,
+        lines: { createMany: { data: lines } },
+      },
+    });
+    if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: order.id, now });
+    await tx.cartLine.deleteMany({ where: { cartId: cart.id } });
+    await tx.cart.update({ where: { id: cart.id }, data: { couponId: null, droppedCouponCode: null, droppedCouponReason: null } });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'PLACED',
+      actor: { kind: 'CUSTOMER', id: userId },
+      to: order.status,
+      message: online ? 'Order placed; waiting for the online payment' : 'Order placed; cash on delivery',
+      data: { stock: stock.units as unknown as Prisma.InputJsonObject },
+      at: now,
+    });
+    return { order, created: true };
+  }, TX_OPTIONS);
+  if (result.created) {
+    const { order } = result;
+    const body =
+      order.status === 'PLACED'
+        ? `Your order ${order.number} is placed. Total ${formatTaka(order.netTotal)}, cash on delivery. Thank you!`
+        : `Your order ${order.number} is saved. Pay ${formatTaka(order.netTotal)} within ${ctx.services.config.orders.paymentMinutes} minutes to confirm it.`;
+    await notifyCustomer(ctx, order.phone, body);
+  }
+  return result;
+}
+
+/** Texts the customer; a gateway failure is logged, never undoes the order. */
+export async function notifyCustomer(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, phone: string, body: string) {
+  try {
+    await sendSms(ctx.prisma, ctx.services.sms, phone, body);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'Order text message not sent');
+  }
+}
+
+/** Runs `change` on the locked order in one transaction; the order must belong to `ownerId` when given. */
+async function changeOrder(
+  ctx: Pick<Context, 'prisma'>,
+  orderId: string,
+  ownerId: string | null,
+  change: (tx: Prisma.TransactionClient, order: Order) => Promise<Order>,
+): Promise<Order> {
+  return ctx.prisma.$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || (ownerId !== null && order.customerId !== ownerId)) throw orderNotFound();
+    return change(tx, order);
+  }, TX_OPTIONS);
+}
+
+/** The customer cancels their own order while the state machine allows it (OrderTransitionError otherwise). */
+export function cancelOrder(ctx: OrdersCtx, input: { orderId: unknown }): Promise<Order> {
+  const userId = requireViewerId(ctx);
+  const actor: Actor = { kind: 'CUSTOMER', id: userId };
+  return changeOrder(ctx, orderIdOf(input.orderId), userId, (tx, order) =>
+    transitionLockedOrder(tx, order, 'CANCELLED', actor, { message: 'Cancelled by the customer' }),
+  );
+}
+
+const noteSchema = z.string().trim().max(1000, 'Keep the note under 1000 characters');
+
+/** Staff (orders.manage) move an order to `to`; audited. */
+export async function transitionOrder(ctx: OrdersCtx, input: { orderId: unknown; to: OrderStatus; note?: unknown }): Promise<Order> {
+  const actor: Actor = { kind: 'STAFF', id: requireViewerId(ctx) };
+  const note = parseInput(noteSchema.nullish(), input.note) ?? '';
+  const orderId = orderIdOf(input.orderId);
+  let from: OrderStatus | null = null;
+  const order = await changeOrder(ctx, orderId, null, (tx, locked) => {
+    from = locked.status;
+    return transitionLockedOrder(tx, locked, input.to, actor, note ? { data: { note } } : {});
+  });
+  await recordAudit(ctx, { action: 'orders.transitioned', targetType: 'Order', targetId: order.id, details: { number: order.number, from, to: input.to } });
+  return order;
+}
+
+/** Staff add a note to an order's history (shown to the customer only when asked); audited. */
+export async function addOrderNote(ctx: OrdersCtx, input: { orderId: unknown; message: unknown; visibleToCustomer?: boolean | null }): Promise<Order> {
+  const actor: Actor = { kind: 'STAFF', id: requireViewerId(ctx) };
+  const message = parseInput(z.object({ message: noteSchema.pipe(z.string().min(1, 'Write the note')) }), { message: input.message }).message;
+  const orderId = orderIdOf(input.orderId);
+  const order = await changeOrder(ctx, orderId, null, async (tx, locked) => {
+    await recordOrderEvent(tx, { orderId: locked.id, type: 'NOTE', actor, message, visibleToCustomer: input.visibleToCustomer ?? false });
+    return locked;
+  });
+  await recordAudit(ctx, { action: 'orders.note_added', targetType: 'Order', targetId: order.id, details: { number: order.number } });
+  return order;
+}
+
+/** The viewer's own order, or any order for staff with orders.manage; NotFoundError alike for others' ids. */
+export async function findVisibleOrder(ctx: Pick<Context, 'prisma' | 'viewer'>, id: unknown): Promise<Order> {
+  const local = localId(id, ['Order']);
+  if (!local || !ctx.viewer) throw orderNotFound();
+  const staff = ctx.viewer.permissions.has('orders.manage');
+  const order = await ctx.prisma.order.findFirst({ where: { id: local.id, ...(staff ? {} : { customerId: ctx.viewer.id }) } });
+  if (!order) throw orderNotFound();
+  return order;
+}

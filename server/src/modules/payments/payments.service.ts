@@ -1,0 +1,174 @@
+/**
+ * Payment attempts of online orders. `startPayment` opens one attempt (our `tranId`) at the gateway
+ * the order chose; the gateway callback routes verify what happened server-to-server through the
+ * provider and hand the verified answer to `applyVerifiedPayment`, which changes the shop exactly
+ * once per attempt, under the order's row lock.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context } from '../../context.ts';
+import type { Order, Payment, Prisma } from '../../generated/prisma/client.ts';
+import { ValidationError } from '../../shared/errors.ts';
+import { formatTaka } from '../../shared/money.ts';
+import { requireViewerId } from '../accounts/auth.service.ts';
+import { lockOrder, recordOrderEvent, transitionLockedOrder } from '../orders/order-transitions.ts';
+import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
+import { notifyCustomer, orderIdOf, orderNotFound } from '../orders/orders.service.ts';
+import { paymentCallbackUrls } from './callback-urls.ts';
+import { PaymentProviderError, type OnlinePaymentMethod, type VerifiedPayment } from './providers/types.ts';
+
+type PaymentsCtx = Pick<Context, 'prisma' | 'viewer' | 'services' | 'log'>;
+const SYSTEM = { kind: 'SYSTEM', id: null } as const;
+
+/** A new attempt id: the order number and 6 random characters (≤ 30 characters, as SSLCommerz allows). */
+function newTranId(order: Order): string {
+  return `${order.number}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Opens a payment at the order's gateway for the viewer's own unpaid online order and returns where
+ * to send the shopper. OrderTransitionError when the order is no longer payable (paid, expired,
+ * cancelled); PaymentUnavailableError when the gateway cannot be reached (the order stays payable).
+ */
+export async function startPayment(ctx: PaymentsCtx, input: { orderId: unknown }, now = new Date()) {
+  const userId = requireViewerId(ctx);
+  const orderId = orderIdOf(input.orderId);
+  const { order, payment } = await ctx.prisma.$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.customerId !== userId) throw orderNotFound();
+    if (order.paymentMethod === 'COD') {
+      throw new ValidationError([{ field: 'orderId', message: 'This order is paid in cash on delivery.' }]);
+    }
+    if (order.status !== 'PENDING_PAYMENT' || (order.expiresAt && order.expiresAt <= now)) {
+      const state = order.status === 'PENDING_PAYMENT' ? 'EXPIRED' : order.status;
+      throw new OrderTransitionError(order.status, 'PLACED', `The order is ${state.toLowerCase().replace(/_/g, ' ')}: it cannot be paid any more.`);
+    }
+    const payment = await tx.payment.create({
+      data: { orderId: order.id, method: order.paymentMethod, tranId: newTranId(order), amount: order.netTotal },
+    });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'PAYMENT_STARTED',
+      actor: { kind: 'CUSTOMER', id: userId },
+      message: `Payment of ${formatTaka(payment.amount)} started`,
+      data: { tranId: payment.tranId, method: payment.method },
+      visibleToCustomer: false,
+      at: now,
+    });
+    return { order, payment };
+  });
+  const method = order.paymentMethod as OnlinePaymentMethod;
+  const customer = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const lines = await ctx.prisma.orderLine.aggregate({ where: { orderId: order.id }, _sum: { quantity: true } });
+  try {
+    const started = await ctx.services.payments[method].startPayment({
+      tranId: payment.tranId,
+      amountPoisha: payment.amount,
+      orderNumber: order.number,
+      description: `${lines._sum.quantity ?? 0} item(s) from order ${order.number}`,
+      customer: { name: order.name, phone: order.phone, email: customer.email, address: order.address || null },
+      urls: paymentCallbackUrls(ctx.services.config.orders.callbackBaseUrl, payment.tranId),
+    });
+    const updated = await ctx.prisma.payment.update({ where: { id: payment.id }, data: { providerSessionId: started.providerSessionId } });
+    return { order, payment: updated, redirectUrl: started.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log.warn({ err: error, tranId: payment.tranId }, 'The payment gateway did not open a payment');
+    await ctx.prisma.payment.update({ where: { id: payment.id }, data: { status: 'FAILED', failureReason: error.message.slice(0, 500) } });
+    throw new PaymentUnavailableError(order.number);
+  }
+}
+
+/** The attempt a gateway callback names, with what `verify` must match (null when there is none). */
+export function paymentAttemptByTranId(prisma: Context['prisma'], tranId: string): Promise<Payment | null> {
+  return prisma.payment.findUnique({ where: { tranId } });
+}
+
+export type AppliedPayment =
+  /** The order is now paid and placed (entitlements granted, customer texted). */
+  | { outcome: 'PAID'; order: Order; payment: Payment }
+  /** The same verified answer came before: nothing changed. */
+  | { outcome: 'ALREADY_APPLIED'; order: Order; payment: Payment }
+  /** Money arrived for an order that expired, was cancelled or was already paid: recorded as PAID_NEEDS_REFUND. */
+  | { outcome: 'NEEDS_REFUND'; order: Order; payment: Payment }
+  /** The gateway says not paid (failed, cancelled, pending): the order stays payable until it expires. */
+  | { outcome: 'NOT_PAID'; order: Order; payment: Payment }
+  /** Unknown attempt, wrong amount, or a reference already used: nothing changed (log it). */
+  | { outcome: 'REJECTED'; reason: string };
+
+/**
+ * Records what a provider verified about one attempt; idempotent (a replay changes nothing, one
+ * payment per tranId and per provider reference). A paid amount must equal the attempt's amount.
+ * A success moves the order PENDING_PAYMENT → PLACED through the state machine (paid,
+ * entitlements granted) and texts the customer.
+ */
+export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, verified: VerifiedPayment, now = new Date()): Promise<AppliedPayment> {
+  const result = await ctx.prisma.$transaction(async (tx): Promise<AppliedPayment> => {
+    const attempt = await tx.payment.findUnique({ where: { tranId: verified.tranId } });
+    if (!attempt) return { outcome: 'REJECTED', reason: `unknown tranId ${verified.tranId}` };
+    const order = (await lockOrder(tx, attempt.orderId))!;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: attempt.id } });
+    const raw = verified.raw as Prisma.InputJsonObject;
+
+    if (verified.status !== 'PAID') {
+      if (payment.status !== 'STARTED' || verified.status === 'PENDING') return { outcome: 'NOT_PAID', order, payment };
+      const updated = await tx.payment.update({
+        where: { id: payment.id },
+        data: { status: verified.status, failureReason: verified.reason.slice(0, 500), raw, verifiedAt: now },
+      });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'PAYMENT_FAILED',
+        actor: SYSTEM,
+        message: verified.status === 'CANCELLED' ? 'Payment cancelled; the order can still be paid' : 'Payment failed; the order can still be paid',
+        data: { tranId: payment.tranId, reason: verified.reason },
+        at: now,
+      });
+      return { outcome: 'NOT_PAID', order, payment: updated };
+    }
+
+    if (payment.status === 'PAID' || payment.status === 'PAID_NEEDS_REFUND' || payment.status === 'REFUNDED') {
+      return payment.providerReference === verified.providerReference
+        ? { outcome: 'ALREADY_APPLIED', order, payment }
+        : { outcome: 'REJECTED', reason: `attempt ${payment.tranId} was already paid with another reference` };
+    }
+    if (verified.amountPoisha !== payment.amount) {
+      return { outcome: 'REJECTED', reason: `amount ${verified.amountPoisha} is not the attempt's ${payment.amount}` };
+    }
+    const reused = await tx.payment.findUnique({ where: { providerReference: verified.providerReference } });
+    if (reused) return { outcome: 'REJECTED', reason: `reference ${verified.providerReference} already paid ${reused.tranId}` };
+
+    const payable = order.status === 'PENDING_PAYMENT' && order.paymentStatus === 'UNPAID';
+    const updated = await tx.payment.update({
+      where: { id: payment.id },
+      data: { status: payable ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now },
+    });
+    if (!payable) {
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'LATE_PAYMENT',
+        actor: SYSTEM,
+        message: `${formatTaka(payment.amount)} arrived after the order was ${order.status.toLowerCase().replace(/_/g, ' ')}; it will be refunded`,
+        data: { tranId: payment.tranId, providerReference: verified.providerReference },
+        at: now,
+      });
+      return { outcome: 'NEEDS_REFUND', order, payment: updated };
+    }
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'PAYMENT_RECEIVED',
+      actor: SYSTEM,
+      message: `${formatTaka(payment.amount)} received`,
+      data: { tranId: payment.tranId, providerReference: verified.providerReference, method: payment.method },
+      at: now,
+    });
+    const placed = await transitionLockedOrder(tx, order, 'PLACED', SYSTEM, { now });
+    return { outcome: 'PAID', order: placed, payment: updated };
+  });
+  if (result.outcome === 'PAID') {
+    await notifyCustomer(ctx, result.order.phone, `Payment of ${formatTaka(result.payment.amount)} received for order ${result.order.number}. Thank you!`);
+  }
+  if (result.outcome === 'REJECTED' || result.outcome === 'NEEDS_REFUND') {
+    ctx.log.warn({ tranId: verified.tranId, outcome: result.outcome, reason: result.outcome === 'REJECTED' ? result.reason : undefined }, 'Payment callback not applied');
+  }
+  return result;
+}

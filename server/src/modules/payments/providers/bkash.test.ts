@@ -1,0 +1,179 @@
+import { BkashFake } from '../../../../test/fakes/bkash-fake.ts';
+import { BkashProvider } from './bkash.ts';
+import { startInput } from './payment-test-input.ts';
+import { PaymentCallbackRejectedError, PaymentProviderError } from './types.ts';
+
+let fake: BkashFake;
+let clock: number;
+const TIMEOUT_MS = 400;
+
+beforeAll(async () => {
+  fake = await new BkashFake().start();
+});
+afterAll(() => fake.stop());
+
+function newProvider() {
+  clock = Date.parse('2026-11-23T10:00:00Z');
+  return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutMs: TIMEOUT_MS, now: () => clock });
+}
+
+const expected = (providerSessionId: string | null, amountPoisha: number) => ({ providerSessionId, amountPoisha });
+const calls = (name: string) => fake.http.requestsTo(fake.path(name)).length;
+
+describe('bKash create', () => {
+  it('grants a token, then creates a URL checkout payment with the documented headers and body', async () => {
+    const provider = newProvider();
+    const started = await provider.startPayment(startInput('PG-2026-000123-A1B2C3', 50_050));
+
+    const [grant] = fake.http.requestsTo(fake.path('token/grant')).slice(-1);
+    expect(grant!.headers).toMatchObject({ username: 'merchant-user', password: 'merchant-pass', 'content-type': 'application/json' });
+    expect(JSON.parse(grant!.body)).toEqual({ app_key: 'app-key-1', app_secret: 'app-secret-1' });
+    const [create] = fake.http.requestsTo(fake.path('create')).slice(-1);
+    expect(create!.headers).toMatchObject({ authorization: expect.stringMatching(/^id-token-\d+$/), 'x-app-key': 'app-key-1' });
+    expect(JSON.parse(create!.body)).toEqual({
+      mode: '0011',
+      payerReference: '01712345678',
+      callbackURL: 'https://shop.example/payments/return/PG-2026-000123-A1B2C3/success',
+      amount: '500.50',
+      currency: 'BDT',
+      intent: 'sale',
+      merchantInvoiceNumber: 'PG-2026-000123-A1B2C3',
+    });
+    expect(started.providerSessionId).toMatch(/^TR0011/);
+    expect(started.redirectUrl).toBe(`${fake.http.url}/checkout?paymentID=${started.providerSessionId}`);
+  });
+
+  it('keeps the token until it nearly expires, then refreshes it, and grants anew when refresh is refused', async () => {
+    const provider = newProvider();
+    const grants = calls('token/grant');
+    await provider.startPayment(startInput('T-TOKEN-1', 10_000));
+    await Promise.all([provider.startPayment(startInput('T-TOKEN-2', 10_000)), provider.startPayment(startInput('T-TOKEN-3', 10_000))]);
+    expect(calls('token/grant')).toBe(grants + 1);
+
+    clock += 3600_000 - 30_000; // inside the last minute of the token's hour
+    const refreshes = calls('token/refresh');
+    await provider.startPayment(startInput('T-TOKEN-4', 10_000));
+    expect(calls('token/refresh')).toBe(refreshes + 1);
+    expect(JSON.parse(fake.http.requestsTo(fake.path('token/refresh')).at(-1)!.body)).toEqual({
+      app_key: 'app-key-1',
+      app_secret: 'app-secret-1',
+      refresh_token: expect.stringMatching(/^refresh-token-\d+$/),
+    });
+    expect(calls('token/grant')).toBe(grants + 1);
+
+    clock += 3600_000;
+    fake.refuseRefresh = true;
+    try {
+      await provider.startPayment(startInput('T-TOKEN-5', 10_000));
+    } finally {
+      fake.refuseRefresh = false;
+    }
+    expect(calls('token/grant')).toBe(grants + 2);
+  });
+
+  it('reports a refused token grant with bKash message, without secrets', async () => {
+    const wrongSecret = new BkashProvider({ ...fake.credentials, appSecret: 'not-the-secret', apiUrl: fake.apiUrl });
+    const refused = await wrongSecret.startPayment(startInput('T-NO-TOKEN', 10_000)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect((refused as Error).message).toBe('bKash: token/grant failed: Invalid App Key');
+    expect((refused as Error).message).not.toContain('not-the-secret');
+  });
+
+  it.each([
+    ['http500', 'bKash: the gateway answered HTTP 500'],
+    ['malformed', 'bKash: the gateway answered something other than JSON'],
+    ['timeout', `bKash: no answer within ${TIMEOUT_MS / 1000} s`],
+  ] as const)('turns %s on create into PaymentProviderError', async (how, message) => {
+    const provider = newProvider();
+    fake.http.misbehaveOnce(fake.path('create'), how);
+    await expect(provider.startPayment(startInput('T-BROKEN', 10_000))).rejects.toThrow(new PaymentProviderError(message, 'BKASH'));
+  });
+});
+
+describe('bKash callback verification', () => {
+  async function created(provider: BkashProvider, tranId: string, amountPoisha: number) {
+    const { providerSessionId } = await provider.startPayment(startInput(tranId, amountPoisha));
+    return providerSessionId;
+  }
+
+  it('executes a successful payment and reports it paid with its trxID', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-EXEC', 50_050);
+    fake.authorise(paymentID);
+    const verified = await provider.verify('T-EXEC', { paymentID, status: 'success' }, expected(paymentID, 50_050));
+    expect(verified).toMatchObject({ status: 'PAID', tranId: 'T-EXEC', amountPoisha: 50_050, providerReference: fake.payments.get(paymentID)!.trxID });
+    expect(JSON.parse(fake.http.requestsTo(fake.path('execute')).at(-1)!.body)).toEqual({ paymentID });
+  });
+
+  it.each(['timeout', 'http500'] as const)('asks the status query when execute fails (%s)', async (how) => {
+    const provider = newProvider();
+    const paymentID = await created(provider, `T-EXEC-${how}`, 20_000);
+    fake.authorise(paymentID);
+    const queries = calls('payment/status');
+    fake.http.misbehaveOnce(fake.path('execute'), how);
+    const verified = await provider.verify(`T-EXEC-${how}`, { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    // The stalled/failed execute never completed at the fake, so the query finds it still Initiated.
+    expect(verified).toMatchObject({ status: 'PENDING', reason: 'bKash has not completed the payment yet' });
+    expect(calls('payment/status')).toBe(queries + 1);
+  });
+
+  it('reports a replayed success callback as the same payment (execute refused, status query Completed)', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-REPLAY', 20_000);
+    fake.authorise(paymentID);
+    const first = await provider.verify('T-REPLAY', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    const again = await provider.verify('T-REPLAY', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    expect(again).toEqual({ ...first, raw: expect.objectContaining({ transactionStatus: 'Completed' }) });
+    expect(again.status).toBe('PAID');
+  });
+
+  it('confirms a cancel through the status query and never executes', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-CANCEL', 20_000);
+    fake.cancel(paymentID);
+    const executes = calls('execute');
+    const verified = await provider.verify('T-CANCEL', { paymentID, status: 'cancel' }, expected(paymentID, 20_000));
+    expect(verified).toMatchObject({ status: 'CANCELLED', reason: 'bKash says Cancelled' });
+    expect(calls('execute')).toBe(executes);
+  });
+
+  it('does not believe a "success" callback bKash has not completed', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-CLAIM', 20_000);
+    const verified = await provider.verify('T-CLAIM', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    expect(verified.status).toBe('PENDING');
+    expect(fake.payments.get(paymentID)!.transactionStatus).toBe('Initiated');
+  });
+
+  it('rejects a paymentID other than the one created for the attempt, without calling bKash', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-MINE', 20_000);
+    const before = fake.http.requests.length;
+    await expect(provider.verify('T-MINE', { paymentID: 'TR0011FORGED', status: 'success' }, expected(paymentID, 20_000))).rejects.toThrow(
+      new PaymentCallbackRejectedError(`bKash: paymentID TR0011FORGED is not the one created for T-MINE`, 'BKASH'),
+    );
+    await expect(provider.verify('T-MINE', { status: 'success' }, expected(paymentID, 20_000))).rejects.toThrow('bKash: the callback carries no paymentID');
+    expect(fake.http.requests.length).toBe(before);
+  });
+
+  it('rejects a completed payment whose amount or invoice number is not ours', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-AMOUNT', 20_000);
+    fake.authorise(paymentID);
+    await expect(provider.verify('T-AMOUNT', { paymentID, status: 'success' }, expected(paymentID, 99_900))).rejects.toThrow(
+      'bKash: the paid amount 200.00 BDT is not 999.00 BDT',
+    );
+    await expect(provider.verify('T-OTHER-INVOICE', { paymentID, status: 'success' }, expected(null, 20_000))).rejects.toThrow(
+      'bKash: the payment is for invoice T-AMOUNT, not T-OTHER-INVOICE',
+    );
+  });
+
+  it('turns an unreachable status query into PaymentProviderError', async () => {
+    const provider = newProvider();
+    const paymentID = await created(provider, 'T-DOWN', 20_000);
+    fake.http.misbehaveOnce(fake.path('payment/status'), 'malformed');
+    await expect(provider.verify('T-DOWN', { paymentID, status: 'failure' }, expected(paymentID, 20_000))).rejects.toThrow(
+      new PaymentProviderError('bKash: the gateway answered something other than JSON', 'BKASH'),
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import { field, PROVIDER_TIMEOUT_MS, providerError, requestJson, type ProviderHttp } from './provider-http.ts';
+import { poishaFromTakaText, takaText } from './taka-amount.ts';
+import {
+  PaymentCallbackRejectedError,
+  PaymentProviderError,
+  type ExpectedPayment,
+  type PaymentProvider,
+  type StartedPayment,
+  type StartPaymentInput,
+  type VerifiedPayment,
+} from './types.ts';
+
+export const BKASH_SANDBOX_URL = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta';
+
+export interface BkashOptions {
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+  /** https://tokenized.sandbox.bka.sh/v1.2.0-beta or https://tokenized.pay.bka.sh/v1.2.0-beta */
+  apiUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const OK = '0000';
+/** A token is renewed this long before bKash says it expires, so a call never carries a dying one. */
+const TOKEN_MARGIN_MS = 60_000;
+
+interface Token {
+  idToken: string;
+  refreshToken: string | null;
+  expiresAt: number;
+}
+
+/**
+ * bKash tokenized checkout (URL based, mode 0011): a grant token cached until it expires (refreshed when
+ * bKash gave a refresh token), create → bkashURL, and on the callback execute — or, when execute fails or
+ * times out, the status query — believed only when Completed with our amount and invoice number.
+ */
+export class BkashProvider implements PaymentProvider {
+  readonly method = 'BKASH' as const;
+  private readonly http: ProviderHttp;
+  private readonly base: string;
+  private token: Token | null = null;
+  private tokenRequest: Promise<Token> | null = null;
+
+  constructor(private readonly options: BkashOptions) {
+    this.base = `${options.apiUrl.replace(/\/+$/, '')}/tokenized/checkout`;
+    this.http = {
+      provider: this.method,
+      label: 'bKash',
+      fetch: options.fetch ?? fetch,
+      timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      secrets: [options.appSecret, options.password],
+    };
+  }
+
+  async startPayment(input: StartPaymentInput): Promise<StartedPayment> {
+    const answer = await this.call('create', {
+      mode: '0011',
+      payerReference: input.customer.phone,
+      callbackURL: input.urls.success,
+      amount: takaText(input.amountPoisha),
+      currency: 'BDT',
+      intent: 'sale',
+      merchantInvoiceNumber: input.tranId,
+    });
+    const paymentId = field(answer, 'paymentID');
+    const bkashUrl = field(answer, 'bkashURL');
+    if (!paymentId || !bkashUrl) throw providerError(this.http, 'create answered without paymentID or bkashURL');
+    return { redirectUrl: bkashUrl, providerSessionId: paymentId };
+  }
+
+  async verify(tranId: string, callback: Record<string, string>, expected: ExpectedPayment): Promise<VerifiedPayment> {
+    const paymentId = callback.paymentID;
+    if (!paymentId) throw this.rejected('the callback carries no paymentID');
+    if (expected.providerSessionId !== null && paymentId !== expected.providerSessionId) {
+      throw this.rejected(`paymentID ${paymentId} is not the one created for ${tranId}`);
+    }
+    let answer: Record<string, unknown>;
+    if (callback.status === 'success') {
+      // Money moves only at execute; when execute fails (already executed, timeout, outage) the status query tells.
+      try {
+        answer = await this.call('execute', { paymentID: paymentId });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        answer = await this.call('payment/status', { paymentID: paymentId });
+      }
+    } else {
+      answer = await this.call('payment/status', { paymentID: paymentId });
+    }
+    return this.outcome(tranId, callback.status ?? '', answer, expected);
+  }
+
+  private outcome(tranId: string, claimed: string, answer: Record<string, unknown>, expected: ExpectedPayment): VerifiedPayment {
+    const status = field(answer, 'transactionStatus');
+    if (status !== 'Completed') {
+      if (status === 'Initiated' && claimed === 'success') {
+        return { status: 'PENDING', tranId, reason: 'bKash has not completed the payment yet', raw: answer };
+      }
+      const cancelled = claimed === 'cancel' || status === 'Cancelled';
+      return {
+        status: cancelled ? 'CANCELLED' : 'FAILED',
+        tranId,
+        reason: `bKash says ${status || field(answer, 'statusMessage') || 'nothing'}`,
+        raw: answer,
+      };
+    }
+    if (field(answer, 'merchantInvoiceNumber') !== tranId) {
+      throw this.rejected(`the payment is for invoice ${field(answer, 'merchantInvoiceNumber')}, not ${tranId}`);
+    }
+    const amount = poishaFromTakaText(field(answer, 'amount'));
+    if (amount !== expected.amountPoisha || (field(answer, 'currency') || 'BDT') !== 'BDT') {
+      throw this.rejected(`the paid amount ${field(answer, 'amount')} ${field(answer, 'currency')} is not ${takaText(expected.amountPoisha)} BDT`);
+    }
+    const trxId = field(answer, 'trxID');
+    if (!trxId) throw providerError(this.http, 'a completed payment came without trxID');
+    return { status: 'PAID', tranId, amountPoisha: amount, providerReference: trxId, raw: answer };
+  }
+
+  /** One authorised call; bKash answers errors with HTTP 200 and a statusCode other than 0000 (or errorCode). */
+  private async call(path: string, body: Record<string, string>): Promise<Record<string, unknown>> {
+    const token = await this.currentToken();
+    const answer = await requestJson(this.http, `${this.base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token.idToken, 'x-app-key': this.options.appKey },
+      body: JSON.stringify(body),
+    });
+    const code = field(answer, 'statusCode') || field(answer, 'errorCode');
+    if (code !== OK) {
+      const message = field(answer, 'statusMessage') || field(answer, 'errorMessage') || 'no message';
+      throw providerError(this.http, `${path} answered ${code || 'no status code'}: ${message}`);
+    }
+    return answer;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The cached token while it lives; one grant or refresh at a time however many calls wait for it. */
+  private async currentToken(): Promise<Token> {
+    if (this.token && this.now() < this.token.expiresAt - TOKEN_MARGIN_MS) return this.token;
+    this.tokenRequest ??= this.renewToken().finally(() => {
+      this.tokenRequest = null;
+    });
+    this.token = await this.tokenRequest;
+    return this.token;
+  }
+
+  private async renewToken(): Promise<Token> {
+    const refreshToken = this.token?.refreshToken;
+    if (refreshToken) {
+      try {
+        return await this.tokenCall('token/refresh', { refresh_token: refreshToken });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // A refused refresh token (expired, revoked) is not an outage: ask for a new grant.
+      }
+    }
+    return this.tokenCall('token/grant', {});
+  }
+
+  private async tokenCall(path: string, extra: Record<string, string>): Promise<Token> {
+    const answer = await requestJson(this.http, `${this.base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', username: this.options.username, password: this.options.password },
+      body: JSON.stringify({ app_key: this.options.appKey, app_secret: this.options.appSecret, ...extra }),
+    });
+    const idToken = field(answer, 'id_token');
+    const expiresIn = Number(answer.expires_in);
+    if (!idToken || !(expiresIn > 0)) {
+      const message = field(answer, 'statusMessage') || field(answer, 'errorMessage') || 'no id_token';
+      throw providerError(this.http, `${path} failed: ${message}`);
+    }
+    return { idToken, refreshToken: field(answer, 'refresh_token') || null, expiresAt: this.now() + expiresIn * 1000 };
+  }
+
+  private rejected(reason: string): PaymentCallbackRejectedError {
+    return new PaymentCallbackRejectedError(`bKash: ${reason}`, this.method);
+  }
+}

@@ -1,0 +1,49 @@
+import { formatTaka } from '../../../shared/money.ts';
+import { sandboxPagePath, type SandboxSession } from './sandbox.ts';
+
+const LABELS = { SANDBOX: 'Sandbox', SSLCOMMERZ: 'SSLCommerz', BKASH: 'bKash' } as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * The sandbox gateway's payment page: the amount and what it is for, and three submit buttons of one form
+ * (no script, no inline style: it works under a strict Content-Security-Policy).
+ */
+export function sandboxPaymentPage(session: SandboxSession, productName: string): string {
+  const amount = escapeHtml(formatTaka(session.amountPoisha));
+  const standsInFor = session.method === 'SANDBOX' ? '' : ` (standing in for ${LABELS[session.method]})`;
+  const decided = session.outcome
+    ? `<p role="status">This payment was already answered: ${escapeHtml(session.outcome.toLowerCase())}.</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sandbox payment – ${escapeHtml(productName)}</title>
+</head>
+<body>
+<main>
+<h1>Sandbox payment gateway${escapeHtml(standsInFor)}</h1>
+<p>No real money moves here: this page stands in for a payment gateway so the shop runs offline.</p>
+<dl>
+<dt>Shop</dt><dd>${escapeHtml(productName)}</dd>
+<dt>Order</dt><dd>${escapeHtml(session.orderNumber)}</dd>
+<dt>For</dt><dd>${escapeHtml(session.description)}</dd>
+<dt>Amount</dt><dd>${amount}</dd>
+<dt>Transaction</dt><dd>${escapeHtml(session.tranId)}</dd>
+</dl>
+${decided}
+<form method="post" action="${escapeHtml(sandboxPagePath(session.id))}">
+<button type="submit" name="outcome" value="PAID">Pay ${amount}</button>
+<button type="submit" name="outcome" value="FAILED">Fail</button>
+<button type="submit" name="outcome" value="CANCELLED">Cancel</button>
+</form>
+</main>
+</body>
+</html>
+`;
+}

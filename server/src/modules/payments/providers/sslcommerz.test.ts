@@ -1,0 +1,141 @@
+import { SslCommerzFake } from '../../../../test/fakes/sslcommerz-fake.ts';
+import { startInput } from './payment-test-input.ts';
+import { SslCommerzProvider } from './sslcommerz.ts';
+import { PaymentCallbackRejectedError, PaymentProviderError } from './types.ts';
+
+let fake: SslCommerzFake;
+let provider: SslCommerzProvider;
+const TIMEOUT_MS = 400;
+
+beforeAll(async () => {
+  fake = await new SslCommerzFake().start();
+  provider = new SslCommerzProvider({ storeId: fake.storeId, storePassword: fake.storePassword, apiUrl: fake.url, timeoutMs: TIMEOUT_MS });
+});
+afterAll(() => fake.stop());
+
+const VALIDATION = '/validator/api/validationserverAPI.php';
+const expected = (amountPoisha: number) => ({ providerSessionId: 'SESSION', amountPoisha });
+
+describe('SSLCommerz session init', () => {
+  it('posts the documented form fields and returns the gateway page and session key', async () => {
+    const started = await provider.startPayment(startInput('PG-2026-000123-A1B2C3', 123_450));
+
+    const [request] = fake.http.requestsTo('/gwprocess/v4/api.php').slice(-1);
+    expect(request!.method).toBe('POST');
+    expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = Object.fromEntries(new URLSearchParams(request!.body));
+    expect(form).toMatchObject({
+      store_id: 'testbox',
+      store_passwd: 'qwerty@ssl',
+      total_amount: '1234.50',
+      currency: 'BDT',
+      tran_id: 'PG-2026-000123-A1B2C3',
+      success_url: 'https://shop.example/payments/return/PG-2026-000123-A1B2C3/success',
+      fail_url: 'https://shop.example/payments/return/PG-2026-000123-A1B2C3/fail',
+      cancel_url: 'https://shop.example/payments/return/PG-2026-000123-A1B2C3/cancel',
+      ipn_url: 'https://shop.example/payments/notify/PG-2026-000123-A1B2C3',
+      cus_name: 'Rahim Uddin',
+      cus_email: 'rahim@example.com',
+      cus_phone: '01712345678',
+      cus_add1: 'House 1, Road 2, Dhanmondi',
+      cus_country: 'Bangladesh',
+      shipping_method: 'NO',
+      product_name: '2 item(s) from order PG-2026-000123',
+      product_profile: 'general',
+      value_a: 'PG-2026-000123',
+    });
+    expect(started.providerSessionId).toMatch(/^[0-9A-F]{32}$/);
+    expect(started.redirectUrl).toBe(`${fake.url}/EasyCheckOut/testcde${started.providerSessionId}`);
+  });
+
+  it('reports a refused session with the gateway reason and never the store password', async () => {
+    const wrong = new SslCommerzProvider({ storeId: 'testbox', storePassword: 'not-the-password', apiUrl: fake.url });
+    const failure = await wrong.startPayment(startInput('T-REFUSED', 50_000)).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect((failure as Error).message).toBe('SSLCommerz: the gateway refused the session: Store Credential Error Or Store is De-active');
+  });
+
+  it.each([
+    ['http500', 'SSLCommerz: the gateway answered HTTP 500'],
+    ['malformed', 'SSLCommerz: the gateway answered something other than JSON'],
+    ['timeout', `SSLCommerz: no answer within ${TIMEOUT_MS / 1000} s`],
+  ] as const)('turns %s into PaymentProviderError', async (how, message) => {
+    fake.http.misbehaveOnce('/gwprocess/v4/api.php', how);
+    const failure = await provider.startPayment(startInput('T-BROKEN', 50_000)).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect((failure as PaymentProviderError).message).toBe(message);
+    expect((failure as PaymentProviderError).provider).toBe('SSLCOMMERZ');
+  });
+
+  it('says so when the gateway cannot be reached', async () => {
+    const closed = await new SslCommerzFake().start();
+    await closed.stop();
+    const nowhere = new SslCommerzProvider({ storeId: 'x', storePassword: 'secret-pw', apiUrl: closed.url });
+    const failure = await nowhere.startPayment(startInput('T-NOWHERE', 50_000)).catch((e: unknown) => e);
+    expect((failure as Error).message).toMatch(/^SSLCommerz: could not reach the gateway \(fetch failed: .*ECONNREFUSED/);
+    expect((failure as Error).message).not.toContain('secret-pw');
+  });
+});
+
+describe('SSLCommerz verification', () => {
+  it('believes a signed IPN once the validation API confirms tran_id and amount', async () => {
+    const ipn = fake.pay('T-PAID', '1234.50');
+    const verified = await provider.verify('T-PAID', ipn, expected(123_450));
+
+    expect(verified).toMatchObject({ status: 'PAID', tranId: 'T-PAID', amountPoisha: 123_450, providerReference: ipn.bank_tran_id });
+    const [request] = fake.http.requestsTo(VALIDATION).slice(-1);
+    expect(Object.fromEntries(request!.query)).toEqual({ val_id: ipn.val_id, store_id: 'testbox', store_passwd: 'qwerty@ssl', v: '1', format: 'json' });
+    // A replay is validated again (VALIDATED) and reports the same payment.
+    await expect(provider.verify('T-PAID', ipn, expected(123_450))).resolves.toMatchObject({ status: 'PAID', providerReference: ipn.bank_tran_id });
+  });
+
+  it('rejects a bad verify_sign without asking the gateway', async () => {
+    const ipn = { ...fake.pay('T-FORGED', '1234.50'), amount: '1.00' };
+    const before = fake.http.requestsTo(VALIDATION).length;
+    await expect(provider.verify('T-FORGED', ipn, expected(123_450))).rejects.toThrow(
+      new PaymentCallbackRejectedError('SSLCommerz: verify_sign does not match the signed fields', 'SSLCOMMERZ'),
+    );
+    expect(fake.http.requestsTo(VALIDATION)).toHaveLength(before);
+  });
+
+  it('rejects an unknown val_id, even correctly signed', async () => {
+    const ipn = fake.sign({ ...fake.pay('T-UNKNOWN', '500.00'), val_id: 'NOT-A-VAL-ID' });
+    await expect(provider.verify('T-UNKNOWN', ipn, expected(50_000))).rejects.toThrow('SSLCommerz: the validation API does not know this val_id');
+  });
+
+  it('rejects a validated amount other than the attempt amount', async () => {
+    const ipn = fake.pay('T-CHEAP', '10.00');
+    await expect(provider.verify('T-CHEAP', ipn, expected(123_450))).rejects.toThrow(
+      'SSLCommerz: the validated amount 10.00 is not 1234.50',
+    );
+  });
+
+  it("rejects another attempt's val_id", async () => {
+    const other = fake.pay('T-OTHER', '500.00');
+    const ipn = fake.sign({ ...other, tran_id: 'T-MINE' });
+    await expect(provider.verify('T-MINE', ipn, expected(50_000))).rejects.toThrow('SSLCommerz: val_id belongs to tran_id T-OTHER, not T-MINE');
+    await expect(provider.verify('T-MINE', other, expected(50_000))).rejects.toThrow('SSLCommerz: the callback is for tran_id T-OTHER, not T-MINE');
+  });
+
+  it('holds a risky payment as pending instead of paid', async () => {
+    const ipn = fake.pay('T-RISKY', '500.00', { riskLevel: '1' });
+    await expect(provider.verify('T-RISKY', ipn, expected(50_000))).resolves.toMatchObject({ status: 'PENDING', reason: 'held for review: Risky' });
+  });
+
+  it('changes nothing for a fail/cancel redirect that carries no val_id', async () => {
+    const before = fake.http.requestsTo(VALIDATION).length;
+    await expect(provider.verify('T-FAIL', { tran_id: 'T-FAIL', status: 'FAILED' }, expected(50_000))).resolves.toMatchObject({
+      status: 'PENDING',
+      reason: 'no val_id to validate (the callback says FAILED)',
+    });
+    expect(fake.http.requestsTo(VALIDATION)).toHaveLength(before);
+  });
+
+  it('turns a broken validation API into PaymentProviderError', async () => {
+    const ipn = fake.pay('T-DOWN', '500.00');
+    fake.http.misbehaveOnce(VALIDATION, 'timeout');
+    await expect(provider.verify('T-DOWN', ipn, expected(50_000))).rejects.toThrow(new PaymentProviderError(`SSLCommerz: no answer within ${TIMEOUT_MS / 1000} s`, 'SSLCOMMERZ'));
+    fake.http.misbehaveOnce(VALIDATION, 'malformed');
+    await expect(provider.verify('T-DOWN', ipn, expected(50_000))).rejects.toThrow('SSLCommerz: the gateway answered something other than JSON');
+  });
+});

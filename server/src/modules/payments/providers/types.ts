@@ -1,0 +1,84 @@
+/**
+ * What the shop needs from an online payment gateway (SSLCommerz, bKash, the local sandbox). One file
+ * per provider speaks its documented API with `fetch`; orders never see provider details.
+ *
+ * A payment attempt is identified by our `tranId` (unique per attempt; an order may have several
+ * attempts when the shopper pays again). Nothing changes in the shop on the word of a browser
+ * redirect or a notification alone: the provider is always asked server-to-server (`verify`).
+ */
+export type OnlinePaymentMethod = 'SSLCOMMERZ' | 'BKASH' | 'SANDBOX';
+
+export interface StartPaymentInput {
+  tranId: string;
+  /** Integer poisha; providers that want Taka get `amountPoisha / 100` formatted with two decimals. */
+  amountPoisha: number;
+  orderNumber: string;
+  /** What the order is for, as the gateway's product description (e.g. "3 items"). */
+  description: string;
+  customer: { name: string; phone: string; email: string | null; address: string | null };
+  /** Absolute URLs of our own server the provider sends the shopper (and, for IPN, its server) back to. */
+  urls: { success: string; fail: string; cancel: string; notify: string };
+}
+
+export interface StartedPayment {
+  /** Where the shopper's browser goes to pay. */
+  redirectUrl: string;
+  /** The provider's id for the session/payment (SSLCommerz sessionkey, bKash paymentID), kept with the attempt. */
+  providerSessionId: string;
+}
+
+/** What the provider confirmed, server-to-server, about one attempt. */
+export type VerifiedPayment =
+  | {
+      status: 'PAID';
+      tranId: string;
+      amountPoisha: number;
+      /** The provider's own transaction reference (SSLCommerz bank_tran_id / val_id, bKash trxID). */
+      providerReference: string;
+      raw: Record<string, unknown>;
+    }
+  | { status: 'FAILED' | 'CANCELLED' | 'PENDING'; tranId: string; reason: string; raw: Record<string, unknown> };
+
+/** The gateway cannot be reached or answered something we cannot use: the order stays payable. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly provider: OnlinePaymentMethod,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/**
+ * A callback that must not be believed: bad signature, unknown or mismatched transaction, wrong amount.
+ * Nothing changes; the route logs it and answers the sender with a refusal.
+ */
+export class PaymentCallbackRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly provider: OnlinePaymentMethod,
+  ) {
+    super(message);
+    this.name = 'PaymentCallbackRejectedError';
+  }
+}
+
+/** What our own records say the attempt must look like; the provider's answer has to match it. */
+export interface ExpectedPayment {
+  providerSessionId: string | null;
+  amountPoisha: number;
+}
+
+export interface PaymentProvider {
+  readonly method: OnlinePaymentMethod;
+  /** Opens a hosted payment for one attempt and says where to send the shopper. */
+  startPayment(input: StartPaymentInput): Promise<StartedPayment>;
+  /**
+   * Asks the provider what happened to an attempt, from what its redirect or notification carried
+   * (SSLCommerz: `val_id` + `verify_sign`; bKash: `paymentID` → execute, or status query). Throws
+   * PaymentProviderError when it cannot tell and PaymentCallbackRejectedError when the callback is forged or
+   * does not match `expected`; never trusts the callback's own claims.
+   */
+  verify(tranId: string, callback: Record<string, string>, expected: ExpectedPayment): Promise<VerifiedPayment>;
+}

@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request a fake provider received, as the adapter sent it. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** How the fake misbehaves on its next matching request (the documented answer otherwise). */
+export type Misbehaviour = 'timeout' | 'http500' | 'malformed';
+
+export type FakeHandler = (request: ReceivedRequest) => { status?: number; json: unknown };
+
+/**
+ * A real HTTP server on 127.0.0.1 that records every request and answers through `handle`, or misbehaves
+ * once for a path when told to (a stalled answer, HTTP 500, a body that is not JSON).
+ */
+export class FakeHttpServer {
+  readonly requests: ReceivedRequest[] = [];
+  private readonly misbehaviours = new Map<string, Misbehaviour>();
+  private readonly server = createServer((req, res) => void this.serve(req, res));
+  private readonly stalled = new Set<ServerResponse>();
+  url = '';
+
+  constructor(private readonly handle: FakeHandler) {}
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.stalled) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The next request to `path` misbehaves this way. */
+  misbehaveOnce(path: string, how: Misbehaviour): void {
+    this.misbehaviours.set(path, how);
+  }
+
+  requestsTo(path: string): ReceivedRequest[] {
+    return this.requests.filter((request) => request.path === path);
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const request: ReceivedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
+    this.requests.push(request);
+    const misbehaviour = this.misbehaviours.get(request.path);
+    this.misbehaviours.delete(request.path);
+    if (misbehaviour === 'timeout') {
+      this.stalled.add(res);
+      return;
+    }
+    if (misbehaviour === 'http500') {
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+      return;
+    }
+    if (misbehaviour === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status": "SUCC');
+      return;
+    }
+    const answer = this.handle(request);
+    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+  }
+}
