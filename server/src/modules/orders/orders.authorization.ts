@@ -2,7 +2,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { PHONES, signedIn, staff, typename, type AuthorizationSpec, type Case, type Role } from '../../../test/authorization-matrix.ts';
 import { createBook, createEbook } from '../../../test/catalog-fixtures.ts';
-import { cartNet, fillCart, placeCart } from '../../../test/order-fixtures.ts';
+import { cartNet, fillCart, placeCart, serviceCtx } from '../../../test/order-fixtures.ts';
+import { startPayment } from '../payments/payments.service.ts';
 import { taka } from '../../shared/money.ts';
 
 interface Fixtures {
@@ -11,6 +12,9 @@ interface Fixtures {
   cancellable: string;
   placed: string;
   online: string;
+  /** A payment attempt of the customer's online order, and that order's number (the payment outcome pages). */
+  tranId: string;
+  onlineNumber: string;
 }
 
 const ownerOnly = (ownerOutcome: string): Record<Role, string> => ({
@@ -58,13 +62,23 @@ const staffQueries: Case<Fixtures>[] = [
     expected: { anonymous: 'UNAUTHENTICATED', customer: 'QueryOrderSuccess', another: 'NotFoundError', agent: 'NotFoundError', admin: 'QueryOrderSuccess' },
   },
   { field: 'adminOrders', document: () => `{ adminOrders(first: 5) { totalCount } }`, expected: staff('FORBIDDEN', 'ok') },
+  {
+    field: 'viewerPayment',
+    document: (_role, { tranId }) => `{ viewerPayment(tranId: "${tranId}") { ${typename} } }`,
+    expected: ownerOnly('QueryViewerPaymentSuccess'),
+  },
+  {
+    field: 'viewerOrderByNumber',
+    document: (_role, { onlineNumber }) => `{ viewerOrderByNumber(number: "${onlineNumber}") { ${typename} } }`,
+    expected: ownerOnly('QueryViewerOrderByNumberSuccess'),
+  },
   { field: 'orderSalesBySource', document: () => `{ orderSalesBySource { source } }`, expected: staff('FORBIDDEN', 'ok') },
 ];
 
 export const ordersAuthorization: AuthorizationSpec<Fixtures> = {
   mutations,
   staffQueries,
-  publicQueries: ['viewerOrders', 'viewerEntitlements'],
+  publicQueries: ['viewerOrders', 'viewerEntitlements', 'checkoutPaymentMethods'],
   setup: async (t) => {
     const prisma = t.db.prisma;
     const book = await createBook(prisma, { title: 'Matrix Order Book', price: taka(300), stock: 100 });
@@ -80,7 +94,8 @@ export const ordersAuthorization: AuthorizationSpec<Fixtures> = {
     const placed = await placeCart(t, users.customer!);
     await fillCart(t, users.customer!, [{ productId: ebook.id }], { deliveryPlace: null });
     const online = await placeCart(t, users.customer!, { paymentMethod: 'SANDBOX' });
+    const attempt = await startPayment(serviceCtx(t, users.customer!), { orderId: online.id });
     for (const userId of Object.values(users)) await fillCart(t, userId, [{ productId: book.id }]);
-    return { net: String(await cartNet(t, users.customer!)), cancellable: gid(cancellable.id), placed: gid(placed.id), online: gid(online.id) };
+    return { net: String(await cartNet(t, users.customer!)), cancellable: gid(cancellable.id), placed: gid(placed.id), online: gid(online.id), tranId: attempt.payment.tranId, onlineNumber: online.number };
   },
 };

@@ -2,9 +2,10 @@ import { builder } from '../../builder.ts';
 import type { Order } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
-import { OrderNode } from '../orders/orders.schema.ts';
+import { OrderNode, PaymentMethodEnum } from '../orders/orders.schema.ts';
+import { MoneyRef } from '../../shared/money.schema.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
-import { startPayment } from './payments.service.ts';
+import { findViewerOrderByNumber, findViewerPayment, offeredOnlineMethods, startPayment } from './payments.service.ts';
 
 builder.objectType(PaymentUnavailableError, {
   name: 'PaymentUnavailableError',
@@ -39,3 +40,40 @@ StartedPaymentRef.implement({
     tranId: t.exposeString('tranId', { description: 'Our id of this payment attempt.' }),
   }),
 });
+
+// The customer's view of one of their payment attempts (the outcome pages): no provider details.
+const ViewerPaymentRef = builder.prismaObject('Payment', {
+  variant: 'ViewerPayment',
+  description: "One of the viewer's own payment attempts, as the payment outcome pages show it.",
+  fields: (t) => ({
+    tranId: t.exposeString('tranId'),
+    method: t.field({ type: PaymentMethodEnum, resolve: (p) => p.method }),
+    amount: t.field({ type: MoneyRef, resolve: (p) => p.amount }),
+    paid: t.boolean({ description: 'The gateway confirmed this attempt and the shop holds the money.', resolve: (p) => p.status === 'PAID' }),
+    order: t.relation('order'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewerPayment: t.prismaField({
+    type: ViewerPaymentRef,
+    description: "The viewer's own payment attempt by its tranId (the /payment/{tranId}/success pages); others' and unknown ids are not found.",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError] },
+    args: { tranId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { tranId }, ctx) => findViewerPayment(ctx, tranId, query),
+  }),
+  viewerOrderByNumber: t.prismaField({
+    type: 'Order',
+    description: "The viewer's own order by its number (the /payment/failed?order= page); others' and unknown numbers are not found.",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError] },
+    args: { number: t.arg.string({ required: true }) },
+    resolve: (query, _root, { number }, ctx) => findViewerOrderByNumber(ctx, number, query),
+  }),
+  checkoutPaymentMethods: t.field({
+    type: [PaymentMethodEnum],
+    description: 'How the checkout may be paid: cash on delivery (not for digital-only carts) and each online gateway this shop offers.',
+    resolve: (_root, _args, ctx) => ['COD' as const, ...offeredOnlineMethods(ctx.services.payments)],
+  }),
+}));

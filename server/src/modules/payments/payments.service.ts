@@ -7,13 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import type { Order, Payment, Prisma } from '../../generated/prisma/client.ts';
-import { ValidationError } from '../../shared/errors.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
+import { nonEmptyQuery } from '../catalog/catalog.service.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder } from '../orders/order-transitions.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
 import { notifyCustomer, orderIdOf, orderNotFound } from '../orders/orders.service.ts';
 import { paymentCallbackUrls } from './callback-urls.ts';
+import { isPaymentMethodEnabled, type PaymentProviders } from './providers/index.ts';
 import { PaymentProviderError, type OnlinePaymentMethod, type VerifiedPayment } from './providers/types.ts';
 
 type PaymentsCtx = Pick<Context, 'prisma' | 'viewer' | 'services' | 'log'>;
@@ -171,4 +173,37 @@ export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'servic
     ctx.log.warn({ tranId: verified.tranId, outcome: result.outcome, reason: result.outcome === 'REJECTED' ? result.reason : undefined }, 'Payment callback not applied');
   }
   return result;
+}
+
+/** What Pothos hands a resolver to select the nested fields a query asked for (one SQL query). */
+type Selection<Include, Select> = { include?: Include; select?: Select };
+
+/**
+ * The viewer's own payment attempt `tranId` (the payment outcome pages read its order). NotFoundError
+ * for an unknown attempt and for another customer's alike, so an id tells nothing about others.
+ */
+export async function findViewerPayment(ctx: Pick<Context, 'prisma' | 'viewer'>, tranId: unknown, query: Selection<Prisma.PaymentInclude, Prisma.PaymentSelect> = {}): Promise<Payment> {
+  const userId = requireViewerId(ctx);
+  if (typeof tranId !== 'string' || tranId.length === 0 || tranId.length > 100) throw paymentNotFound();
+  const payment = await ctx.prisma.payment.findFirst({ ...nonEmptyQuery(query as object), where: { tranId, order: { customerId: userId } } });
+  if (!payment) throw paymentNotFound();
+  return payment as Payment;
+}
+
+/** The viewer's own order by its number (the payment-failed page knows only the number); NotFoundError otherwise. */
+export async function findViewerOrderByNumber(ctx: Pick<Context, 'prisma' | 'viewer'>, number: unknown, query: Selection<Prisma.OrderInclude, Prisma.OrderSelect> = {}): Promise<Order> {
+  const userId = requireViewerId(ctx);
+  if (typeof number !== 'string' || number.length === 0 || number.length > 40) throw orderNotFound();
+  const order = await ctx.prisma.order.findFirst({ ...nonEmptyQuery(query as object), where: { number, customerId: userId } });
+  if (!order) throw orderNotFound();
+  return order as Order;
+}
+
+export function paymentNotFound() {
+  return new NotFoundError('Payment', 'No such payment.');
+}
+
+/** The online methods the checkout offers: each gateway the shop has (configured, or the sandbox standing in for it). */
+export function offeredOnlineMethods(providers: PaymentProviders): OnlinePaymentMethod[] {
+  return (['SSLCOMMERZ', 'BKASH'] as const).filter((method) => isPaymentMethodEnabled(providers, method));
 }
