@@ -1,0 +1,198 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { OrderTransitions_order$key } from '../../__generated__/OrderTransitions_order.graphql.ts';
+import type { OrderTransitionsTransitionOrderMutation } from '../../__generated__/OrderTransitionsTransitionOrderMutation.graphql.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { FormError } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { FormActions } from '../catalog-admin/FormActions.tsx';
+import { labelOf, ORDER_STATUS_LABELS } from './order-labels.ts';
+import { noteProblem, optionalNoteSchema } from './order-note.ts';
+
+const transitionMutation = graphql`
+  mutation OrderTransitionsTransitionOrderMutation($input: TransitionOrderInput!) {
+    transitionOrder(input: $input) {
+      __typename
+      ... on MutationTransitionOrderSuccess {
+        order {
+          id
+          status
+          ...OrderDetail_order
+        }
+      }
+      ... on OrderTransitionError {
+        message
+        currentState
+        requestedState
+      }
+      ... on NotFoundError {
+        message
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+interface Chosen {
+  to: string;
+  label: string;
+}
+
+interface OrderTransitionsProps {
+  order: OrderTransitions_order$key;
+  /** Reads the order again (after a refusal: someone else changed it meanwhile). */
+  onStale: () => void;
+}
+
+/**
+ * The status changes staff may make now (from the state machine), one button each; each asks for
+ * confirmation with an optional note before it is sent. A refusal names the order's current status.
+ */
+export function OrderTransitions({ order: key, onStale }: OrderTransitionsProps) {
+  const order = useFragment(
+    graphql`
+      fragment OrderTransitions_order on Order {
+        id
+        number
+        status
+        availableTransitions {
+          to
+          label
+        }
+      }
+    `,
+    key,
+  );
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  return (
+    <section aria-labelledby="order-transitions-title">
+      <h2 id="order-transitions-title">Change status</h2>
+      {order.availableTransitions.length === 0 ? (
+        <p className="hint">No status change is possible from {labelOf(ORDER_STATUS_LABELS, order.status)}.</p>
+      ) : (
+        <div className="order-actions">
+          {order.availableTransitions.map((transition) => (
+            <button
+              key={`${transition.to}-${transition.label}`}
+              type="button"
+              className="button"
+              onClick={() => {
+                setRefusal(null);
+                setChosen({ to: transition.to, label: transition.label });
+              }}
+            >
+              {transition.label} → {labelOf(ORDER_STATUS_LABELS, transition.to)}
+            </button>
+          ))}
+        </div>
+      )}
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Dialog open={chosen !== null} title={chosen?.label ?? ''} onClose={() => setChosen(null)}>
+        {chosen && (
+          <TransitionForm
+            orderId={order.id}
+            number={order.number}
+            from={order.status}
+            transition={chosen}
+            onDone={(outcome) => {
+              setChosen(null);
+              if (outcome.refusal) {
+                setRefusal(outcome.refusal);
+                onStale();
+              }
+            }}
+            onCancel={() => setChosen(null)}
+          />
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+interface TransitionFormProps {
+  orderId: string;
+  number: string;
+  from: string;
+  transition: Chosen;
+  /** Sent: `refusal` is the message to show on the page when the server refused the change. */
+  onDone: (outcome: { refusal: string | null }) => void;
+  onCancel: () => void;
+}
+
+function TransitionForm({ orderId, number, from, transition, onDone, onCancel }: TransitionFormProps) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [send] = useMutationPromise<OrderTransitionsTransitionOrderMutation>(transitionMutation);
+  const target = labelOf(ORDER_STATUS_LABELS, transition.to);
+
+  const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
+    const problem = noteProblem(optionalNoteSchema, note);
+    setNoteError(problem);
+    if (problem) return;
+    const { transitionOrder: result } = await send({ input: { orderId, to: transition.to as never, note: note.trim() || null } });
+    switch (result.__typename) {
+      case 'MutationTransitionOrderSuccess':
+        toast({ title: 'Order updated', description: `${number} is now ${labelOf(ORDER_STATUS_LABELS, result.order.status)}.` });
+        onDone({ refusal: null });
+        return;
+      case 'OrderTransitionError':
+        onDone({
+          refusal: `${number} was not moved to ${target}. ${result.message} Current status: ${labelOf(ORDER_STATUS_LABELS, result.currentState)}.`,
+        });
+        return;
+      case 'ValidationError': {
+        const noteMessage = result.fields.find((field) => field.field === 'note')?.message;
+        if (noteMessage) setNoteError(noteMessage);
+        else setFailure(result.message);
+        return;
+      }
+      case 'NotFoundError':
+        setFailure(result.message);
+        return;
+      default:
+        setFailure(UNEXPECTED_ERROR_MESSAGE);
+    }
+  });
+
+  return (
+    <form className="order-transition-form" onSubmit={onSubmit} noValidate>
+      <p>
+        {number} moves from {labelOf(ORDER_STATUS_LABELS, from)} to {target}. The change is kept in the order&apos;s history.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={noteId}>
+          Note (optional)
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={`${noteId}-error`}
+          onChange={(event) => setNote(event.target.value)}
+          onBlur={() => setNoteError(noteProblem(optionalNoteSchema, note))}
+        />
+        <p className="field__error" id={`${noteId}-error`}>
+          {noteError}
+        </p>
+      </div>
+      <FormError message={failure} />
+      <FormActions submitLabel={`Move to ${target}`} submitting={submitting} busyLabel="Moving…" onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { OrderSourcesPageQuery } from '../../../../__generated__/OrderSourcesPageQuery.graphql.ts';
+import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
+import { OrderSourceFigures } from '../../../../features/admin-orders/OrderSourceFigures.tsx';
+import { orderListParams, placedRange } from '../../../../features/admin-orders/order-list-params.ts';
+import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
+import { usePageHead } from '../../../../lib/head.ts';
+import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
+import '../../admin.css';
+
+const query = graphql`
+  query OrderSourcesPageQuery($placedFrom: DateTime, $placedBefore: DateTime) {
+    orderSalesBySource(placedFrom: $placedFrom, placedBefore: $placedBefore) {
+      ...OrderSourceFigures_figures
+    }
+  }
+`;
+
+// The range is in the address (`?from=2026-11-01&to=2026-11-30`, Bangladesh days); a new range reloads the figures.
+export const loader = queryLoader<OrderSourcesPageQuery>(
+  query,
+  (_params, search) => {
+    const { from, to } = orderListParams(search);
+    return placedRange(from, to);
+  },
+  'store-and-network',
+);
+
+/** /admin/orders/sources: orders, units and revenue by where the add-to-cart came from. */
+export function Component() {
+  usePageHead({ title: 'Sales by source' });
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Sales by source"
+        intro="Orders, units and revenue by the page or campaign each item was added to the cart from. Cancelled, expired and refunded orders do not count."
+      />
+      <AdminSubnav label="Orders area" links={ORDERS_AREA_LINKS} />
+      <DateRangeForm />
+      <Suspense fallback={<ProductTableSkeleton rows={4} />}>
+        <Figures />
+      </Suspense>
+    </div>
+  );
+}
+
+function Figures() {
+  const data = useRouteQuery<OrderSourcesPageQuery>(query);
+  return <OrderSourceFigures figures={data.orderSalesBySource} />;
+}
+
+function DateRangeForm() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { from, to } = orderListParams(searchParams);
+  const [range, setRange] = useState({ from, to });
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+
+  const apply = (next: { from: string; to: string }) => {
+    if (next.from && next.to && next.to < next.from) {
+      setProblem('The last day cannot be before the first day');
+      return;
+    }
+    setProblem(null);
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(next)) {
+        if (value) params.set(name, value);
+        else params.delete(name);
+      }
+      return params;
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(range);
+  };
+
+  return (
+    <form className="list-filters" aria-label="Date range" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          Placed from
+        </label>
+        <input id={`${id}-from`} type="date" className="field__control" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          Placed until
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="field__control"
+          value={range.to}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-error`}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+        />
+      </div>
+      <button type="submit" className="button button--primary">
+        Show
+      </button>
+      {(from || to) && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setRange({ from: '', to: '' });
+            apply({ from: '', to: '' });
+          }}
+        >
+          All time
+        </button>
+      )}
+      <p className="form-error" id={`${id}-error`} role={problem ? 'alert' : undefined}>
+        {problem}
+      </p>
+    </form>
+  );
+}
