@@ -115,6 +115,11 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/coupon': () => import('./admin/coupons/CouponsPage/CouponsPage.tsx'),
   '/admin/coupon/bulk': () => import('./admin/coupons/CouponBatchesPage/CouponBatchesPage.tsx'),
   '/admin/delivery': () => import('./admin/delivery/DeliveryRulesPage/DeliveryRulesPage.tsx'),
+  '/admin/orders': () => import('./admin/orders/OrdersPage/OrdersPage.tsx'),
+  '/admin/orders/:id': () => import('./admin/orders/OrderDetailPage/OrderDetailPage.tsx'),
+  '/admin/orders/cycle': () => import('./admin/orders/CycleOrdersPage/CycleOrdersPage.tsx'),
+  '/admin/orders/ebook': () => import('./admin/orders/EbookOrdersPage/EbookOrdersPage.tsx'),
+  '/admin/orders/sources': () => import('./admin/orders/OrderSourcesPage/OrderSourcesPage.tsx'),
 };
 
 const admin: Row[] = [
