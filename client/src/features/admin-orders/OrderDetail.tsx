@@ -1,3 +1,4 @@
+import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderDetail_order$key } from '../../__generated__/OrderDetail_order.graphql.ts';
@@ -111,7 +112,9 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
     `,
     key,
   );
-  const refresh = () => refetch({}, { fetchPolicy: 'network-only' });
+  const [, startRefresh] = useTransition();
+  // In a transition, so the page (and the message that asked for it) stays while the order is read again.
+  const refresh = () => startRefresh(() => refetch({}, { fetchPolicy: 'network-only' }));
 
   return (
     <div className="order-detail">

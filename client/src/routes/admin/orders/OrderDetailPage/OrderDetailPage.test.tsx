@@ -1,0 +1,251 @@
+import { screen, within } from '@testing-library/react';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { entitlement, event, orderDetails, payment } from '../../../../features/admin-orders/test-support.ts';
+import { gid, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
+import { renderRoute } from '../../../../../test/render-route.tsx';
+import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+
+let mockEnvironment: RelayMockEnvironment;
+jest.mock('../../../../relay/environment.ts', () => ({
+  get relayEnvironment() {
+    return mockEnvironment;
+  },
+}));
+
+mockEnvironmentPerTest((environment) => {
+  mockEnvironment = environment;
+});
+
+const ORDER_ID = gid('Order', 1);
+
+async function openOrder(order: Record<string, unknown> = orderDetails(1)) {
+  return openRoute(mockEnvironment, `/admin/orders/${uuid(1)}`, {
+    query: 'OrderDetailPageQuery',
+    data: { order: { __typename: 'QueryOrderSuccess', data: order } },
+    heading: `Order ${String(order.number)}`,
+  });
+}
+
+const historyTexts = () =>
+  within(screen.getByRole('list', { name: 'History' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('an order for staff', () => {
+  it('asks for the order by the global id of its address and shows the customer, delivery, lines, totals, coupon and joining id', async () => {
+    const { query } = await openOrder();
+    expect(query.request.variables).toEqual({ id: ORDER_ID });
+    expect(document.title).toBe('Order PG-2026-000001 | Pathagar');
+    const customer = within(screen.getByRole('region', { name: 'Customer' }));
+    expect(customer.getByText('Customer 1')).toBeInTheDocument();
+    expect(customer.getByRole('link', { name: '01710000001' })).toHaveAttribute('href', 'tel:01710000001');
+    expect(customer.getByText('Inside Dhaka')).toBeInTheDocument();
+    expect(customer.getByText('House 12, Road 3, Dhanmondi')).toBeInTheDocument();
+
+    const items = within(screen.getByRole('table', { name: 'Items' }));
+    const rows = items.getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Physics 1st Paper', 'Book', 'home', '৳350', '2', '৳700'],
+      ['Geometry boxBlue', 'Stationery', 'campaign-eid', '৳400', '1', '৳400'],
+    ]);
+    expect(items.getByRole('link', { name: 'Physics 1st Paper' })).toHaveAttribute('href', `/admin/books/${uuid(7)}`);
+    const totals = within(screen.getByRole('table', { name: 'Totals' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(totals).toEqual(['Goods৳1,100', 'Discount (EID10)−৳100', 'Delivery৳60', 'Total৳1,060']);
+    const summary = within(screen.getByRole('region', { name: 'Order' }));
+    expect(summary.getByText('Placed', { selector: '.order-badge' })).toBeInTheDocument();
+    expect(summary.getByText('Unpaid')).toBeInTheDocument();
+    expect(summary.getByText('JOIN42')).toBeInTheDocument();
+    expect(summary.getByText('EID10')).toBeInTheDocument();
+  });
+
+  it('shows every history entry with who did it and when, the payment attempts and the entitlements', async () => {
+    await openOrder(
+      orderDetails(1, {
+        paymentMethod: 'SSLCOMMERZ',
+        paymentStatus: 'PAID',
+        events: [
+          event(1, { type: 'PLACED', toStatus: 'PENDING_PAYMENT', actorKind: 'CUSTOMER', at: '2026-11-22T08:05:00.000Z' }),
+          event(2, { type: 'PAYMENT_RECEIVED', fromStatus: 'PENDING_PAYMENT', toStatus: 'PLACED', actorKind: 'SYSTEM', message: 'Paid through SSLCommerz', at: '2026-11-22T08:07:00.000Z' }),
+          event(3, { type: 'NOTE', actorKind: 'STAFF', message: 'Gift wrap', visibleToCustomer: false, at: '2026-11-22T09:00:00.000Z' }),
+        ],
+        payments: [payment(1, { status: 'FAILED', failureReason: 'Card declined', providerReference: null }), payment(2)],
+        entitlements: [entitlement(1), entitlement(2, { active: false, revokedAt: '2026-11-23T04:00:00.000Z' })],
+      }),
+    );
+    expect(historyTexts()).toEqual([
+      'Order placed: Awaiting paymentCustomer · 22 Nov 2026, 14:05 · visible to the customer',
+      'Payment received: Awaiting payment → PlacedPaid through SSLCommerzSystem · 22 Nov 2026, 14:07 · visible to the customer',
+      'NoteGift wrapStaff · 22 Nov 2026, 15:00 · staff only',
+    ]);
+    const payments = within(screen.getByRole('table', { name: 'Payment attempts' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(payments).toEqual([
+      ['22 Nov 2026, 14:06', 'SSLCommerz', 'TRX-1', '৳1,060', 'FailedCard declined'],
+      ['22 Nov 2026, 14:06', 'SSLCommerz', 'TRX-2VAL-2', '৳1,060', 'Paid'],
+    ]);
+    const entitlements = within(screen.getByRole('list', { name: 'Entitlements' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(entitlements).toEqual(['Ebook 1Active since 22 Nov 2026, 14:10', 'Ebook 2Revoked 23 Nov 2026, 10:00']);
+  });
+
+  it('says when there are no payment attempts or entitlements', async () => {
+    await openOrder();
+    expect(screen.getByText('Cash on delivery: no online payment.')).toBeInTheDocument();
+    expect(screen.getByText('This order has unlocked no ebook or course.')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton until the order arrives, and the not-found page for an unknown order', async () => {
+    await renderRoute(`/admin/orders/${uuid(9)}`, mockEnvironment);
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await resolveOperation(mockEnvironment, 'OrderDetailPageQuery', { order: { __typename: 'NotFoundError' } });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('changing the status', () => {
+  it('offers the allowed transitions as buttons: label and target status', async () => {
+    await openOrder();
+    const actions = within(screen.getByRole('region', { name: 'Change status' }));
+    expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual(['Start packing → Processing', 'Cancel the order → Cancelled']);
+  });
+
+  it('says so when no change is possible', async () => {
+    await openOrder(orderDetails(1, { status: 'REFUNDED', availableTransitions: [] }));
+    expect(screen.getByText('No status change is possible from Refunded.')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation first; Cancel sends nothing', async () => {
+    const { user } = await openOrder();
+    await user.click(screen.getByRole('button', { name: 'Start packing → Processing' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start packing' }));
+    expect(dialog.getByText("PG-2026-000001 moves from Placed to Processing. The change is kept in the order's history.")).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'OrderTransitionsTransitionOrderMutation')).toBe(false);
+  });
+
+  it('sends transitionOrder with the target and the note once confirmed, and shows the order it returns', async () => {
+    const { user } = await openOrder();
+    await user.click(screen.getByRole('button', { name: 'Start packing → Processing' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start packing' }));
+    await user.type(dialog.getByLabelText('Note (optional)'), '  Packed by Karim  ');
+    await user.click(dialog.getByRole('button', { name: 'Move to Processing' }));
+    const mutation = await resolveOperation(mockEnvironment, 'OrderTransitionsTransitionOrderMutation', {
+      transitionOrder: {
+        __typename: 'MutationTransitionOrderSuccess',
+        order: orderDetails(1, {
+          status: 'PROCESSING',
+          availableTransitions: [{ to: 'SHIPPED', label: 'Hand over to the courier' }],
+          events: [
+            ...orderDetails(1).events,
+            event(3, { fromStatus: 'PLACED', toStatus: 'PROCESSING', message: 'Packed by Karim', at: '2026-11-22T11:00:00.000Z' }),
+          ],
+        }),
+      },
+    });
+    expect(mutation.request.variables).toEqual({ input: { orderId: ORDER_ID, to: 'PROCESSING', note: 'Packed by Karim' } });
+    expect(await screen.findByText('Order updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order' })).getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hand over to the courier → Shipped' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start packing → Processing' })).not.toBeInTheDocument();
+    expect(historyTexts().at(-1)).toBe('Status changed: Placed → ProcessingPacked by KarimStaff · 22 Nov 2026, 17:00 · visible to the customer');
+  });
+
+  it('sends no note when none is written', async () => {
+    const { user } = await openOrder();
+    await user.click(screen.getByRole('button', { name: 'Cancel the order → Cancelled' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel the order' })).getByRole('button', { name: 'Move to Cancelled' }));
+    const mutation = await waitForOperation(mockEnvironment, 'OrderTransitionsTransitionOrderMutation');
+    expect(mutation.request.variables).toEqual({ input: { orderId: ORDER_ID, to: 'CANCELLED', note: null } });
+  });
+
+  it('shows a refusal naming the current status and reads the order again', async () => {
+    const { user } = await openOrder();
+    await user.click(screen.getByRole('button', { name: 'Start packing → Processing' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Start packing' })).getByRole('button', { name: 'Move to Processing' }));
+    await resolveOperation(mockEnvironment, 'OrderTransitionsTransitionOrderMutation', {
+      transitionOrder: {
+        __typename: 'OrderTransitionError',
+        message: 'An order that is cancelled cannot become processing.',
+        currentState: 'CANCELLED',
+        requestedState: 'PROCESSING',
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PG-2026-000001 was not moved to Processing. An order that is cancelled cannot become processing. Current status: Cancelled.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const refetch = await resolveOperation(mockEnvironment, 'OrderDetailRefetchQuery', {
+      node: orderDetails(1, { status: 'CANCELLED', availableTransitions: [] }),
+    });
+    expect(refetch.request.variables).toEqual({ id: ORDER_ID });
+    expect(await screen.findByText('No status change is possible from Cancelled.')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the message of a note that is too long, and sends nothing', async () => {
+    const { user } = await openOrder();
+    await user.click(screen.getByRole('button', { name: 'Start packing → Processing' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start packing' }));
+    const note = dialog.getByLabelText('Note (optional)');
+    await user.click(note);
+    await user.paste('x'.repeat(1001));
+    await user.click(dialog.getByRole('button', { name: 'Move to Processing' }));
+    expect(note).toHaveAccessibleDescription('Keep the note under 1000 characters');
+    expect(isPending(mockEnvironment, 'OrderTransitionsTransitionOrderMutation')).toBe(false);
+  });
+});
+
+describe('staff notes', () => {
+  it('asks for a note before sending', async () => {
+    const { user } = await openOrder();
+    const form = within(screen.getByRole('region', { name: 'Add a note' }));
+    await user.type(form.getByLabelText('Note'), '   ');
+    await user.click(form.getByRole('button', { name: 'Add note' }));
+    expect(form.getByLabelText('Note')).toHaveAccessibleDescription('Write the note');
+    expect(isPending(mockEnvironment, 'OrderNoteFormAddOrderNoteMutation')).toBe(false);
+  });
+
+  it('adds a note visible to the customer, shows it in the history and empties the form', async () => {
+    const { user } = await openOrder();
+    const form = within(screen.getByRole('region', { name: 'Add a note' }));
+    await user.type(form.getByLabelText('Note'), 'Courier will call before delivery');
+    await user.click(form.getByRole('checkbox', { name: 'Visible to the customer' }));
+    await user.click(form.getByRole('button', { name: 'Add note' }));
+    const mutation = await resolveOperation(mockEnvironment, 'OrderNoteFormAddOrderNoteMutation', {
+      addOrderNote: {
+        __typename: 'MutationAddOrderNoteSuccess',
+        order: orderDetails(1, {
+          events: [
+            ...orderDetails(1).events,
+            event(4, { type: 'NOTE', message: 'Courier will call before delivery', visibleToCustomer: true, at: '2026-11-22T12:00:00.000Z' }),
+          ],
+        }),
+      },
+    });
+    expect(mutation.request.variables).toEqual({ input: { orderId: ORDER_ID, message: 'Courier will call before delivery', visibleToCustomer: true } });
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(historyTexts().at(-1)).toBe('NoteCourier will call before deliveryStaff · 22 Nov 2026, 18:00 · visible to the customer');
+    expect(form.getByLabelText('Note')).toHaveValue('');
+    expect(form.getByRole('checkbox', { name: 'Visible to the customer' })).not.toBeChecked();
+  });
+
+  it('sends a staff-only note by default and shows the server’s message next to the note', async () => {
+    const { user } = await openOrder();
+    const form = within(screen.getByRole('region', { name: 'Add a note' }));
+    await user.type(form.getByLabelText('Note'), 'Check stock');
+    await user.click(form.getByRole('button', { name: 'Add note' }));
+    const mutation = await resolveOperation(mockEnvironment, 'OrderNoteFormAddOrderNoteMutation', {
+      addOrderNote: { __typename: 'ValidationError', message: 'Invalid input', fields: [{ field: 'message', message: 'Write the note' }] },
+    });
+    expect(mutation.request.variables.input.visibleToCustomer).toBe(false);
+    expect(await form.findByText('Write the note')).toBeInTheDocument();
+    expect(form.getByLabelText('Note')).toHaveValue('Check stock');
+  });
+});
