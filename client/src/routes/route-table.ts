@@ -32,6 +32,8 @@ const search = () => import('./SearchPage/SearchPage.tsx');
 const users = () => import('./admin/UsersPage/UsersPage.tsx');
 const authority = () => import('./admin/AuthorityPage/AuthorityPage.tsx');
 const planned = (title?: string) => async () => plannedRoute(title);
+const paymentSuccess = (variant: 'ebook' | 'content' | 'order') => () =>
+  import('./PaymentSuccessPage/PaymentSuccessPage.tsx').then((m) => m.paymentSuccessRoute(variant));
 
 type Row = [path: string, page: RouteEntry['page'], options?: { guard?: Guard; title?: string }];
 
@@ -51,11 +53,11 @@ const storefront: Row[] = [
   ['/cart/checkout', () => import('./CheckoutPage/CheckoutPage.tsx'), { guard: 'signedIn' }],
   ['/content', kind('CONTENT')],
   ['/content/:id', () => import('./ContentDetailPage/ContentDetailPage.tsx')],
-  ['/content/payment/:id/success', planned('Payment Successful'), { title: 'Payment Successful' }],
+  ['/content/payment/:id/success', paymentSuccess('content'), { guard: 'signedIn', title: 'Payment Successful' }],
   ['/ebook', kind('EBOOK')],
   ['/ebook/library', planned('My Library'), { guard: 'signedIn' }],
   ['/ebook/:id', () => import('./EbookDetailPage/EbookDetailPage.tsx')],
-  ['/ebook/payment/:id/success', planned('Payment Successful'), { title: 'Payment Successful' }],
+  ['/ebook/payment/:id/success', paymentSuccess('ebook'), { guard: 'signedIn', title: 'Payment Successful' }],
   ['/stationery', kind('STATIONERY')],
   ['/stationery/:id', () => import('./StationeryDetailPage/StationeryDetailPage.tsx')],
   ['/info/about', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('about'))],
@@ -64,9 +66,9 @@ const storefront: Row[] = [
   ['/info/privacy-policy', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('privacy-policy'))],
   ['/info/refund', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('refund'))],
   ['/info/termsandconditions', () => import('./InfoPage/InfoPage.tsx').then((m) => m.infoRoute('termsandconditions'))],
-  ['/orders', planned('Orders'), { guard: 'signedIn' }],
-  ['/payment/:tranx/success', planned('Payment Successful')],
-  ['/payment/failed', planned('Payment Failed'), { title: 'Payment Failed' }],
+  ['/orders', () => import('./MyOrdersPage/MyOrdersPage.tsx'), { guard: 'signedIn' }],
+  ['/payment/:tranx/success', paymentSuccess('order'), { guard: 'signedIn', title: 'Payment Successful' }],
+  ['/payment/failed', () => import('./PaymentFailedPage/PaymentFailedPage.tsx'), { guard: 'signedIn', title: 'Payment Failed' }],
   ['/profile', profile, { guard: 'signedIn' }],
   ['/edit', planned('Edit'), { guard: 'signedIn' }],
   ['/reports', planned('Reports'), { guard: 'signedIn' }],

@@ -1,17 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { graphql } from 'react-relay';
-import { Link } from 'react-router';
-import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { useMemo, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import type { CheckoutPageQuery, PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
+import type { CheckoutPagePlaceOrderMutation } from '../../__generated__/CheckoutPagePlaceOrderMutation.graphql.ts';
+import { FormError, TextField } from '../../components/form/Field.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
-import { deliveryDetailsSchema } from '../../features/cart/delivery-details.ts';
+import { deliveryDetailsSchema, type DeliveryDetails } from '../../features/cart/delivery-details.ts';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { paymentMethodText } from '../../features/orders/order-text.ts';
+import { useStartPayment } from '../../features/orders/use-start-payment.ts';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import { usePageHead } from '../../lib/head.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import '../../features/cart/cart.css';
+import '../../features/orders/orders.css';
 
 const query = graphql`
   query CheckoutPageQuery {
@@ -19,6 +27,7 @@ const query = graphql`
       name
       phone
     }
+    checkoutPaymentMethods
     cart {
       lines {
         id
@@ -34,23 +43,206 @@ const query = graphql`
       }
       needsDelivery
       deliveryPlace
+      netPrice {
+        amount
+        formatted
+      }
       ...DeliveryPlacePicker_cart
       ...CartSummary_cart
     }
   }
 `;
 
+const placeOrderMutation = graphql`
+  mutation CheckoutPagePlaceOrderMutation($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      __typename
+      ... on MutationPlaceOrderSuccess {
+        order {
+          id
+          number
+          paymentMethod
+          status
+        }
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on PriceChangedError {
+        message
+        expectedTotal {
+          formatted
+        }
+        newTotal {
+          amount
+          formatted
+        }
+      }
+      ... on OutOfStockError {
+        message
+        productTitle
+        available
+        requested
+      }
+      ... on IdempotencyKeyReusedError {
+        message
+        orderNumber
+      }
+      ... on CouponInvalidError {
+        message
+      }
+    }
+  }
+`;
+
+// After an order the server's cart is empty: refresh every cart view (badge, summary) from it.
+const cartRefreshQuery = graphql`
+  query CheckoutPageCartRefreshQuery {
+    cart {
+      ...cartRefresh_cart
+    }
+  }
+`;
+
 export const loader = queryLoader<CheckoutPageQuery>(query, undefined, 'network-only');
 
+const ONLINE_HINT: Partial<Record<PaymentMethod, string>> = {
+  COD: 'Pay in cash when the parcel arrives.',
+  SSLCOMMERZ: 'Card, mobile banking or internet banking on the SSLCommerz page.',
+  BKASH: 'Pay from your bKash account.',
+};
+
+// Nothing is delivered for ebooks and courses: only who is buying.
+const digitalDetailsSchema = deliveryDetailsSchema.pick({ name: true, phone: true });
+
+/** A failure the page explains above the button, with what to do about it. */
+interface Problem {
+  message: ReactNode;
+}
+
+function outOfStockMessage(title: string, available: number, requested: number): string {
+  if (available <= 0) return `${title} is out of stock: remove it from your cart to order the rest.`;
+  return `Only ${available} of ${title} ${available === 1 ? 'is' : 'are'} left (you asked for ${requested}): lower the quantity in your cart.`;
+}
+
 /**
- * /cart/checkout: the order summary and the delivery details form (validated on blur and change).
- * Placing the order comes with the orders feature; until then the page says so instead of pretending.
+ * /cart/checkout: who and where (validated on blur and change), how to pay, and the order summary.
+ * Placing sends the total the shopper saw and one idempotency key per visit, so a double click or a
+ * retry returns the same order. Cash on delivery goes to /orders; online methods go to the gateway.
  */
 export function Component() {
-  const { viewer, cart } = useRouteQuery<CheckoutPageQuery>(query);
+  const { viewer, cart, checkoutPaymentMethods } = useRouteQuery<CheckoutPageQuery>(query);
   usePageHead({ title: 'Checkout' });
-  const form = useZodForm(deliveryDetailsSchema, { name: viewer?.name ?? '', phone: viewer?.phone ?? '', address: '', district: '', note: '' });
-  const [checked, setChecked] = useState(false);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  // One key for the life of this page: a repeat of the same request returns the same order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const needsDelivery = cart?.needsDelivery ?? true;
+  const schema = needsDelivery ? deliveryDetailsSchema : digitalDetailsSchema;
+  const form = useZodForm(schema, { name: viewer?.name ?? '', phone: viewer?.phone ?? '', address: '', district: '' });
+  const methods = useMemo(
+    () => checkoutPaymentMethods.filter((method) => method !== 'COD' || needsDelivery),
+    [checkoutPaymentMethods, needsDelivery],
+  );
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
+  const [methodError, setMethodError] = useState<string | null>(null);
+  // Set when the server says the total changed: the shopper confirms the new one by placing again.
+  const [confirmed, setConfirmed] = useState<{ amount: number; formatted: string } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [placeOrder] = useMutationPromise<CheckoutPagePlaceOrderMutation>(placeOrderMutation);
+  const [startPayment] = useStartPayment();
+
+  const { submitting, failure, onSubmit } = useFormSubmit(async () => {
+    setProblem(null);
+    setMethodError(null);
+    const details = form.validate();
+    if (!details || !cart) return;
+    if (!method) {
+      setMethodError('Choose how to pay');
+      return;
+    }
+    const expectedNetPoisha = confirmed?.amount ?? cart.netPrice.amount;
+    const where = details as Partial<DeliveryDetails>;
+    const address = needsDelivery ? `${where.address}, ${where.district}` : null;
+    const { placeOrder: result } = await placeOrder({
+      input: {
+        idempotencyKey,
+        paymentMethod: method,
+        deliveryPlace: needsDelivery ? cart.deliveryPlace : null,
+        name: details.name,
+        phone: details.phone,
+        address,
+        expectedNetPoisha,
+      },
+    });
+    switch (result.__typename) {
+      case 'MutationPlaceOrderSuccess': {
+        const { order } = result;
+        void fetchQuery(environment, cartRefreshQuery, {}).toPromise().catch(() => undefined);
+        if (order.paymentMethod === 'COD') {
+          toast({ title: 'Order placed', description: `Order ${order.number} is placed. Pay in cash when it arrives.` });
+          navigate('/orders');
+          return;
+        }
+        let unpaid: string | null;
+        try {
+          unpaid = await startPayment(order.id);
+        } catch (error) {
+          unpaid = `Order ${order.number} is saved, but the payment could not be started (${errorMessage(error)}). You can pay it from My orders.`;
+        }
+        if (unpaid) setProblem({ message: <OrderLink text={unpaid} /> });
+        return;
+      }
+      case 'ValidationError': {
+        const fields = Object.fromEntries(result.fields.map((f) => [f.field, f.message]));
+        if (fields.paymentMethod) setMethodError(fields.paymentMethod);
+        form.setErrors(fields);
+        const elsewhere = result.fields.filter((f) => !['name', 'phone', 'address', 'paymentMethod'].includes(f.field));
+        setProblem({ message: elsewhere.length ? elsewhere.map((f) => f.message).join(' ') : 'Please correct the marked fields.' });
+        return;
+      }
+      case 'PriceChangedError':
+        setConfirmed(result.newTotal);
+        setProblem({
+          message: `The total changed from ${result.expectedTotal.formatted} to ${result.newTotal.formatted} since you opened checkout. Check your order and place it again to pay ${result.newTotal.formatted}.`,
+        });
+        return;
+      case 'OutOfStockError':
+        setProblem({
+          message: (
+            <>
+              {outOfStockMessage(result.productTitle, result.available, result.requested)} <Link to="/cart">Go to your cart</Link>
+            </>
+          ),
+        });
+        return;
+      case 'CouponInvalidError':
+        setProblem({
+          message: (
+            <>
+              {result.message} <Link to="/cart">Change the coupon in your cart</Link>
+            </>
+          ),
+        });
+        return;
+      case 'IdempotencyKeyReusedError':
+        setProblem({
+          message: (
+            <>
+              This checkout already placed order {result.orderNumber}. <Link to="/orders">See it in My orders</Link>
+            </>
+          ),
+        });
+        return;
+      default:
+        setProblem({ message: 'The order could not be placed. Please try again.' });
+    }
+  });
 
   if (!viewer || !cart) {
     return (
@@ -71,15 +263,12 @@ export function Component() {
     );
   }
   const blocker = checkoutBlocker(cart);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(form.validate() !== null);
-  };
+  const total = confirmed?.formatted ?? cart.netPrice.formatted;
 
   return (
     <div className="checkout-page">
       <h1>Checkout</h1>
-      <form className="form" noValidate onSubmit={submit} aria-labelledby="delivery-details-heading">
+      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="delivery-details-heading">
         <h2 id="delivery-details-heading">{cart.needsDelivery ? 'Delivery details' : 'Your details'}</h2>
         <TextField label="Full name" autoComplete="name" {...form.field('name')} />
         <TextField label="Phone number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
@@ -90,16 +279,33 @@ export function Component() {
             <DeliveryPlacePicker cart={cart} />
           </>
         )}
-        <TextField label="Note for the shop (optional)" {...form.field('note')} />
-        {blocker && <p className="cart-side__blocker">{blocker}</p>}
-        <button type="submit" className="button button--primary" disabled={blocker !== null}>
-          Review order
-        </button>
-        {checked && (
-          <p role="status" className="checkout-page__notice">
-            Your details are complete. Placing orders and payment open soon; your cart is kept until then.
+        <fieldset className="payment-methods" aria-describedby={methodError ? 'payment-method-error' : undefined}>
+          <legend>Payment method</legend>
+          {methods.map((option) => (
+            <label key={option} className="payment-methods__option">
+              <input type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => setChosen(option)} />{' '}
+              {paymentMethodText(option)}
+              {ONLINE_HINT[option] && <span className="field__hint"> — {ONLINE_HINT[option]}</span>}
+            </label>
+          ))}
+          {methods.length === 0 && <p>No payment method is available right now. Please try again later.</p>}
+          {!cart.needsDelivery && checkoutPaymentMethods.includes('COD') && (
+            <p className="field__hint">Cash on delivery is not offered for ebooks and courses: nothing is delivered.</p>
+          )}
+          <p className="field__error" id="payment-method-error">
+            {methodError}
           </p>
+        </fieldset>
+        {blocker && <p className="cart-side__blocker">{blocker}</p>}
+        {problem && (
+          <div className="form-error" role="alert">
+            {problem.message}
+          </div>
         )}
+        <FormError message={failure} />
+        <button type="submit" className="button button--primary" disabled={blocker !== null || submitting || !method}>
+          {submitting ? 'Placing your order…' : placeLabel(method, total, confirmed !== null)}
+        </button>
       </form>
       <aside className="cart-side" aria-label="Order summary">
         <ul className="checkout-lines">
@@ -114,5 +320,19 @@ export function Component() {
         <Link to="/cart">Back to cart</Link>
       </aside>
     </div>
+  );
+}
+
+function placeLabel(method: PaymentMethod | null, total: string, reconfirm: boolean): string {
+  const verb = reconfirm ? 'Confirm the new total and place order' : 'Place order';
+  return method === 'COD' || method === null ? `${verb} (${total})` : `${verb} and pay ${total}`;
+}
+
+/** A message about a saved order that could not be paid now, with the way to pay it later. */
+function OrderLink({ text }: { text: string }) {
+  return (
+    <>
+      {text} <Link to="/orders">Go to My orders</Link>
+    </>
   );
 }

@@ -1,0 +1,80 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { OrderList_query$key } from '../../__generated__/OrderList_query.graphql.ts';
+import type { OrderListPaginationQuery } from '../../__generated__/OrderListPaginationQuery.graphql.ts';
+import { OrderCard } from './OrderCard.tsx';
+
+/** Orders shown at first and per "Load more". */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The signed-in customer's orders, newest first, a page at a time; an empty state pointing at the shop. */
+export function OrderList({ query }: { query: OrderList_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OrderListPaginationQuery, OrderList_query$key>(
+    graphql`
+      fragment OrderList_query on Query
+      @refetchable(queryName: "OrderListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        viewerOrders(first: $count, after: $cursor) @connection(key: "OrderList_viewerOrders") {
+          totalCount
+          edges {
+            node {
+              id
+              ...OrderCard_order
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const orders = data.viewerOrders.edges.map((edge) => edge.node);
+  if (orders.length === 0) {
+    return (
+      <div className="orders-empty">
+        <p className="empty-state">You have not ordered anything yet.</p>
+        <Link to="/" className="button button--primary">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="orders-count">
+        {data.viewerOrders.totalCount === 1 ? '1 order' : `${data.viewerOrders.totalCount} orders`}
+      </p>
+      <ol className="order-list">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ol>
+      {hasNext && (
+        <button type="button" className="button" onClick={() => loadNext(ORDERS_PAGE_SIZE)} disabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** What the orders page shows while its orders load. */
+export function OrderListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="order-list-skeleton">
+      <span className="visually-hidden" role="status">
+        Loading your orders…
+      </span>
+      <div aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="order-card order-card--skeleton">
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--price" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

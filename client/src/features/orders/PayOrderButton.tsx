@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { FormError } from '../../components/form/Field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useStartPayment } from './use-start-payment.ts';
+
+/** "Pay now" for an unpaid online order: opens a payment and sends the browser to the gateway; says why when it cannot. */
+export function PayOrderButton({ orderId, label = 'Pay now' }: { orderId: string; label?: string }) {
+  const [start, inFlight] = useStartPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = async () => {
+    setFailure(null);
+    try {
+      setFailure(await start(orderId));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  return (
+    <div className="pay-order">
+      <button type="button" className="button button--primary" onClick={pay} disabled={inFlight}>
+        {inFlight ? 'Opening the payment…' : label}
+      </button>
+      <FormError message={failure} />
+    </div>
+  );
+}
