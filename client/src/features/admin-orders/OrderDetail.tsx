@@ -114,7 +114,10 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
   );
   const [, startRefresh] = useTransition();
   // In a transition, so the page (and the message that asked for it) stays while the order is read again.
-  const refresh = () => startRefresh(() => refetch({}, { fetchPolicy: 'network-only' }));
+  const refresh = () =>
+    startRefresh(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
 
   return (
     <div className="order-detail">

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { OrderSourcesPageQuery } from '../../../../__generated__/OrderSourcesPageQuery.graphql.ts';
@@ -74,18 +74,20 @@ function DateRangeForm() {
       return params;
     });
   };
-  const onSubmit = (event: FormEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
     apply(range);
   };
 
   return (
-    <form className="list-filters" aria-label="Date range" onSubmit={onSubmit} noValidate>
+    // No <form>: jsdom cannot build the FormData React asks for when a submit starts a navigation.
+    <div className="list-filters" role="group" aria-label="Date range">
       <div className="field">
         <label className="field__label" htmlFor={`${id}-from`}>
           Placed from
         </label>
-        <input id={`${id}-from`} type="date" className="field__control" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
+        <input id={`${id}-from`} type="date" className="field__control" value={range.from} onKeyDown={onKeyDown} onChange={(event) => setRange({ ...range, from: event.target.value })} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-to`}>
@@ -98,10 +100,11 @@ function DateRangeForm() {
           value={range.to}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-error`}
+          onKeyDown={onKeyDown}
           onChange={(event) => setRange({ ...range, to: event.target.value })}
         />
       </div>
-      <button type="submit" className="button button--primary">
+      <button type="button" className="button button--primary" onClick={() => apply(range)}>
         Show
       </button>
       {(from || to) && (
@@ -119,6 +122,6 @@ function DateRangeForm() {
       <p className="form-error" id={`${id}-error`} role={problem ? 'alert' : undefined}>
         {problem}
       </p>
-    </form>
+    </div>
   );
 }
