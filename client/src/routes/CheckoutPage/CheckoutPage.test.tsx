@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { cartData, cartLine } from '../../../test/cart-data.ts';
-import { resolveOperation } from '../../../test/relay-operations.ts';
+import { resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
+import { goToGateway } from '../../features/orders/gateway-redirect.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -13,19 +14,37 @@ jest.mock('../../relay/environment.ts', () => ({
     return mockEnvironment;
   },
 }));
+jest.mock('../../features/orders/gateway-redirect.ts', () => ({ goToGateway: jest.fn() }));
 
 beforeEach(() => {
   mockEnvironment = createMockEnvironment();
+  jest.mocked(goToGateway).mockClear();
 });
 
 const BOOK = cartLine({ id: 'b1', title: 'Physics 1st Paper', price: 45000, quantity: 2 });
+const EBOOK = cartLine({ id: 'e1', title: 'Chemistry Ebook', kind: 'EBOOK', price: 15000 });
+const METHODS = ['COD', 'SSLCOMMERZ', 'BKASH'];
+const money = (poisha: number) => ({ amount: poisha, formatted: `৳${(poisha / 100).toLocaleString('en-US')}` });
 
-async function openCheckout(cart = cartData({ lines: [BOOK], deliveryPlace: 'DHAKA', deliveryCharges: 4000 })) {
-  await renderRoute('/cart/checkout', mockEnvironment, { user: customer() });
-  await resolveOperation(mockEnvironment, 'CheckoutPageQuery', { viewer: { id: 'VXNlcjox', name: 'Rahim Uddin', phone: '01712345678' }, cart });
+async function openCheckout(cart = cartData({ lines: [BOOK], deliveryPlace: 'DHAKA', deliveryCharges: 4000 }), methods = METHODS) {
+  const view = await renderRoute('/cart/checkout', mockEnvironment, { user: customer() });
+  await resolveOperation(mockEnvironment, 'CheckoutPageQuery', {
+    viewer: { id: 'VXNlcjox', name: 'Rahim Uddin', phone: '01712345678' },
+    checkoutPaymentMethods: methods,
+    cart,
+  });
   await screen.findByRole('heading', { name: 'Checkout', level: 1 });
-  return userEvent.setup();
+  return { typist: userEvent.setup(), router: view.router };
 }
+
+async function fillAddress(typist: ReturnType<typeof userEvent.setup>) {
+  await typist.type(screen.getByLabelText('Address'), 'House 12, Road 5, Dhanmondi');
+  await typist.type(screen.getByLabelText('District'), 'Dhaka');
+}
+
+const placed = (paymentMethod: string, status = 'PLACED') => ({
+  placeOrder: { __typename: 'MutationPlaceOrderSuccess', order: { id: 'T3JkZXI6MQ==', number: 'PG-2026-000123', paymentMethod, status } },
+});
 
 describe('checkout', () => {
   it('shows the order summary and fills in what the account knows', async () => {
@@ -35,40 +54,129 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText('Phone number')).toHaveValue('01712345678');
     expect(screen.getByRole('radio', { name: 'Inside Dhaka' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /SSLCommerz/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /bKash/ })).toBeInTheDocument();
   });
 
-  it('checks the delivery details on blur and on submit, with clear messages', async () => {
-    const typist = await openCheckout();
+  it('checks the delivery details on blur and on submit before anything is sent', async () => {
+    const { typist } = await openCheckout();
     await typist.clear(screen.getByLabelText('Phone number'));
     await typist.type(screen.getByLabelText('Phone number'), '0171');
     await typist.tab();
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
-    await typist.click(screen.getByRole('button', { name: 'Review order' }));
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
     expect(screen.getByText('Address is required')).toBeInTheDocument();
     expect(screen.getByText('District is required')).toBeInTheDocument();
-    expect(screen.queryByText(/Your details are complete/)).not.toBeInTheDocument();
-    await typist.type(screen.getByLabelText('Address'), 'Dhaka');
-    await typist.tab();
-    expect(await screen.findByText('Please give the full address (house, road, area)')).toBeInTheDocument();
-    await typist.clear(screen.getByLabelText('Address'));
-
-    await typist.clear(screen.getByLabelText('Phone number'));
-    await typist.type(screen.getByLabelText('Phone number'), '+8801812345678');
-    await typist.type(screen.getByLabelText('Address'), 'House 12, Road 5, Dhanmondi');
-    await typist.type(screen.getByLabelText('District'), 'Dhaka');
-    await typist.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(await screen.findByText(/Your details are complete/)).toBeInTheDocument();
+    expect(mockEnvironment.mock.getAllOperations().some((op) => op.request.node.params.name === 'CheckoutPagePlaceOrderMutation')).toBe(false);
   });
 
-  it('asks only for name and phone when nothing is delivered', async () => {
-    await openCheckout(cartData({ lines: [cartLine({ id: 'e1', title: 'Chemistry Ebook', kind: 'EBOOK', price: 15000 })] }));
-    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+  it('places a cash-on-delivery order with the total shown, then opens My orders with a toast', async () => {
+    const { typist, router } = await openCheckout();
+    await fillAddress(typist);
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
+    const operation = await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
+    expect(operation.request.variables.input).toEqual({
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      paymentMethod: 'COD',
+      deliveryPlace: 'DHAKA',
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      address: 'House 12, Road 5, Dhanmondi, Dhaka',
+      expectedNetPoisha: 94000,
+    });
+    expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    await waitForOperation(mockEnvironment, 'CheckoutPageCartRefreshQuery');
+  });
+
+  it('shows a changed total, and places again with the same key and the new total once confirmed', async () => {
+    const { typist } = await openCheckout();
+    await fillAddress(typist);
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
+    const first = await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: { __typename: 'PriceChangedError', message: 'The total changed', expectedTotal: money(94000), newTotal: money(99000) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The total changed from ৳940 to ৳990 since you opened checkout.');
+    await typist.click(screen.getByRole('button', { name: 'Confirm the new total and place order (৳990)' }));
+    const second = await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
+    expect(second.request.variables.input.expectedNetPoisha).toBe(99000);
+    expect(second.request.variables.input.idempotencyKey).toBe(first.request.variables.input.idempotencyKey);
+  });
+
+  it('names the line that ran out and how many are left', async () => {
+    const { typist } = await openCheckout();
+    await fillAddress(typist);
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: { __typename: 'OutOfStockError', message: 'Out of stock', productTitle: 'Physics 1st Paper', available: 1, requested: 2 },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Only 1 of Physics 1st Paper is left (you asked for 2): lower the quantity in your cart.');
+    expect(within(alert).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('puts the server’s field messages on the fields, and says why a coupon or a used key failed', async () => {
+    const { typist } = await openCheckout();
+    await fillAddress(typist);
+    const button = () => screen.getByRole('button', { name: /^Place order/ });
+    await typist.click(button());
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: {
+        __typename: 'ValidationError',
+        message: 'Check the order',
+        fields: [{ field: 'phone', message: 'Enter a Bangladeshi mobile number (01XXXXXXXXX)' }],
+      },
+    });
+    expect(await screen.findByText('Enter a Bangladeshi mobile number (01XXXXXXXXX)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+
+    await typist.click(button());
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: { __typename: 'CouponInvalidError', message: 'The coupon EID10 has expired.' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The coupon EID10 has expired. Change the coupon in your cart');
+
+    await typist.click(button());
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: { __typename: 'IdempotencyKeyReusedError', message: 'Already used', orderNumber: 'PG-2026-000122' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This checkout already placed order PG-2026-000122. See it in My orders');
+  });
+
+  it('does not offer cash on delivery for ebooks, and sends an online order to the gateway', async () => {
+    const { typist } = await openCheckout(cartData({ lines: [EBOOK] }));
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Cash on delivery is not offered for ebooks and courses/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    await typist.click(screen.getByRole('radio', { name: /bKash/ }));
+    await typist.click(screen.getByRole('button', { name: 'Place order and pay ৳150' }));
+    const operation = await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('BKASH', 'PENDING_PAYMENT'));
+    expect(operation.request.variables.input).toMatchObject({ paymentMethod: 'BKASH', deliveryPlace: null, address: null, expectedNetPoisha: 15000 });
+    const payment = await resolveOperation(mockEnvironment, 'useStartPaymentMutation', {
+      startOrderPayment: { __typename: 'MutationStartOrderPaymentSuccess', data: { redirectUrl: 'http://localhost/payments/sandbox/PG-2026-000123-ABC123' } },
+    });
+    expect(payment.request.variables.input).toEqual({ orderId: 'T3JkZXI6MQ==' });
+    expect(goToGateway).toHaveBeenCalledWith('http://localhost/payments/sandbox/PG-2026-000123-ABC123');
+  });
+
+  it('keeps the order payable from My orders when the gateway does not answer', async () => {
+    const { typist } = await openCheckout(cartData({ lines: [EBOOK] }));
+    await typist.click(screen.getByRole('button', { name: 'Place order and pay ৳150' }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('SSLCOMMERZ', 'PENDING_PAYMENT'));
+    await resolveOperation(mockEnvironment, 'useStartPaymentMutation', {
+      startOrderPayment: { __typename: 'PaymentUnavailableError', message: 'Gateway down', orderNumber: 'PG-2026-000123' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment gateway is not answering right now. Order PG-2026-000123 is saved and stays payable');
+    expect(within(alert).getByRole('link', { name: 'Go to My orders' })).toHaveAttribute('href', '/orders');
+    expect(goToGateway).not.toHaveBeenCalled();
   });
 
   it('keeps the order closed until a delivery place is chosen', async () => {
     await openCheckout(cartData({ lines: [BOOK] }));
     expect(screen.getByText('Choose a delivery place to continue.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Review order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
   });
 });
