@@ -4,7 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { createComplexityRule } from '@pothos/plugin-complexity';
-import { GraphQLError, Kind, validate, type ValidationContext, type ValidationRule } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, validate, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MAX_PAGE_SIZE } from '../builder.ts';
 
@@ -116,10 +116,15 @@ export function graphqlLimitPlugins({ development }: { development: boolean }): 
  * firing. The signal never throws into the executor (a throw there leaves sibling fields' promises
  * unobserved: unhandled rejections); statements already sent finish unseen (PostgreSQL's
  * statement_timeout bounds them).
+ *
+ * Mutations are left out: a mutation that has started commits or rolls back as a whole (its
+ * transaction has its own timeout), and answering "ran out of time" while it commits would tell a
+ * customer that an order failed when it was placed. Reads are what an attacker can make heavy.
  */
 export function timeBudgetPlugin(budgetMs: number): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') return;
       const controller = new AbortController();
       const { signal } = controller;
       const deadline = performance.now() + budgetMs;

@@ -1,7 +1,12 @@
 import { CSRF_HEADER } from '../graphql/transport.ts';
 import { GRAPHQL_LIMITS, LIMIT_CODES } from '../graphql/limits.ts';
 import { loadPersistedDocuments } from '../graphql/trusted-documents.ts';
+import { randomUUID } from 'node:crypto';
+import { newCustomer } from '../../test/cart-helpers.ts';
+import { createBook } from '../../test/catalog-fixtures.ts';
+import { cartNet, fillCart } from '../../test/order-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { taka } from '../shared/money.ts';
 
 /** Posts a body to /graphql as the Relay client does; answers the status, the JSON and how long it took. */
 async function post(t: TestApp, body: Record<string, unknown>) {
@@ -109,6 +114,26 @@ describe('GraphQL limits (production)', () => {
       expect(json.errors![0]!.message).toBe('The request ran out of its 1 ms time budget.');
       // The database finishes the statements already sent after the answer; let them end before closing it.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('lets a mutation that has started finish and answer what it did, whatever the budget', async () => {
+    const tight = await startTestApp({ development: false, graphql: { trustedDocuments: false, timeBudgetMs: 1 } });
+    try {
+      const { token, userId } = await newCustomer(tight, 'budget');
+      const book = await createBook(tight.db.prisma, { title: 'Budget Book', price: taka(100), stock: 3 });
+      await fillCart(tight, userId, [{ productId: book.id }]);
+      const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'B', phone: '01712345678', address: 'Road 1', expectedNetPoisha: await cartNet(tight, userId) };
+      const { data, errors } = await tight.graphql(
+        'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on MutationPlaceOrderSuccess { order { number lines { title } } } } }',
+        { input },
+        { cookie: token },
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.placeOrder).toEqual({ __typename: 'MutationPlaceOrderSuccess', order: { number: expect.any(String), lines: [{ title: 'Budget Book' }] } });
+      expect(await tight.db.prisma.order.count({ where: { customerId: userId } })).toBe(1);
     } finally {
       await tight.close();
     }
