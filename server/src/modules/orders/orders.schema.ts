@@ -200,7 +200,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, { id }, ctx) => findVisibleOrder(ctx, String(id)),
+    resolve: (query, _root, { id }, ctx) => findVisibleOrder(ctx, String(id), query),
   }),
   adminOrders: t.prismaConnection({
     type: 'Order',

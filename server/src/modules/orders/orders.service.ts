@@ -246,11 +246,18 @@ export async function addOrderNote(ctx: OrdersCtx, input: { orderId: unknown; me
 }
 
 /** The viewer's own order, or any order for staff with orders.manage; NotFoundError alike for others' ids. */
-export async function findVisibleOrder(ctx: Pick<Context, 'prisma' | 'viewer'>, id: unknown): Promise<Order> {
+export async function findVisibleOrder(
+  ctx: Pick<Context, 'prisma' | 'viewer'>,
+  id: unknown,
+  // Pothos's selection (`include` of lines, events …), so the order's page is one query, not one per list.
+  query: { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect } = {},
+): Promise<Order> {
   const local = localId(id, ['Order']);
   if (!local || !ctx.viewer) throw orderNotFound();
   const staff = ctx.viewer.permissions.has('orders.manage');
-  const order = await ctx.prisma.order.findFirst({ where: { id: local.id, ...(staff ? {} : { customerId: ctx.viewer.id }) } });
+  // Only `__typename` asked for: an empty selection, which Prisma refuses; the whole row serves (the row rule reads customerId).
+  const selection = query.select && Object.keys(query.select).length === 0 ? {} : query;
+  const order = await ctx.prisma.order.findFirst({ ...selection, where: { id: local.id, ...(staff ? {} : { customerId: ctx.viewer.id }) } });
   if (!order) throw orderNotFound();
   return order;
 }
