@@ -159,7 +159,7 @@ function OrderFilters({ params, update, sections }: OrderFiltersProps) {
       {select(ids.method, 'Payment method', params.method, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, 'Every method', (method) =>
         update({ method: method as OrderListParams['method'] }),
       )}
-      {select(ids.payment, 'Payment state', params.payment, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, 'Paid or not', (payment) =>
+      {select(ids.payment, 'Payment state', params.payment, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, 'Every payment state', (payment) =>
         update({ payment: payment as OrderListParams['payment'] }),
       )}
       <div className="order-list__dates">
