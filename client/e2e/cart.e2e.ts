@@ -3,8 +3,8 @@
  * item, chooses Dhaka then outside Dhaka and sees the delivery charge go 40 → 60 (not 100), then applies
  * a valid coupon and an unknown one and sees the seed's exact toasts.
  */
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { signIn, useShop } from './shop.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addFromProductPage, graphql, productPath, signIn, useShop } from './shop.ts';
 
 let context: BrowserContext;
 
@@ -15,33 +15,6 @@ afterAll(async () => {
 
 // The helper below sends query text as a customer: trusted documents off (the browser still sends ids).
 const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-cart-' });
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-csrf': '1' } });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** The shop path of a published, in-stock product of `kind` that is added straight from its page (no variant choice). */
-async function productPath(request: APIRequestContext, kind: 'BOOK' | 'STATIONERY'): Promise<{ path: string; title: string }> {
-  const data = await graphql(
-    request,
-    `query($kinds: [ProductKind!]) { products(first: 50, filter: { kinds: $kinds, inStock: true }) {
-      edges { node { path title ... on Stationery { variants { id } } } } } }`,
-    { kinds: [kind] },
-  );
-  const node = data.products.edges.map((edge: { node: { path: string; title: string; variants?: unknown[] } }) => edge.node).find((n: { variants?: unknown[] }) => (n.variants?.length ?? 0) <= 1);
-  if (!node) throw new Error(`No ${kind} to add in the demo catalogue`);
-  return node;
-}
-
-async function addFromProductPage(page: Page, product: { path: string; title: string }) {
-  await page.goto(product.path);
-  await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await page.getByText('Added to cart').waitFor();
-}
 
 const toast = (page: Page, title: string) => page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title}$`) }) });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
 import { launchChromium } from './browser.ts';
 
@@ -61,4 +61,33 @@ export async function signIn(page: Page, cred: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
+
+/** Sends query text as the context's signed-in user (needs GRAPHQL_TRUSTED_DOCUMENTS=false); throws on errors. */
+export async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-csrf': '1' } });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The shop path of a published, in-stock product of `kind` that is added straight from its page (no variant choice). */
+export async function productPath(request: APIRequestContext, kind: 'BOOK' | 'STATIONERY' | 'EBOOK'): Promise<{ path: string; title: string }> {
+  const data = await graphql(
+    request,
+    `query($kinds: [ProductKind!]) { products(first: 50, filter: { kinds: $kinds, inStock: true }) {
+      edges { node { path title ... on Stationery { variants { id } } } } } }`,
+    { kinds: [kind] },
+  );
+  const node = data.products.edges.map((edge: { node: { path: string; title: string; variants?: unknown[] } }) => edge.node).find((n: { variants?: unknown[] }) => (n.variants?.length ?? 0) <= 1);
+  if (!node) throw new Error(`No ${kind} to add in the demo catalogue`);
+  return node;
+}
+
+/** Opens the product's page and adds it to the cart with its button. */
+export async function addFromProductPage(page: Page, product: { path: string; title: string }) {
+  await page.goto(product.path);
+  await page.getByRole('heading', { name: product.title, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await page.getByText('Added to cart').waitFor();
 }

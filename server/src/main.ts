@@ -35,6 +35,9 @@ async function main() {
   // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
   const orderExpiry = startOrderExpiry({ prisma: db.prisma, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
+    // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).
+    if (!config.publicUrl && config.port === 0) config.orders.callbackBaseUrl = `http://localhost:${info.port}`;
     log.info(`Pathagar is listening on http://localhost:${info.port}`);
   }) as Server;
   server.on('error', (error) => {
