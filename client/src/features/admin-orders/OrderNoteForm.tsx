@@ -7,8 +7,10 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
-import { noteProblem, requiredNoteSchema } from './order-note.ts';
+import { CheckboxField, TextAreaField } from '../catalog-admin/fields.tsx';
+import { requiredNoteSchema } from './order-note.ts';
 
 const addNoteMutation = graphql`
   mutation OrderNoteFormAddOrderNoteMutation($input: AddOrderNoteInput!) {
@@ -45,28 +47,23 @@ export function OrderNoteForm({ order: key }: { order: OrderNoteForm_order$key }
     key,
   );
   const id = useId();
-  const [message, setMessage] = useState('');
+  const form = useZodForm(requiredNoteSchema, { message: '' });
   const [visibleToCustomer, setVisibleToCustomer] = useState(false);
-  const [messageError, setMessageError] = useState<string | null>(null);
   const [send] = useMutationPromise<OrderNoteFormAddOrderNoteMutation>(addNoteMutation);
 
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    const problem = noteProblem(requiredNoteSchema, message);
-    setMessageError(problem);
-    if (problem) return;
-    const { addOrderNote: result } = await send({ input: { orderId: order.id, message: message.trim(), visibleToCustomer } });
+    const valid = form.validate();
+    if (!valid) return;
+    const { addOrderNote: result } = await send({ input: { orderId: order.id, message: valid.message, visibleToCustomer } });
     switch (result.__typename) {
       case 'MutationAddOrderNoteSuccess':
-        setMessage('');
+        form.reset({ message: '' });
         setVisibleToCustomer(false);
         toast({ title: 'Note added', description: visibleToCustomer ? 'The customer sees it in their order.' : 'Only staff see it.' });
         return;
-      case 'ValidationError': {
-        const fieldMessage = result.fields.find((field) => field.field === 'message')?.message;
-        if (fieldMessage) setMessageError(fieldMessage);
-        else setFailure(result.message);
+      case 'ValidationError':
+        if (!form.setErrors(Object.fromEntries(result.fields.map((field) => [field.field, field.message])))) setFailure(result.message);
         return;
-      }
       case 'NotFoundError':
         setFailure(result.message);
         return;
@@ -79,28 +76,8 @@ export function OrderNoteForm({ order: key }: { order: OrderNoteForm_order$key }
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a note</h2>
       <form className="order-note-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-message`}>
-            Note
-          </label>
-          <textarea
-            id={`${id}-message`}
-            value={message}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={`${id}-error`}
-            onChange={(event) => setMessage(event.target.value)}
-            onBlur={() => {
-              if (message) setMessageError(noteProblem(requiredNoteSchema, message));
-            }}
-          />
-          <p className="field__error" id={`${id}-error`}>
-            {messageError}
-          </p>
-        </div>
-        <label className="checkbox-field">
-          <input type="checkbox" checked={visibleToCustomer} onChange={(event) => setVisibleToCustomer(event.currentTarget.checked)} />
-          <span>Visible to the customer</span>
-        </label>
+        <TextAreaField label="Note" rows={3} {...form.field('message')} />
+        <CheckboxField label="Visible to the customer" checked={visibleToCustomer} onChange={setVisibleToCustomer} />
         <FormError message={failure} />
         <FormActions submitLabel="Add note" submitting={submitting} busyLabel="Adding…" />
       </form>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderTransitions_order$key } from '../../__generated__/OrderTransitions_order.graphql.ts';
 import type { OrderTransitionsTransitionOrderMutation } from '../../__generated__/OrderTransitionsTransitionOrderMutation.graphql.ts';
@@ -8,9 +8,11 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
+import { TextAreaField } from '../catalog-admin/fields.tsx';
 import { labelOf, ORDER_STATUS_LABELS } from './order-labels.ts';
-import { noteProblem, optionalNoteSchema } from './order-note.ts';
+import { optionalNoteSchema } from './order-note.ts';
 
 const transitionMutation = graphql`
   mutation OrderTransitionsTransitionOrderMutation($input: TransitionOrderInput!) {
@@ -135,17 +137,14 @@ interface TransitionFormProps {
 }
 
 function TransitionForm({ orderId, number, from, transition, onDone, onCancel }: TransitionFormProps) {
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const form = useZodForm(optionalNoteSchema, { note: '' });
   const [send] = useMutationPromise<OrderTransitionsTransitionOrderMutation>(transitionMutation);
   const target = labelOf(ORDER_STATUS_LABELS, transition.to);
 
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
-    const problem = noteProblem(optionalNoteSchema, note);
-    setNoteError(problem);
-    if (problem) return;
-    const { transitionOrder: result } = await send({ input: { orderId, to: transition.to as never, note: note.trim() || null } });
+    const valid = form.validate();
+    if (!valid) return;
+    const { transitionOrder: result } = await send({ input: { orderId, to: transition.to as never, note: valid.note || null } });
     switch (result.__typename) {
       case 'MutationTransitionOrderSuccess':
         toast({ title: 'Order updated', description: `${number} is now ${labelOf(ORDER_STATUS_LABELS, result.order.status)}.` });
@@ -156,12 +155,9 @@ function TransitionForm({ orderId, number, from, transition, onDone, onCancel }:
           refusal: `${number} was not moved to ${target}. ${result.message} Current status: ${labelOf(ORDER_STATUS_LABELS, result.currentState)}.`,
         });
         return;
-      case 'ValidationError': {
-        const noteMessage = result.fields.find((field) => field.field === 'note')?.message;
-        if (noteMessage) setNoteError(noteMessage);
-        else setFailure(result.message);
+      case 'ValidationError':
+        if (!form.setErrors(Object.fromEntries(result.fields.map((field) => [field.field, field.message])))) setFailure(result.message);
         return;
-      }
       case 'NotFoundError':
         setFailure(result.message);
         return;
@@ -175,22 +171,7 @@ function TransitionForm({ orderId, number, from, transition, onDone, onCancel }:
       <p>
         {number} moves from {labelOf(ORDER_STATUS_LABELS, from)} to {target}. The change is kept in the order&apos;s history.
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={noteId}>
-          Note (optional)
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={`${noteId}-error`}
-          onChange={(event) => setNote(event.target.value)}
-          onBlur={() => setNoteError(noteProblem(optionalNoteSchema, note))}
-        />
-        <p className="field__error" id={`${noteId}-error`}>
-          {noteError}
-        </p>
-      </div>
+      <TextAreaField label="Note (optional)" rows={3} {...form.field('note')} />
       <FormError message={failure} />
       <FormActions submitLabel={`Move to ${target}`} submitting={submitting} busyLabel="Moving…" onCancel={onCancel} />
     </form>
