@@ -58,7 +58,10 @@ module.exports = {
       },
       // marked ships only ES modules.
       transformIgnorePatterns: ['/node_modules/(?!marked/)'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/client/test/style-stub.js' },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/client/test/style-stub.js',
+        '^#shared/(.*)$': '<rootDir>/server/src/shared/$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
     },
     {

@@ -28,6 +28,8 @@ export default defineConfig(({ command }) => {
     root,
     plugins: [relay, react(), buildInfo(buildId)],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
+    // Rules both sides use (form schemas, permissions, money) live in server/src/shared; see tsconfig.json paths.
+    resolve: { alias: { '#shared': path.resolve(root, '../server/src/shared') } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -46,7 +48,7 @@ export default defineConfig(({ command }) => {
       },
     },
     server: {
-      // The client imports the shared form rules from server/src (e.g. accounts/validation.ts).
+      // The client imports the shared rules from server/src/shared (the #shared alias).
       fs: { allow: [path.dirname(root)] },
       port: Number(process.env.VITE_PORT ?? 5173),
       proxy: Object.fromEntries(['/graphql', '/api', '/healthz', '/builds'].map((p) => [p, serverOrigin])),

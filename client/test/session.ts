@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '../../server/src/modules/accounts/permissions.ts';
+import { ALL_PERMISSIONS } from '#shared/permissions.ts';
 import type { SessionUser } from '../src/features/session/session-user.ts';
 
 /** A signed-in customer as GET /api/user answers it, with a complete profile unless overridden. */

@@ -10,7 +10,7 @@ import type { Context } from './context.ts';
 import { fieldCost } from './graphql/cost.ts';
 import type PrismaTypes from './generated/pothos-prisma-types.ts';
 import { getDatamodel } from './generated/pothos-prisma-types.ts';
-import type { Permission } from './modules/accounts/permissions.ts';
+import type { Permission } from './shared/permissions.ts';
 
 /** The most items one page of any connection returns. */
 export const MAX_PAGE_SIZE = 100;

@@ -3,7 +3,7 @@
  * language the seed sets (hl=id), and each form asks for a token for its own action.
  */
 import { useEffect } from 'react';
-import type { CaptchaAction } from '../../../server/src/modules/accounts/integrations/captcha.ts';
+import type { CaptchaAction } from '#shared/account-forms.ts';
 import { loadScript } from './load-script.ts';
 
 export type { CaptchaAction };

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { DEFAULT_ROLES, type RoleKey } from '../modules/accounts/permissions.ts';
+import { DEFAULT_ROLES, type RoleKey } from '../shared/permissions.ts';
 import { INFO_PAGES } from '../modules/catalog/info-pages.data.ts';
 import { SHOP_SECTIONS, type SectionSeed } from '../modules/catalog/sections.data.ts';
 import { seedDeliveryRules } from '../modules/delivery/delivery.service.ts';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../db/seed.ts';
-import { DEFAULT_ROLES } from '../modules/accounts/permissions.ts';
+import { DEFAULT_ROLES } from '../shared/permissions.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { TEST_DB_PREFIX, onServer, serverUrl, withDatabaseName } from '../../test/test-database.ts';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, demoSeedKey, seedDemoAccounts, seedReferenceData } from '../db/seed.ts';
 import { CSRF_HEADER } from '../graphql/transport.ts';
-import { DEFAULT_ROLES } from '../modules/accounts/permissions.ts';
+import { DEFAULT_ROLES } from '../shared/permissions.ts';
 import { INFO_PAGES } from '../modules/catalog/info-pages.data.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { signInAs, type DemoRole } from '../../test/accounts.ts';

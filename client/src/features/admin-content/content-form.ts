@@ -1,6 +1,6 @@
 /** The course form's rules (the shared product fields plus a course's own) and its API input. */
 import { z } from 'zod';
-import { HSC_BATCH_OPTIONS } from '../../../../server/src/modules/accounts/validation.ts';
+import { HSC_BATCH_OPTIONS } from '#shared/account-forms.ts';
 import {
   optionalText,
   productFieldSchemas,

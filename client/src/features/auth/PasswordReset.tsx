@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { z } from 'zod';
-import { passwordSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { passwordSchema } from '#shared/account-forms.ts';
 import type { PasswordResetMutation } from '../../__generated__/PasswordResetMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';

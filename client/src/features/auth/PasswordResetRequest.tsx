@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { z } from 'zod';
-import { profileCompletionSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { profileCompletionSchema } from '#shared/account-forms.ts';
 import type { PasswordResetRequestMutation } from '../../__generated__/PasswordResetRequestMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';

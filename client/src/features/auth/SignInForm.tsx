@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { loginSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { loginSchema } from '#shared/account-forms.ts';
 import type { SignInFormMutation } from '../../__generated__/SignInFormMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';

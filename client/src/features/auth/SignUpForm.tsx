@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { z } from 'zod';
-import { HSC_BATCH_OPTIONS, signUpSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { HSC_BATCH_OPTIONS, signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpFormSendCodeMutation } from '../../__generated__/SignUpFormSendCodeMutation.graphql.ts';
 import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';

@@ -1,5 +1,5 @@
 /** Words and numbers the product pages share. */
-import { formatTaka } from '../../../../server/src/shared/money.ts';
+import { formatTaka } from '#shared/money.ts';
 
 export { formatTaka };
 

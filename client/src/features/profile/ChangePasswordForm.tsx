@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
-import { passwordSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { passwordSchema } from '#shared/account-forms.ts';
 import type { ChangePasswordForm_user$key } from '../../__generated__/ChangePasswordForm_user.graphql.ts';
 import type { ChangePasswordFormMutation } from '../../__generated__/ChangePasswordFormMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';

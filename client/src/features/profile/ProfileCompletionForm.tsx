@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { HSC_BATCH_OPTIONS, profileCompletionSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { HSC_BATCH_OPTIONS, profileCompletionSchema } from '#shared/account-forms.ts';
 import { SelectField, TextField } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/error-message.ts';

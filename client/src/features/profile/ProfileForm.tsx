@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { HSC_BATCH_OPTIONS, profileSchema, signUpSchema } from '../../../../server/src/modules/accounts/validation.ts';
+import { HSC_BATCH_OPTIONS, profileSchema, signUpSchema } from '#shared/account-forms.ts';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql.ts';
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql.ts';
 import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';

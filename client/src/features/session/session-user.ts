@@ -1,4 +1,4 @@
-import { ADMIN_AREA_PERMISSIONS } from '../../../../server/src/modules/accounts/permissions.ts';
+import { ADMIN_AREA_PERMISSIONS } from '#shared/permissions.ts';
 import type { Guard } from '../../routes/route-table.ts';
 
 /** The signed-in user as GET /api/user answers it. */

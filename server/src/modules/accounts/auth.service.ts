@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { knownDeviceId, rememberDevice } from './known-device.ts';
 import { admitSignIn } from './sign-in-limits.ts';
 import { clearSessionCookie, revokeSessions, signInBrowser } from './sessions.ts';
-import { loginSchema, passwordSchema } from './validation.ts';
+import { loginSchema, passwordSchema } from '../../shared/account-forms.ts';
 
 export type AuthCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'session' | 'cookies' | 'requestCookies' | 'services' | 'log'>;
 

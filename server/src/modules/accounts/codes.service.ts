@@ -11,7 +11,7 @@ import { sendSms } from './integrations/sms.ts';
 import { hashPassword } from './passwords.ts';
 import { CODE_SEND_LIMITS, consume } from './rate-limit.ts';
 import { revokeSessions } from './sessions.ts';
-import { MESSAGES, passwordSchema } from './validation.ts';
+import { MESSAGES, passwordSchema } from '../../shared/account-forms.ts';
 
 export { OneTimeCodePurpose };
 

@@ -1,6 +1,6 @@
 import { signInAs } from '../../../test/accounts.ts';
 import { hashPassword } from './passwords.ts';
-import { DEFAULT_ROLE } from './permissions.ts';
+import { DEFAULT_ROLE } from '../../shared/permissions.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { latestSmsTo } from './integrations/sms.ts';
 

@@ -2,7 +2,7 @@ import { recordAudit } from './audit.ts';
 import { GoogleSignInError } from './errors.ts';
 import { GoogleTokenError } from './integrations/google.ts';
 import type { AuthCtx } from './auth.service.ts';
-import { DEFAULT_ROLE } from './permissions.ts';
+import { DEFAULT_ROLE } from '../../shared/permissions.ts';
 import { signInBrowser } from './sessions.ts';
 
 /**

@@ -2,7 +2,7 @@ import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { duplicateIdentifier, requireViewerId, type AuthCtx } from './auth.service.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
-import { MESSAGES, profileCompletionSchema, profileSchema } from './validation.ts';
+import { MESSAGES, profileCompletionSchema, profileSchema } from '../../shared/account-forms.ts';
 
 type ProfileChanges = { name?: string; phone?: string; email?: string; hscBatch?: string };
 

@@ -6,9 +6,9 @@ import { checkCode, codeText, phoneHasAccount, sendCode, useCode, type SmsText }
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { rememberDevice } from './known-device.ts';
 import { hashPassword } from './passwords.ts';
-import { DEFAULT_ROLE } from './permissions.ts';
+import { DEFAULT_ROLE } from '../../shared/permissions.ts';
 import { signInBrowser } from './sessions.ts';
-import { MESSAGES, signUpSchema } from './validation.ts';
+import { MESSAGES, signUpSchema } from '../../shared/account-forms.ts';
 
 export interface SignUpDetails {
   name: string;

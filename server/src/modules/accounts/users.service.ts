@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { recordAudit } from './audit.ts';
 import type { AuthCtx } from './auth.service.ts';
-import { isPermission, type Permission } from './permissions.ts';
+import { isPermission, type Permission } from '../../shared/permissions.ts';
 import { revokeSessions, signInBrowser } from './sessions.ts';
 
 /** The filter for the staff user list: a name, phone or email fragment. */

@@ -1,8 +1,8 @@
 import type { Config } from '../../../config.ts';
+import type { CaptchaAction } from '../../../shared/account-forms.ts';
 import { postForm } from './post-form.ts';
 
-/** The forms a reCAPTCHA v3 token may be minted for; a token is only good for its own action. */
-export type CaptchaAction = 'login' | 'register' | 'otp';
+export type { CaptchaAction };
 
 /** Whether a token passed, and if not, why (for logs; users see CAPTCHA_FAILURE_MESSAGE). */
 export type CaptchaResult =

@@ -5,7 +5,7 @@
  * are in products-admin.service.ts.
  */
 import { z } from 'zod';
-import { HSC_BATCH_OPTIONS } from '../../accounts/validation.ts';
+import { HSC_BATCH_OPTIONS } from '../../../shared/account-forms.ts';
 import { slugInput } from './admin-checks.ts';
 
 /** ৳1,00,00,000 (ten million Taka) in poisha: the most any price may be. */

@@ -1,8 +1,13 @@
 /**
- * Form rules shared by the server and the storefront, with the seed's messages verbatim (seed §5).
- * Server-side checks that go further (a real Bangladeshi mobile number, a unique email) live in the services.
+ * Account form rules shared by the server and the storefront (the client imports them as
+ * `#shared/account-forms.ts`), with the seed's messages verbatim (seed §5). Like everything in this
+ * folder that the client imports, it imports nothing but zod. Server-side checks that go further
+ * (a real Bangladeshi mobile number, a unique email) live in the accounts services.
  */
 import { z } from 'zod';
+
+/** The forms a reCAPTCHA v3 token may be minted for; a token is only good for its own action. */
+export type CaptchaAction = 'login' | 'register' | 'otp';
 
 export const HSC_BATCH_OPTIONS = ['HSC 2024', 'HSC 2025', 'HSC 2026', 'Others'] as const;
 

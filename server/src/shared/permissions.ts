@@ -1,3 +1,8 @@
+/**
+ * Permissions and default roles, shared by the server (scope-auth, seeding) and the client (which
+ * staff links to show), imported there as `#shared/permissions.ts`. Imports nothing.
+ */
+
 /** Every fine-grained permission a role can hold, with what it allows. */
 export const PERMISSIONS = {
   'catalog.manage': 'Manage books, ebooks, stationery, bundles, content and authors',
