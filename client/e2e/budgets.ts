@@ -1,0 +1,111 @@
+/**
+ * The storefront's performance budgets (issue 13) and how the byte budgets are measured: which
+ * scripts, style sheets and fonts the first view of a page loads in Chromium, and how many bytes
+ * each takes on the wire when asked for as a browser asks (`Accept-Encoding: br, gzip`). Used by
+ * client/e2e/budgets.e2e.ts and by `npm run bench:web` (bench/web.ts).
+ */
+import http from 'node:http';
+import type { Browser } from 'playwright-core';
+
+/** 1 KB = 1000 bytes, as Vite's build output counts them. */
+export const KB = 1000;
+
+export const BUDGETS = {
+  /** First-load JavaScript of the home page (entry, module preloads and the lazy chunks of the first view), compressed. */
+  jsBytes: 170 * KB,
+  /** Style sheets of the first view, compressed. */
+  cssBytes: 30 * KB,
+  /** Font files of the first view. */
+  fontBytes: 80 * KB,
+  /** Largest Contentful Paint under Lighthouse's mobile emulation. */
+  lcpMs: 1800,
+  /** Cumulative Layout Shift under Lighthouse's mobile emulation. */
+  cls: 0.05,
+} as const;
+
+export type AssetKind = 'js' | 'css' | 'font';
+
+export interface Transfer {
+  url: string;
+  kind: AssetKind;
+  /** Bytes of the body as served (compressed when the server compresses). */
+  bytes: number;
+  /** The response's Content-Encoding ('identity' when none). */
+  encoding: string;
+}
+
+export interface FirstLoad {
+  path: string;
+  transfers: Transfer[];
+  js: number;
+  css: number;
+  font: number;
+}
+
+/** A phone's window (the budgets are for the shop's phone-first customers). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+export function assetKind(url: string): AssetKind | null {
+  const pathname = new URL(url).pathname;
+  if (/\.m?js$/.test(pathname)) return 'js';
+  if (/\.css$/.test(pathname)) return 'css';
+  if (/\.(woff2?|ttf|otf)$/.test(pathname)) return 'font';
+  return null;
+}
+
+/** Bytes of `url`'s body on the wire when asked for with `Accept-Encoding: br, gzip` (not decompressed). */
+export function transferredBytes(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Opens `path` of the shop at `baseURL` in a fresh phone-sized context, waits until the network is
+ * idle (the lazy route's chunks and the fonts its text uses have loaded), and sums the transferred
+ * bytes of every same-origin script, style sheet and font the view asked for.
+ */
+export async function measureFirstLoad(browser: Browser, baseURL: string, path = '/'): Promise<FirstLoad> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const origin = new URL(baseURL).origin;
+    const urls = new Set<string>();
+    page.on('request', (request) => {
+      const url = request.url();
+      if (new URL(url).origin === origin && assetKind(url)) urls.add(url);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Web fonts are fetched once text that uses them is laid out.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle');
+    const transfers: Transfer[] = [];
+    for (const url of [...urls].sort()) {
+      transfers.push({ url, kind: assetKind(url)!, ...(await transferredBytes(url)) });
+    }
+    const sum = (kind: AssetKind) => transfers.filter((t) => t.kind === kind).reduce((total, t) => total + t.bytes, 0);
+    return { path, transfers, js: sum('js'), css: sum('css'), font: sum('font') };
+  } finally {
+    await context.close();
+  }
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** One line per asset: size, encoding and path. */
+export function describeTransfers(load: FirstLoad): string {
+  return load.transfers
+    .map((t) => `  ${t.kind.padEnd(4)} ${kilobytes(t.bytes).padStart(10)} ${t.encoding.padEnd(8)} ${new URL(t.url).pathname}`)
+    .join('\n');
+}

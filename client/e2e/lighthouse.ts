@@ -1,0 +1,82 @@
+/**
+ * Lighthouse (from npm) under its default mobile emulation (a mid-range phone on slow 4G, simulated
+ * throttling), driving Debian's Chromium through Lighthouse's own launcher. Used by `npm run bench:web`;
+ * run directly (`node --import tsx client/e2e/lighthouse.ts URL [runs]`) it prints the figures as JSON,
+ * which is how a jest test (no ES module loader there) gets them.
+ */
+import { launch } from 'chrome-launcher';
+import { CHROMIUM_PATH } from './browser.ts';
+
+export interface LighthouseFigures {
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+  /** First Contentful Paint, ms. */
+  fcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  /** The performance score, 0..100. */
+  score: number;
+}
+
+export interface LighthouseResult extends LighthouseFigures {
+  /** Each run's figures; the result is their median. */
+  runs: LighthouseFigures[];
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code}: ${runtimeError.message}`);
+  const value = (id: string) => {
+    const numeric = audits[id]?.numericValue;
+    if (typeof numeric !== 'number') throw new Error(`Lighthouse measured no ${id}: ${audits[id]?.errorMessage ?? 'no value'}`);
+    return numeric;
+  };
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+  };
+}
+
+/** Runs Lighthouse `runs` times on `url` in one Chromium (CHROME_PATH, else Debian's) and returns the medians. */
+export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port));
+    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+    return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (require.main === module) {
+  const [url, runs = '1'] = process.argv.slice(2);
+  if (!url) {
+    console.error('Usage: node --import tsx client/e2e/lighthouse.ts URL [runs]');
+    process.exit(2);
+  }
+  runLighthouse(url, Number(runs)).then(
+    (result) => console.log(JSON.stringify(result)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
