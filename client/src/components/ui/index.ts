@@ -1,0 +1,10 @@
+/**
+ * The design system's primitives (client/README.md, "Design system"). Screens import from here:
+ * `import { Button, Price } from '../../components/ui/index.ts'`.
+ */
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
+export { Button, LinkButton, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './Button.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';
+export { Price, type PriceProps } from './Price.tsx';
+export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton.tsx';
