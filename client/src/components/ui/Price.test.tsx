@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formatTaka } from '../../../../server/src/shared/money.ts';
+import { formatTaka } from '#shared/money.ts';
 import { Price } from './Price.tsx';
 
 describe('Price', () => {

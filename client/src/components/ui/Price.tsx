@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { formatTaka } from '../../../../server/src/shared/money.ts';
+import { formatTaka } from '#shared/money.ts';
 import './Price.css';
 
 export interface PriceProps {
