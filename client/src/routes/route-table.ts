@@ -3,11 +3,10 @@
  * that renders it. Screens of features still to come point at a planned page until they are built.
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { Guard } from '../features/session/session-user.ts';
 import { plannedRoute } from './PlannedPage.tsx';
 
 export type LayoutName = 'default' | 'admin' | 'blank';
-/** Who may open a screen; enforced by the server, mirrored by client guards. */
-export type Guard = 'signedIn' | 'admin' | 'agent';
 
 export interface RouteEntry {
   path: string;

@@ -1,12 +1,12 @@
 import { graphql } from 'react-relay';
 import { z } from 'zod';
+import type { signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpCodeFormMutation } from '../../__generated__/SignUpCodeFormMutation.graphql.ts';
 import { FormError, TextField } from '../../components/form/Field.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useFinishSignIn } from '../session/use-finish-sign-in.ts';
 import { oneTimeCodeSchema } from './one-time-code.ts';
-import type { SignUpDetails } from './SignUpForm.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
 const mutation = graphql`
@@ -27,6 +27,9 @@ const mutation = graphql`
 `;
 
 const schema = z.object({ code: oneTimeCodeSchema });
+
+/** What the first step of signing up collected; the code step sends it with the code. */
+export type SignUpDetails = z.infer<typeof signUpSchema>;
 
 interface SignUpCodeFormProps {
   details: SignUpDetails;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import type { z } from 'zod';
 import { HSC_BATCH_OPTIONS, signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpFormSendCodeMutation } from '../../__generated__/SignUpFormSendCodeMutation.graphql.ts';
 import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { SignUpCodeForm } from './SignUpCodeForm.tsx';
+import { SignUpCodeForm, type SignUpDetails } from './SignUpCodeForm.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
 const mutation = graphql`
@@ -26,8 +25,6 @@ const mutation = graphql`
     }
   }
 `;
-
-export type SignUpDetails = z.infer<typeof signUpSchema>;
 
 const EMPTY = { name: '', phone: '', email: '', password: '', hscBatch: '' };
 

@@ -1,5 +1,5 @@
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
-import { CardCartAction } from '../cart/CardCartAction.tsx';
+import { CardCartAction } from './CardCartAction.tsx';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 import './catalog.css';
 

@@ -3,10 +3,9 @@
  * opened after signing in); a signed-in user without the permission gets 403 Forbidden.
  */
 import { data, redirect, type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { Guard } from '../../routes/route-table.ts';
 import { saveRedirectTarget } from './redirect-target.ts';
 import { sessionForNavigation } from './session-store.ts';
-import { mayOpen } from './session-user.ts';
+import { mayOpen, type Guard } from './session-user.ts';
 
 export const SIGN_IN_PATH = '/auth/login';
 

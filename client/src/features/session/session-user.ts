@@ -1,5 +1,7 @@
 import { ADMIN_AREA_PERMISSIONS } from '#shared/permissions.ts';
-import type { Guard } from '../../routes/route-table.ts';
+
+/** Who may open a screen (the route table's guards); enforced by the server, mirrored by client guards. */
+export type Guard = 'signedIn' | 'admin' | 'agent';
 
 /** The signed-in user as GET /api/user answers it. */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ProductCardData } from '../catalog/ProductCard.tsx';
-import { AddToCartButton } from './AddToCartButton.tsx';
+import type { ProductCardData } from './ProductCard.tsx';
+import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 
 /**
  * A product card's cart action: add one to the cart, or, for stationery sold in several variants,
