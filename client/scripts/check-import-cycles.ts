@@ -187,12 +187,28 @@ export function forbiddenImports({ edges, packages }: ImportGraph): string[] {
   return found;
 }
 
+/**
+ * Imports against the layering (routes → features → components → lib/relay): a component, lib or
+ * relay file importing a feature or a route. The shell's layouts (components/layouts) are the one
+ * exception: they compose the header from features (cart badge, search, account menu).
+ */
+export function upwardImports({ edges }: ImportGraph): string[] {
+  const lower = /^client\/src\/(components|lib|relay)\//;
+  const upper = /^client\/src\/(features|routes)\//;
+  const found: string[] = [];
+  for (const [file, targets] of edges) {
+    if (!lower.test(file) || file.startsWith('client/src/components/layouts/')) continue;
+    for (const target of targets) if (upper.test(target)) found.push(`${file} -> ${target}`);
+  }
+  return found.sort();
+}
+
 if (require.main === module) {
   const graph = clientImportGraph();
   const cycles = importCycles(graph.edges);
   const folders = folderGraph(graph);
   const folderCycles = importCycles(folders.edges);
-  const forbidden = forbiddenImports(graph);
+  const forbidden = [...forbiddenImports(graph), ...upwardImports(graph)];
   const count = (list: string[][]) => list.reduce((n, c) => n + c.length, 0);
   console.log(`${graph.edges.size} files; ${cycles.length} file cycle(s) tying ${count(cycles)} files; ${folderCycles.length} folder cycle(s) tying ${count(folderCycles)} folders`);
   for (const cycle of cycles) console.log(`\nFiles in one cycle (${cycle.length}):\n  ${cycle.join('\n  ')}`);

@@ -9,6 +9,7 @@ import {
   forbiddenImports,
   importCycles,
   importSpecifiers,
+  upwardImports,
 } from '../scripts/check-import-cycles.ts';
 
 describe('the import graph checker', () => {
@@ -71,6 +72,16 @@ describe('the client', () => {
       cycle.flatMap((from) => (folders.edges.get(from) ?? []).filter((to) => cycle.includes(to)).flatMap((to) => folders.because.get(`${from} -> ${to}`)!)),
     );
     expect(ties).toEqual([]);
+  });
+
+  it('has components, lib and relay import no feature or route (the layouts of the shell excepted)', () => {
+    expect(upwardImports(graph)).toEqual([]);
+    expect(
+      upwardImports({
+        edges: new Map([['client/src/components/ui/Button.tsx', ['client/src/features/cart/cart-state.ts']]]),
+        packages: new Map(),
+      }),
+    ).toEqual(['client/src/components/ui/Button.tsx -> client/src/features/cart/cart-state.ts']);
   });
 
   it('imports from the server only the shared rules, which import only zod', () => {
