@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { SessionUser } from '../src/features/session/session-user.ts';
 import { buildRoutes } from '../src/router.tsx';
-import { ADMIN, isSessionRequest, sessionResponse } from './session.ts';
+import { ADMIN, isSessionRequest, sessionResponse, setSignedInHint } from './session.ts';
 
 export interface RenderRouteOptions {
   /** Who GET /api/user says is signed in (null: nobody); an administrator by default. */
@@ -15,18 +15,22 @@ let restoreFetch: (() => void) | null = null;
 afterEach(() => {
   restoreFetch?.();
   restoreFetch = null;
+  setSignedInHint(null);
 });
 
-// Answers GET /api/user in front of whatever fetch the test has (other calls go on to it).
+// Answers GET /api/user in front of whatever fetch the test has (other calls go on to it), with the
+// signed-in hint cookie set while someone is signed in, as the server keeps it.
 function answerSession(user: SessionUser | null): (next: SessionUser | null) => void {
   const underlying = globalThis.fetch;
   let current = user;
+  setSignedInHint(user);
   globalThis.fetch = (input, init) => (isSessionRequest(input, init) ? Promise.resolve(sessionResponse(current)) : underlying(input, init));
   restoreFetch ??= () => {
     globalThis.fetch = underlying;
   };
   return (next) => {
     current = next;
+    setSignedInHint(next);
   };
 }
 

@@ -1,4 +1,5 @@
 import { ALL_PERMISSIONS } from '#shared/permissions.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/session-hint.ts';
 import type { SessionUser } from '../src/features/session/session-user.ts';
 
 /** A signed-in customer as GET /api/user answers it, with a complete profile unless overridden. */
@@ -31,4 +32,9 @@ export function sessionResponse(user: SessionUser | null): Response {
 export function isSessionRequest(input: RequestInfo | URL, init?: RequestInit): boolean {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return url === '/api/user' && (init?.method ?? 'GET').toUpperCase() === 'GET';
+}
+
+/** Sets (for a user) or clears (for null) the signed-in hint cookie the server gives a session, so the client asks GET /api/user. */
+export function setSignedInHint(user: SessionUser | null): void {
+  document.cookie = user ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
 }

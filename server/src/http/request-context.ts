@@ -3,7 +3,8 @@ import type { Context as HonoContext } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Context, RemoteInfo, Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { clearSessionCookie, resumeSession, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
+import { clearSessionCookie, clearSignedInHint, resumeSession, SESSION_COOKIE, setSignedInHint } from '../modules/accounts/sessions.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../shared/session-hint.ts';
 import { clientAddress, type TrustProxy } from './client-address.ts';
 import type { RequestVariables } from './request-log.ts';
 import { ResponseCookies } from './response-cookies.ts';
@@ -42,10 +43,19 @@ export async function createRequestContext<E extends { Variables: RequestVariabl
     services: deps.services,
   };
   const token = getCookie(c, SESSION_COOKIE);
+  const hinted = SIGNED_IN_HINT_COOKIE in ctx.requestCookies;
   if (token) {
     const resumed = await resumeSession(deps.prisma, token, deps.services.config.session);
-    if (resumed) Object.assign(ctx, resumed);
-    else clearSessionCookie(ctx);
+    if (resumed) {
+      ctx.session = resumed.session;
+      ctx.viewer = resumed.viewer;
+      // Sessions started before the hint existed get it on their next call.
+      if (!hinted) setSignedInHint(ctx, resumed.expiresAt);
+    } else {
+      clearSessionCookie(ctx);
+    }
+  } else if (hinted) {
+    clearSignedInHint(ctx);
   }
   return ctx;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { Toaster } from '../../components/toast/Toaster.tsx';
-import { ADMIN, customer, isSessionRequest, sessionResponse } from '../../../test/session.ts';
+import { ADMIN, customer, isSessionRequest, sessionResponse, setSignedInHint } from '../../../test/session.ts';
 import { refreshSession } from '../session/session-store.ts';
 import { needsProfileCompletion, type SessionUser } from '../session/session-user.ts';
 import { isStaffScreen, ProfileCompletionDialog } from './ProfileCompletionDialog.tsx';
@@ -13,6 +13,7 @@ const TITLE = 'Welcome to Pathagar!';
 /** GET /api/user answers with `session.user`; POST /api/auth/update with `update()`. */
 function mockServer(user: SessionUser | null, update: () => Promise<Response> = async () => Response.json(user)) {
   const session = { user };
+  setSignedInHint(user);
   const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     if (isSessionRequest(input, init)) return Promise.resolve(sessionResponse(session.user));
     if (input === '/api/auth/update' && init?.method === 'POST') return update();

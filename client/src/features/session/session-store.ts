@@ -1,8 +1,10 @@
 /**
  * The signed-in user, shared by the whole app (seed §7): GET /api/user on every navigation and
- * after a profile update; when the call fails the user becomes null.
+ * after a profile update; when the call fails the user becomes null. Without the signed-in hint
+ * cookie nobody is signed in, and no call is made: a signed-out visit logs no 401.
  */
 import { useSyncExternalStore } from 'react';
+import { hasSignedInHint } from '#shared/session-hint.ts';
 import { requestJson } from '../../lib/http.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -23,10 +25,10 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server who is signed in and stores the answer (null on any failure); a newer call's answer wins. */
+/** Asks the server who is signed in (when the hint says someone may be) and stores the answer (null on any failure); a newer call's answer wins. */
 export async function refreshSession(): Promise<SessionUser | null> {
   const request = ++latestRequest;
-  const user = await requestJson<SessionUser>('/api/user').catch(() => null);
+  const user = hasSignedInHint(document.cookie) ? await requestJson<SessionUser>('/api/user').catch(() => null) : null;
   if (request === latestRequest) setState({ user, loading: false });
   return user;
 }

@@ -36,10 +36,25 @@ describe('GET /api/user', () => {
     });
   });
 
-  it('treats an unknown session cookie as signed out and clears it', async () => {
+  it('treats an unknown session cookie as signed out and clears it with the signed-in hint', async () => {
     const response = await t.rest('GET', '/api/user', undefined, { cookie: 'forged-token' });
     expect(response.status).toBe(401);
-    expect(response.headers.get('set-cookie')).toMatch(/^pathagar_session=; Max-Age=0;/);
+    const cleared = response.headers.getSetCookie();
+    expect(cleared[0]).toMatch(/^pathagar_session=; Max-Age=0;/);
+    expect(cleared[1]).toMatch(/^pathagar_signed_in=; Max-Age=0;/);
+  });
+
+  it('clears a signed-in hint left without a session, and gives a session without one its hint', async () => {
+    const orphan = await t.rest('GET', '/api/user', undefined, { cookie: 'pathagar_signed_in=1' });
+    expect(orphan.status).toBe(401);
+    expect(orphan.headers.getSetCookie()).toEqual([expect.stringMatching(/^pathagar_signed_in=; Max-Age=0; Path=\/;/)]);
+
+    const token = await signInAs(t, 'customer');
+    const unhinted = await t.rest('GET', '/api/user', undefined, { cookie: `pathagar_session=${token}` });
+    expect(unhinted.status).toBe(200);
+    expect(unhinted.headers.getSetCookie()).toEqual([expect.stringMatching(/^pathagar_signed_in=1; Path=\/; Expires=.+; SameSite=Lax$/)]);
+    const hinted = await t.rest('GET', '/api/user', undefined, { cookie: `pathagar_session=${token}; pathagar_signed_in=1` });
+    expect(hinted.headers.getSetCookie()).toEqual([]);
   });
 });
 
@@ -90,14 +105,20 @@ describe('login, register and logout', () => {
     const login = await t.rest('POST', '/api/auth/login', { cred: 'AGENT@pathagar.test', password: 'agent123' });
     expect(login.status).toBe(200);
     expect((await login.json()).roles).toEqual(['agent']);
-    const setCookie = login.headers.get('set-cookie')!;
-    expect(setCookie).toMatch(/^pathagar_session=[\w-]{43}; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    const [session, hint] = login.headers.getSetCookie();
+    expect(session).toMatch(/^pathagar_session=[\w-]{43}; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    // The signed-in hint scripts can read (shared/session-hint.ts): same lifetime, no secret in it.
+    expect(hint).toMatch(/^pathagar_signed_in=1; Path=\/; Expires=.+; SameSite=Lax$/);
+    const expires = (cookie: string | undefined) => /; Expires=([^;]+)/.exec(cookie ?? '')?.[1];
+    expect(expires(hint)).toBe(expires(session));
     const cookie = sessionTokenFrom(login)!;
 
     const logout = await t.rest('POST', '/api/auth/logout', undefined, { cookie });
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ success: true });
-    expect(logout.headers.get('set-cookie')).toMatch(/^pathagar_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+    const cleared = logout.headers.getSetCookie();
+    expect(cleared[0]).toMatch(/^pathagar_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+    expect(cleared[1]).toMatch(/^pathagar_signed_in=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
     expect((await t.rest('GET', '/api/user', undefined, { cookie })).status).toBe(401);
   });
 
@@ -179,7 +200,9 @@ describe('in production', () => {
     });
     try {
       const login = await secure.rest('POST', '/api/auth/login', { cred: '01700000003', password: 'customer123' });
-      expect(login.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+      const [session, hint] = login.headers.getSetCookie();
+      expect(session).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+      expect(hint).toMatch(/^pathagar_signed_in=1; .*; Secure; SameSite=Lax$/);
     } finally {
       await secure.close();
     }

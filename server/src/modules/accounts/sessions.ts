@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Context, RemoteInfo, Viewer } from '../../context.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/session-hint.ts';
 
 export const SESSION_COOKIE = 'pathagar_session';
 // Writing lastSeenAt on every request would turn reads into writes; once a minute is precise enough.
@@ -41,7 +42,7 @@ export async function resumeSession(
   token: string,
   settings: SessionSettings,
   now = new Date(),
-): Promise<{ session: { id: string }; viewer: Viewer } | null> {
+): Promise<{ session: { id: string }; viewer: Viewer; expiresAt: Date } | null> {
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
     include: { user: { include: VIEWER_INCLUDE } },
@@ -54,7 +55,7 @@ export async function resumeSession(
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
-  return { session: { id: session.id }, viewer: toViewer(session.user) };
+  return { session: { id: session.id }, viewer: toViewer(session.user), expiresAt: session.expiresAt };
 }
 
 const VIEWER_INCLUDE = { roles: { include: { role: { include: { permissions: true } } } } } as const;
@@ -99,13 +100,28 @@ export async function signInBrowser(
   if (ctx.session) await revokeSessions(ctx.prisma, { sessionId: ctx.session.id });
   const { token, session } = await startSession(ctx.prisma, userId, ctx.remote, ctx.services.config.session);
   ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), expires: session.expiresAt });
+  setSignedInHint(ctx, session.expiresAt);
   ctx.session = { id: session.id };
   ctx.viewer = toViewer(await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: VIEWER_INCLUDE }));
   return session;
 }
 
 
-/** Removes the session cookie from the browser. */
+/** Removes the session cookie (and the signed-in hint) from the browser. */
 export function clearSessionCookie(ctx: CookieCtx): void {
   ctx.cookies.clear(SESSION_COOKIE, cookieOptions(ctx));
+  clearSignedInHint(ctx);
+}
+
+// Readable by scripts on purpose (shared/session-hint.ts): it tells the client a session exists, nothing more.
+const hintOptions = (ctx: CookieCtx) => ({ ...cookieOptions(ctx), httpOnly: false });
+
+/** Sets the cookie that tells the client a session exists (shared/session-hint.ts), lasting as long as the session. */
+export function setSignedInHint(ctx: CookieCtx, expires: Date): void {
+  ctx.cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions(ctx), expires });
+}
+
+/** Removes the signed-in hint. */
+export function clearSignedInHint(ctx: CookieCtx): void {
+  ctx.cookies.clear(SIGNED_IN_HINT_COOKIE, hintOptions(ctx));
 }
