@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { buttonClassName, LinkButton } from '../../components/ui/index.ts';
 import type { ProductCardData } from './ProductCard.tsx';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 
@@ -9,9 +9,9 @@ import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 export function CardCartAction({ product }: { product: ProductCardData }) {
   if (product.kind === 'STATIONERY' && (product.variants?.length ?? 0) > 1) {
     return (
-      <Link to={product.path} className="button">
+      <LinkButton to={product.path} variant="outline" block>
         Choose options<span className="visually-hidden"> for {product.title}</span>
-      </Link>
+      </LinkButton>
     );
   }
   return (
@@ -22,7 +22,7 @@ export function CardCartAction({ product }: { product: ProductCardData }) {
       available={product.inStock}
       source="product-list"
       productTitle={product.title}
-      className="button button--small"
+      className={buttonClassName({ variant: 'primary', block: true })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { ListFilterControls, type ListFilterControlsProps } from './ListFilterControls.tsx';
 import { ProductGridSkeleton } from './ProductGrid.tsx';
 import './catalog.css';
@@ -25,15 +26,18 @@ export interface CatalogListPageProps {
   filters?: ListFilterControlsProps | null;
   /** The part that reads the page's query (it suspends until the data is there). */
   children: ReactNode;
-  /** Shown above the filters, e.g. a breadcrumb or links. */
+  /** Where the page sits (Home first, the page itself last). */
+  trail?: readonly Crumb[];
+  /** Shown above the heading. */
   before?: ReactNode;
   className?: string;
 }
 
 /** The frame of a storefront list page: heading, filters, then the list (skeleton while it loads). */
-export function CatalogListPage({ title, intro, filters = {}, children, before, className }: CatalogListPageProps) {
+export function CatalogListPage({ title, intro, filters = {}, children, trail, before, className }: CatalogListPageProps) {
   return (
     <div className={className ? `catalog-page ${className}` : 'catalog-page'}>
+      {trail && <Breadcrumbs items={trail} />}
       {before}
       <header className="catalog-page__header">
         <h1>{title}</h1>

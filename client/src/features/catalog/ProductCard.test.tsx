@@ -6,9 +6,9 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { ProductCardTestQuery } from '../../__generated__/ProductCardTestQuery.graphql.ts';
 import { product, type ProductOverrides } from '../../../test/catalog-data.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
-import { discountPercent, ProductCard, type ProductCardProps } from './ProductCard.tsx';
+import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 
-function Harness({ actions }: Pick<ProductCardProps, 'actions'>) {
+function Harness({ actions, priority }: Pick<ProductCardProps, 'actions' | 'priority'>) {
   const data = useLazyLoadQuery<ProductCardTestQuery>(
     graphql`
       query ProductCardTestQuery {
@@ -23,15 +23,15 @@ function Harness({ actions }: Pick<ProductCardProps, 'actions'>) {
   return (
     <>
       {data.searchSuggestions.map((item) => (
-        <ProductCard key={item.id} product={item} actions={actions} />
+        <ProductCard key={item.id} product={item} actions={actions} priority={priority} />
       ))}
     </>
   );
 }
 
-async function renderCard(overrides: ProductOverrides, actions?: ProductCardProps['actions']) {
+async function renderCard(overrides: ProductOverrides, actions?: ProductCardProps['actions'], priority?: boolean) {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([{ path: '*', element: <Harness actions={actions} /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <Harness actions={actions} priority={priority} /> }]);
   render(
     <RelayEnvironmentProvider environment={environment}>
       <Suspense fallback="loading">
@@ -48,24 +48,40 @@ describe('ProductCard', () => {
     const card = await renderCard({ title: 'Physics 1st Paper', slug: 'physics-1st-paper', price: 125000, authors: ['Ishak Nurfaraj', 'Shahjahan Tapan'] });
     expect(card).toHaveAccessibleName('Physics 1st Paper');
     expect(within(card).getByRole('link', { name: 'Physics 1st Paper' })).toHaveAttribute('href', '/book/physics-1st-paper');
-    expect(within(card).getByText('Book')).toHaveClass('kind-badge');
+    expect(within(card).getByText('Book')).toHaveClass('ui-badge');
     expect(within(card).getByText('Ishak Nurfaraj, Shahjahan Tapan')).toBeInTheDocument();
     expect(within(card).getByText('৳1,250')).toBeInTheDocument();
-    expect(within(card).queryByText(/Was/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/was/)).not.toBeInTheDocument();
     expect(within(card).queryByText('Out of stock')).not.toBeInTheDocument();
     const cover = card.querySelector('img')!;
     expect(cover).toHaveAttribute('src', '/files/covers/physics-1st-paper.svg');
     expect(cover).toHaveAttribute('loading', 'lazy');
     expect(cover).toHaveAttribute('width', '160');
     expect(cover).toHaveAttribute('height', '240');
+    expect(cover).not.toHaveAttribute('fetchpriority');
   });
 
-  it('strikes through the compare-at price and shows the saving', async () => {
+  it('loads the cover at once with high priority when asked (the first cards of a page)', async () => {
+    const card = await renderCard({}, undefined, true);
+    const cover = card.querySelector('img')!;
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('says a digital product can be used at once', async () => {
+    const card = await renderCard({ kind: 'EBOOK' });
+    expect(within(card).getByText('Ebook')).toBeInTheDocument();
+    expect(within(card).getByText('Instant access')).toBeInTheDocument();
+  });
+
+  it('strikes through the compare-at price and shows the saving beside the price, off the cover', async () => {
     const card = await renderCard({ price: 80000, compareAtPrice: 100000 });
-    const was = card.querySelector('s')!;
-    expect(was).toHaveTextContent('Was ৳1,000');
-    expect(within(card).getByText('−20%')).toBeInTheDocument();
-    expect(within(card).getByText('৳800')).toBeInTheDocument();
+    expect(card.querySelector('s')).toHaveTextContent('৳1,000');
+    const price = within(card).getByText('৳800').closest('p')!;
+    expect(price).toHaveTextContent('Price ৳800, was ৳1,000−20% off');
+    // The cover's art has its kind label in the top corner: no badge is laid over the cover.
+    expect(card.querySelector('.product-card__cover')!.children).toHaveLength(1);
+    expect(card.querySelector('.product-card__cover')!.textContent).toBe('');
   });
 
   it('ignores a compare-at price that is not higher than the price', async () => {
@@ -78,6 +94,7 @@ describe('ProductCard', () => {
     const card = await renderCard({ inStock: false });
     expect(within(card).getByText('Out of stock')).toBeInTheDocument();
     expect(card).toHaveClass('product-card--sold-out');
+    expect(within(card).queryByText('Instant access')).not.toBeInTheDocument();
   });
 
   it('shows the rating of approved reviews, and the HSC batch of a course', async () => {
@@ -91,11 +108,5 @@ describe('ProductCard', () => {
   it('renders what is passed to the actions slot, with the card data for a function', async () => {
     const card = await renderCard({ title: 'Biology' }, (data) => <button type="button">Add {data.title} to cart</button>);
     expect(within(card).getByRole('button', { name: 'Add Biology to cart' })).toBeInTheDocument();
-  });
-
-  it('works out the discount percent', () => {
-    expect(discountPercent(75000, 100000)).toBe(25);
-    expect(discountPercent(100000, null)).toBeNull();
-    expect(discountPercent(100000, 90000)).toBeNull();
   });
 });

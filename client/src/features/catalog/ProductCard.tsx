@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { Badge, Price } from '../../components/ui/index.ts';
 import { KIND_LABELS } from './list-filters.ts';
-import './catalog.css';
+import { saving } from './product-text.ts';
+import './product-card.css';
 
 /** Cover size in CSS pixels (2:3, the shape of a book cover); set on the image so nothing shifts while it loads. */
 export const COVER_WIDTH = 160;
@@ -20,6 +22,11 @@ export interface ProductCardProps {
   actions?: ReactNode | ((product: ProductCardData) => ReactNode);
   /** Extra content at the bottom of the card. */
   footer?: ReactNode;
+  /**
+   * The cover is among the first things on the page (the largest paint of the home page): load it
+   * at once with high priority instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /** "4.5 out of 5 from 12 reviews". */
@@ -27,15 +34,8 @@ function ratingLabel(average: number, count: number): string {
   return `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** Whole percent saved against the compare-at price, or null when there is no saving. */
-export function discountPercent(price: number, compareAt: number | null | undefined): number | null {
-  if (!compareAt || compareAt <= price) return null;
-  const percent = Math.round(((compareAt - price) / compareAt) * 100);
-  return percent > 0 ? percent : null;
-}
-
 /** A product in a list: cover, kind, title, byline, price (with the struck "was" price), rating and stock. */
-export function ProductCard({ product, actions, footer }: ProductCardProps) {
+export function ProductCard({ product, actions, footer, priority = false }: ProductCardProps) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -55,11 +55,9 @@ export function ProductCard({ product, actions, footer }: ProductCardProps) {
         }
         price {
           amount
-          formatted
         }
         compareAtPrice {
           amount
-          formatted
         }
         rating {
           average
@@ -80,12 +78,14 @@ export function ProductCard({ product, actions, footer }: ProductCardProps) {
     `,
     product,
   );
-  const discount = discountPercent(data.price.amount, data.compareAtPrice?.amount);
+  const discount = saving(data.price.amount, data.compareAtPrice?.amount);
   const soldOut = !data.inStock;
   const titleId = `product-card-${data.id}`;
   const detail = data.kind === 'CONTENT' ? data.hscBatch : data.kind === 'BUNDLE' && data.year ? `Exam ${data.year}` : null;
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} aria-labelledby={titleId}>
+      {/* The cover repeats the title link for pointers; keyboard and screen readers use the title. The
+          cover's own art carries a kind label in its top corner, so nothing is laid over it. */}
       <Link to={data.path} className="product-card__cover" tabIndex={-1} aria-hidden="true">
         {data.cover ? (
           <img
@@ -93,17 +93,17 @@ export function ProductCard({ product, actions, footer }: ProductCardProps) {
             alt=""
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (
           <span className="product-card__no-cover">{data.title.slice(0, 1)}</span>
         )}
-        {discount !== null && <span className="product-card__discount">−{discount}%</span>}
       </Link>
       <div className="product-card__body">
         <p className="product-card__badges">
-          <span className={`kind-badge kind-badge--${data.kind.toLowerCase()}`}>{KIND_LABELS[data.kind as keyof typeof KIND_LABELS] ?? data.kind}</span>
+          <Badge>{KIND_LABELS[data.kind as keyof typeof KIND_LABELS] ?? data.kind}</Badge>
           {detail && <span className="product-card__detail">{detail}</span>}
         </p>
         <h3 className="product-card__title" id={titleId}>
@@ -120,18 +120,26 @@ export function ProductCard({ product, actions, footer }: ProductCardProps) {
           </p>
         )}
         <p className="product-card__price">
-          <span className="product-card__amount">
-            <span className="visually-hidden">Price </span>
-            {data.price.formatted}
-          </span>
-          {discount !== null && data.compareAtPrice && (
-            <s className="product-card__compare-at">
-              <span className="visually-hidden">Was </span>
-              {data.compareAtPrice.formatted}
-            </s>
+          <span className="visually-hidden">Price </span>
+          <Price amount={data.price.amount} compareAt={discount ? data.compareAtPrice?.amount : null} />
+          {discount && (
+            <Badge tone="danger">
+              <span aria-hidden="true">−</span>
+              {discount.percent}%<span className="visually-hidden"> off</span>
+            </Badge>
           )}
         </p>
-        {soldOut && <p className="product-card__stock">Out of stock</p>}
+        {soldOut ? (
+          <p>
+            <Badge tone="danger">Out of stock</Badge>
+          </p>
+        ) : (
+          data.digital && (
+            <p>
+              <Badge tone="success">Instant access</Badge>
+            </p>
+          )
+        )}
         {actions !== undefined && (
           <div className="product-card__actions">{typeof actions === 'function' ? actions(data) : actions}</div>
         )}

@@ -1,7 +1,8 @@
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
+import { Skeleton, SkeletonText } from '../../components/ui/index.ts';
 import { CardCartAction } from './CardCartAction.tsx';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
-import './catalog.css';
+import './product-card.css';
 
 export interface ProductGridProps {
   /** Products with their card fragment (`id` keys the list). */
@@ -12,24 +13,26 @@ export interface ProductGridProps {
   label?: string;
   /** One scrolling row instead of a wrapping grid (the home page's rows). */
   row?: boolean;
+  /** How many of the first covers load at once with high priority (the page's largest paint); the rest load lazily. */
+  priority?: number;
 }
 
 const cardCartAction: NonNullable<ProductCardProps['actions']> = (product) => <CardCartAction product={product} />;
 
 /** Product cards in a responsive grid: as many columns as fit, each at least a card wide. */
-export function ProductGrid({ products, actions, label, row = false }: ProductGridProps) {
+export function ProductGrid({ products, actions, label, row = false, priority = 0 }: ProductGridProps) {
   return (
     <ul className={row ? 'product-grid product-grid--row' : 'product-grid'} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="product-grid__item">
-          <ProductCard product={product} actions={actions ?? cardCartAction} />
+          <ProductCard product={product} actions={actions ?? cardCartAction} priority={index < priority} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Placeholder cards shown while a list loads. */
+/** Placeholder cards in the shape of the real ones (so nothing moves when they come), shown while a list loads. */
 export function ProductGridSkeleton({ count = 8, row = false }: { count?: number; row?: boolean }) {
   return (
     <div className="product-grid-skeleton">
@@ -39,11 +42,11 @@ export function ProductGridSkeleton({ count = 8, row = false }: { count?: number
       <div className={row ? 'product-grid product-grid--row' : 'product-grid'} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="product-card product-card--skeleton">
-            <div className="product-card__cover skeleton" />
+            <Skeleton className="product-card__cover" height="auto" />
             <div className="product-card__body">
-              <div className="skeleton skeleton--line" />
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line skeleton--price" />
+              <Skeleton width="40%" />
+              <SkeletonText lines={2} />
+              <Skeleton width="35%" height="1.25rem" />
             </div>
           </div>
         ))}

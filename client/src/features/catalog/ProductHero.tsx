@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductHero_product$key } from '../../__generated__/ProductHero_product.graphql.ts';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { formatTaka, KIND_LIST, plural, saving } from './product-text.ts';
 import { StarRating } from './StarRating.tsx';
 import './product-detail.css';
@@ -62,33 +63,9 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
     product,
   );
   const discount = saving(data.price.amount, data.compareAtPrice?.amount);
-  const kindList = KIND_LIST[data.kind];
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb product-breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {data.section?.parent && (
-            <li>
-              <Link to={data.section.parent.path}>{data.section.parent.name}</Link>
-            </li>
-          )}
-          {data.section ? (
-            <li>
-              <Link to={data.section.path}>{data.section.name}</Link>
-            </li>
-          ) : (
-            kindList && (
-              <li>
-                <Link to={kindList.path}>{kindList.label}</Link>
-              </li>
-            )
-          )}
-          <li aria-current="page">{data.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={productTrail(data)} />
       <div className="product-hero">
         <div className="product-hero__media">
           {data.cover ? (
@@ -149,6 +126,26 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
       </div>
     </>
   );
+}
+
+type TrailFields = {
+  kind: string;
+  title: string;
+  section: { name: string; path: string; parent: { name: string; path: string } | null | undefined } | null | undefined;
+};
+
+/** Home, the product's section (under its parent section) or else its kind's list, then the product. */
+export function productTrail({ kind, title, section }: TrailFields): Crumb[] {
+  const trail: Crumb[] = [{ label: 'Home', to: '/' }];
+  if (section) {
+    if (section.parent) trail.push({ label: section.parent.name, to: section.parent.path });
+    trail.push({ label: section.name, to: section.path });
+  } else {
+    const list = KIND_LIST[kind];
+    if (list) trail.push({ label: list.label, to: list.path });
+  }
+  trail.push({ label: title });
+  return trail;
 }
 
 type StockFields = { digital: boolean; inStock: boolean; stock: number };

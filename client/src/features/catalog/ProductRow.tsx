@@ -10,10 +10,12 @@ export interface ProductRowProps {
   /** Where "See all" goes. */
   seeAll?: string;
   actions?: ProductCardProps['actions'];
+  /** How many of the first covers load at once (see ProductGrid); for the first row of a page. */
+  priority?: number;
 }
 
 /** One row of the home page: a heading, "See all" and a few products; nothing at all when the row is empty. */
-export function ProductRow({ products, title, seeAll, actions }: ProductRowProps) {
+export function ProductRow({ products, title, seeAll, actions, priority }: ProductRowProps) {
   const data = useFragment(
     graphql`
       fragment ProductRow_products on QueryProductsConnection {
@@ -38,7 +40,7 @@ export function ProductRow({ products, title, seeAll, actions }: ProductRowProps
           </Link>
         )}
       </header>
-      <ProductGrid products={data.edges.map((edge) => edge.node)} label={title} actions={actions} row />
+      <ProductGrid products={data.edges.map((edge) => edge.node)} label={title} actions={actions} priority={priority} row />
     </section>
   );
 }

@@ -25,10 +25,10 @@ export function SectionCard({ section }: { section: SectionCard_section$key }) {
   );
   return (
     <article className="section-card">
-      <h2>
+      <h3>
         <Link to={data.path}>{data.name}</Link>
-      </h2>
-      <p>{data.description}</p>
+      </h3>
+      {data.description && <p>{data.description}</p>}
       {data.children.edges.length > 0 && (
         <ul className="section-card__children" aria-label={`${data.name} sub-sections`}>
           {data.children.edges.map(({ node }) => (

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AuthorPageQuery } from '../../__generated__/AuthorPageQuery.graphql.ts';
 import { AuthorProducts } from '../../features/catalog/AuthorProducts.tsx';
+import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
 import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
 import { readListFilters } from '../../features/catalog/list-filters.ts';
@@ -53,6 +54,7 @@ function AuthorView({ author, listRef }: { author: Author; listRef: PreloadedQue
     .filter(Boolean);
   return (
     <div className="author-page">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: author.name }]} />
       <header className="author-page__header">
         {author.photo ? (
           <img className="author-page__photo" src={author.photo.url} alt={author.photo.alt || author.name} width={160} height={160} decoding="async" />

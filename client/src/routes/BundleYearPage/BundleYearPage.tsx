@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { data as routeData, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { BundleYearPageQuery } from '../../__generated__/BundleYearPageQuery.graphql.ts';
+import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
 import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
 import { isFiltered, listVariables, readListFilters } from '../../features/catalog/list-filters.ts';
@@ -40,9 +41,7 @@ function YearBundlesPage({ listRef, year, others }: { listRef: Ref; year: number
   usePageHead({ title });
   return (
     <div className="catalog-page bundle-year-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/bundle">Bundles</Link> / {year}
-      </nav>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Bundles', to: '/bundle' }, { label: String(year) }]} />
       <header className="catalog-page__header">
         <h1>{title}</h1>
         <p className="catalog-page__intro">Book bundles put together for the {year} exams.</p>

@@ -62,6 +62,7 @@ export function Component() {
   usePageHead({ title: 'Bundles' });
   return (
     <CatalogListPage
+      trail={[{ label: 'Home', to: '/' }, { label: 'Bundles' }]}
       title="Bundles"
       intro={
         <>

@@ -37,54 +37,96 @@ const SECTIONS = {
   ],
 };
 
-const EMPTY_ROWS = { newArrivals: row([]), popular: row([]), academic: row([]), engineering: row([]), medical: row([]), varsity: row([]), bundles: row([]) };
+const EMPTY_ROWS = { newArrivals: row([]), bestsellers: row([]), courses: row([]), bundleYears: [] };
+
+/** The named regions of the page below the hero, in order. */
+function regionNames() {
+  return within(screen.getByRole('main'))
+    .getAllByRole('region')
+    .map((region) => {
+      const labelledBy = region.getAttribute('aria-labelledby');
+      return labelledBy ? document.getElementById(labelledBy)!.textContent : region.getAttribute('aria-label');
+    })
+    .slice(1);
+}
 
 describe('home page', () => {
-  it('loads everything in one query, then shows the sections and the product rows that have products', async () => {
+  it('shows the hero at once, then new arrivals, sections, bestsellers and courses from one query', async () => {
     await renderRoute('/', mockEnvironment, { user: null });
-    const operation = await waitForOperation(mockEnvironment, 'HomePageQuery');
+    await waitForOperation(mockEnvironment, 'HomePageQuery');
     expect(mockEnvironment.mock.getAllOperations()).toHaveLength(1);
     // The hero and the links to the other kinds do not wait for the data.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Books, ebooks and courses');
     const kinds = screen.getByRole('navigation', { name: 'Shop by kind' });
-    expect(within(kinds).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ebook', '/stationery', '/content']);
+    expect(within(kinds).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ebook', '/stationery', '/content', '/bundle']);
     expect(screen.getByText('Loading products…')).toBeInTheDocument();
-    expect(operation.request.node.params.name).toBe('HomePageQuery');
 
     await resolveOperation(mockEnvironment, 'HomePageQuery', {
       sections: SECTIONS,
-      newArrivals: row([product('n1', { title: 'Newest Physics' }), product('n2', { title: 'Newest Chemistry', kind: 'EBOOK' })]),
-      popular: row([product('p1', { title: 'Best Selling Math' })]),
-      academic: row([product('a1', { title: 'Academic Biology' })]),
-      engineering: row([]),
-      medical: row([product('m1', { title: 'Medical Question Bank' })]),
-      varsity: row([]),
-      bundles: row([product('b1', { title: 'HSC 2026 Science Bundle', kind: 'BUNDLE', year: 2026 })]),
+      newArrivals: row([product('n1', { title: 'Newest Physics' }), product('n2', { title: 'Newest Chemistry', kind: 'EBOOK' }), product('n3')]),
+      bestsellers: row([product('p1', { title: 'Best Selling Math' })]),
+      bundleYears: [],
+      courses: row([product('c1', { title: 'Organic Chemistry Course', kind: 'CONTENT' })]),
     });
 
-    for (const name of ['Academic', 'Engineering', 'Medical', 'Varsity']) {
-      expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
-    }
-    expect(screen.getByRole('link', { name: 'Cycle' })).toHaveAttribute('href', '/academic/cycle');
-
-    const rows = within(screen.getByRole('main')).getAllByRole('region').map((region) => region.getAttribute('aria-label'));
-    expect(rows).toEqual(['New arrivals', 'Popular', 'New in Academic', 'New in Medical', 'Latest bundles']);
+    expect(await screen.findByRole('region', { name: 'New arrivals' })).toBeInTheDocument();
+    expect(regionNames()).toEqual(['New arrivals', 'Shop by section', 'Bestsellers', 'Course highlights']);
     const arrivals = screen.getByRole('list', { name: 'New arrivals' });
-    expect(within(arrivals).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Newest Physics', 'Newest Chemistry']);
-    expect(within(screen.getByRole('region', { name: 'New in Academic' })).getByRole('link', { name: 'See all new in academic' })).toHaveAttribute(
-      'href',
-      '/academic',
-    );
-    const bundles = screen.getByRole('region', { name: 'Latest bundles' });
-    expect(within(bundles).getByRole('link', { name: 'HSC 2026 Science Bundle' })).toHaveAttribute('href', '/bundle/hsc-2026-science-bundle');
-    expect(within(bundles).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/bundle');
+    expect(within(arrivals).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Newest Physics', 'Newest Chemistry', 'Product n3']);
+
+    const sections = screen.getByRole('region', { name: 'Shop by section' });
+    for (const name of ['Academic', 'Engineering', 'Medical', 'Varsity']) {
+      expect(within(sections).getByRole('heading', { name, level: 3 })).toBeInTheDocument();
+    }
+    expect(within(sections).getByRole('link', { name: 'Cycle' })).toHaveAttribute('href', '/academic/cycle');
+
+    expect(within(screen.getByRole('region', { name: 'Bestsellers' })).getByRole('link', { name: 'Best Selling Math' })).toBeInTheDocument();
+    const courses = screen.getByRole('region', { name: 'Course highlights' });
+    expect(within(courses).getByRole('link', { name: 'Organic Chemistry Course' })).toHaveAttribute('href', '/content/organic-chemistry-course');
+    expect(within(courses).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/content?sort=popular');
+    // No year has bundles: nothing more is asked.
+    expect(mockEnvironment.mock.getAllOperations()).toHaveLength(0);
     expect(document.title).toBe('Pathagar');
+  });
+
+  it('loads the first covers at once with high priority and the rest lazily', async () => {
+    await renderRoute('/', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'HomePageQuery', {
+      ...EMPTY_ROWS,
+      sections: SECTIONS,
+      newArrivals: row([product('n1'), product('n2'), product('n3')]),
+      bestsellers: row([product('p1')]),
+    });
+    const images = [...(await screen.findByRole('list', { name: 'New arrivals' })).querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    const later = screen.getByRole('list', { name: 'Bestsellers' }).querySelector('img')!;
+    expect(later).toHaveAttribute('loading', 'lazy');
+    for (const img of [...images, later]) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
+  it("shows the newest exam year's bundles once the year is known, with a link to all of that year", async () => {
+    await renderRoute('/', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'HomePageQuery', { ...EMPTY_ROWS, sections: SECTIONS, bundleYears: [2027, 2026] });
+    const operation = await resolveOperation(mockEnvironment, 'HomePageBundlesQuery', {
+      products: row([product('b1', { title: 'HSC 2027 Science Bundle', kind: 'BUNDLE', year: 2027 })]),
+    });
+    expect(operation.request.variables).toEqual({ year: 2027 });
+    const bundles = await screen.findByRole('region', { name: 'Bundles for 2027' });
+    expect(within(bundles).getByRole('link', { name: 'HSC 2027 Science Bundle' })).toHaveAttribute('href', '/bundle/hsc-2027-science-bundle');
+    expect(within(bundles).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/bundles/2027');
   });
 
   it('says the shop is being stocked when there is nothing yet', async () => {
     await renderRoute('/', mockEnvironment, { user: null });
     await resolveOperation(mockEnvironment, 'HomePageQuery', { sections: { edges: [] }, ...EMPTY_ROWS });
     expect(await screen.findByText(/The shop is being stocked/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('region')).not.toBeInTheDocument();
+    expect(regionNames()).toEqual([]);
   });
 });

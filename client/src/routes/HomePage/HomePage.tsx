@@ -1,49 +1,43 @@
 import { Suspense } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
+import type { HomePageBundlesQuery } from '../../__generated__/HomePageBundlesQuery.graphql.ts';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
-import type { ProductRow_products$key } from '../../__generated__/ProductRow_products.graphql.ts';
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductRow } from '../../features/catalog/ProductRow.tsx';
 import { SectionCard } from '../../features/sections/SectionCard.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
-import '../../features/catalog/catalog.css';
+import './home.css';
 
-// One query for the whole page: the sections, then a few products per row. The rows of the
-// sections are named after their slugs (the sections the storefront routes know).
+// One query for the page: the rows, the sections, and the exam years that have bundles (the newest
+// year's bundles load once that year is known, below the fold).
 const query = graphql`
   query HomePageQuery {
+    newArrivals: products(first: 8, sort: NEWEST) {
+      ...ProductRow_products
+    }
     sections(first: 20) {
       edges {
         node {
           id
-          slug
-          name
-          path
           ...SectionCard_section
         }
       }
     }
-    newArrivals: products(first: 8, sort: NEWEST) {
+    bestsellers: products(first: 8, sort: POPULAR) {
       ...ProductRow_products
     }
-    popular: products(first: 8, sort: POPULAR) {
+    bundleYears
+    courses: products(first: 8, filter: { kinds: [CONTENT] }, sort: POPULAR) {
       ...ProductRow_products
     }
-    academic: products(first: 8, filter: { section: "academic" }, sort: NEWEST) {
-      ...ProductRow_products
-    }
-    engineering: products(first: 8, filter: { section: "engineering" }, sort: NEWEST) {
-      ...ProductRow_products
-    }
-    medical: products(first: 8, filter: { section: "medical" }, sort: NEWEST) {
-      ...ProductRow_products
-    }
-    varsity: products(first: 8, filter: { section: "varsity" }, sort: NEWEST) {
-      ...ProductRow_products
-    }
-    bundles: products(first: 4, filter: { kinds: [BUNDLE] }, sort: NEWEST) {
+  }
+`;
+
+const bundlesQuery = graphql`
+  query HomePageBundlesQuery($year: Int!) {
+    products(first: 8, filter: { kinds: [BUNDLE], bundleYear: $year }, sort: POPULAR) {
       ...ProductRow_products
     }
   }
@@ -52,50 +46,59 @@ const query = graphql`
 export const loader = queryLoader<HomePageQuery>(query);
 
 const SHOP_BY_KIND = [
-  { to: '/ebook', title: 'Ebooks', text: 'Read instantly on any device.' },
-  { to: '/stationery', title: 'Stationery', text: 'Everything for the exam hall.' },
-  { to: '/content', title: 'Courses', text: 'Video courses for your HSC batch.' },
+  { to: '/ebook', title: 'Ebooks', text: 'Read instantly on any device' },
+  { to: '/stationery', title: 'Stationery', text: 'Everything for the exam hall' },
+  { to: '/content', title: 'Courses', text: 'Video courses for your HSC batch' },
+  { to: '/bundle', title: 'Bundles', text: 'All the books of an exam, for less' },
 ] as const;
 
-type SectionRows = Pick<HomePageQuery['response'], 'academic' | 'engineering' | 'medical' | 'varsity'>;
+/** How many covers of the first row load at once: those a phone or a laptop shows without scrolling. */
+const FIRST_ROW_PRIORITY = 2;
 
-function sectionRow(data: SectionRows, slug: string): ProductRow_products$key | null {
-  return slug in data ? data[slug as keyof SectionRows] : null;
+/** The bundles put together for the newest exam year (`bundleYears` is newest first). */
+function BundlesOfTheYear({ year }: { year: number }) {
+  const data = useLazyLoadQuery<HomePageBundlesQuery>(bundlesQuery, { year });
+  return <ProductRow products={data.products} title={`Bundles for ${year}`} seeAll={`/bundles/${year}`} />;
 }
 
 function HomeContent() {
   const data = useRouteQuery<HomePageQuery>(query);
   const sections = data.sections.edges.map((edge) => edge.node);
+  const bundleYear = data.bundleYears[0];
   return (
     <>
+      <ProductRow products={data.newArrivals} title="New arrivals" priority={FIRST_ROW_PRIORITY} />
       {sections.length === 0 ? (
-        <p className="empty-state">The shop is being stocked: sections and books will appear here soon.</p>
+        <p className="home__stocking">The shop is being stocked: sections and books will appear here soon.</p>
       ) : (
-        <div className="home__sections">
-          {sections.map((section) => (
-            <SectionCard key={section.id} section={section} />
-          ))}
-        </div>
+        <section className="home__sections" aria-labelledby="home-sections">
+          <h2 id="home-sections">Shop by section</h2>
+          <div className="home__section-grid">
+            {sections.map((section) => (
+              <SectionCard key={section.id} section={section} />
+            ))}
+          </div>
+        </section>
       )}
-      <ProductRow products={data.newArrivals} title="New arrivals" />
-      <ProductRow products={data.popular} title="Popular" />
-      {sections.map((section) => {
-        const row = sectionRow(data, section.slug);
-        return row ? <ProductRow key={section.id} products={row} title={`New in ${section.name}`} seeAll={section.path} /> : null;
-      })}
-      <ProductRow products={data.bundles} title="Latest bundles" seeAll="/bundle" />
+      <ProductRow products={data.bestsellers} title="Bestsellers" />
+      {bundleYear !== undefined && (
+        <Suspense fallback={<ProductGridSkeleton row count={4} />}>
+          <BundlesOfTheYear year={bundleYear} />
+        </Suspense>
+      )}
+      <ProductRow products={data.courses} title="Course highlights" seeAll="/content?sort=popular" />
     </>
   );
 }
 
-/** The storefront's front page: hero, sections, rows of new, popular and per-section products, bundles. */
+/** The storefront's front page: hero, new arrivals, sections, bestsellers, this year's bundles and the favourite courses. */
 export function Component() {
   usePageHead({});
   return (
     <div className="home">
-      <section className="home__hero">
-        <h1>Books, ebooks and courses for every HSC student</h1>
-        <p>Academic, engineering, medical and varsity admission preparation, delivered across Bangladesh.</p>
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title">Books, ebooks and courses for every HSC student</h1>
+        <p className="home__lead">Academic, engineering, medical and varsity admission preparation, delivered across Bangladesh.</p>
         <nav aria-label="Shop by kind" className="home__kinds">
           {SHOP_BY_KIND.map((kind) => (
             <Link key={kind.to} to={kind.to} className="home__kind">

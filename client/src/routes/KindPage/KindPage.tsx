@@ -73,7 +73,10 @@ export function kindRoute(kind: ListedKind) {
     const { current } = useListQuery<KindPageQuery>();
     usePageHead({ title: page.title });
     return (
-      <CatalogListPage title={page.title} intro={<p>{page.intro}</p>} filters={{ kinds: [kind], stock: page.stock }}>
+      <CatalogListPage
+        trail={[{ label: 'Home', to: '/' }, { label: page.title }]}
+        title={page.title}
+        intro={<p>{page.intro}</p>} filters={{ kinds: [kind], stock: page.stock }}>
         <KindList listRef={current} kind={kind} />
       </CatalogListPage>
     );

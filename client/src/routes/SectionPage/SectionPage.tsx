@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql.ts';
+import { Skeleton } from '../../components/ui/index.ts';
+import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
 import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
 import { isFiltered, listVariables, readListFilters, type ProductKind } from '../../features/catalog/list-filters.ts';
@@ -59,11 +61,9 @@ function SectionBody({ section, listRef }: { section: SectionData; listRef: Ref 
   usePageHead({ title: section.name });
   return (
     <div className="catalog-page section-page">
-      {section.parent && (
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to={section.parent.path}>{section.parent.name}</Link> / {section.name}
-        </nav>
-      )}
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, ...(section.parent ? [{ label: section.parent.name, to: section.parent.path }] : []), { label: section.name }]}
+      />
       <header className="catalog-page__header">
         <h1>{section.name}</h1>
         <p className="catalog-page__intro">{section.description}</p>
@@ -112,8 +112,8 @@ function SectionSkeleton() {
   return (
     <div className="catalog-page section-page">
       <header className="catalog-page__header" aria-hidden="true">
-        <div className="skeleton skeleton--heading" />
-        <div className="skeleton skeleton--line" />
+        <Skeleton width="14rem" height="2.25rem" />
+        <Skeleton width="60%" />
       </header>
       <ProductGridSkeleton />
     </div>
