@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -41,7 +42,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
   if (target.dataDir) await mkdir(path.dirname(path.resolve(target.dataDir)), { recursive: true });
   // Statements take turns with the event loop (see pglite-turns.ts): /healthz and new requests are served between them.
-  const pglite = takingTurns(await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {}));
+  // pg_trgm: trigram similarity for search that tolerates misspellings (the bangla_search migration creates it).
+  const extensions = { pg_trgm };
+  const pglite = takingTurns(
+    await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions }),
+  );
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   let closed = false;
   return {
