@@ -70,6 +70,25 @@ describe('HTTP app in development', () => {
     expect((await t.app.request('/assets/missing-123.js')).status).toBe(404);
   });
 
+  it('answers 404 with the same app for a path no screen has, 200 for every screen of the route table', async () => {
+    for (const pathname of ['/nope', '/book', '/book/a/b', '/admin/nope', '/cart/checkout/extra', '/agent/customers/7/x']) {
+      const page = await t.app.request(pathname);
+      expect([pathname, page.status]).toEqual([pathname, 404]);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    for (const pathname of ['/', '/book/physics-1st-paper', '/BOOK/x/', '/ebook/7/read', '/admin/orders/9', '/agent', '/auth/login']) {
+      expect([pathname, (await t.app.request(pathname)).status]).toEqual([pathname, 200]);
+    }
+    // Not the SPA's to answer: the API, assets, files and public files keep their own answers.
+    expect((await t.app.request('/api/nope')).status).toBe(404);
+    expect((await t.app.request('/api/nope')).headers.get('content-type')).toMatch(/application\/json/);
+    expect((await t.app.request('/assets/main-1a2b3c.js')).status).toBe(200);
+    expect((await t.app.request('/favicon.svg')).status).toBe(200);
+  });
+
   it('exposes the running build id for the client to poll', async () => {
     const response = await t.app.request('/builds/latest.json');
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -1,3 +1,4 @@
+import { isSpaPath, SPA_PATHS } from '#shared/spa-paths.ts';
 import { ROUTES } from './route-table.ts';
 
 // Every screen of seed §2, written as the seed writes them.
@@ -58,6 +59,12 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.path.startsWith('/admin')).every((r) => r.guard === 'admin')).toBe(true);
     expect(byPath.get('/')?.guard).toBeUndefined();
     expect(byPath.get('/book/:id')?.guard).toBeUndefined();
+  });
+
+  it('has exactly the paths the server knows (#shared/spa-paths.ts), so only other paths answer 404', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPA_PATHS].sort());
+    for (const path of ['/', '/book/some-book', '/ADMIN/Books/', '/agent/customers/7']) expect(isSpaPath(path)).toBe(true);
+    for (const path of ['/nope', '/book', '/book/a/b', '/admin/nope', '/cart/checkout/extra']) expect(isSpaPath(path)).toBe(false);
   });
 
   it('gives the seed titles to the pages that have one', () => {

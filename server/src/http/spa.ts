@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isSpaPath } from '../shared/spa-paths.ts';
 import { inlineScriptHashes, spaContentSecurityPolicy, type ThirdPartyScripts } from './csp.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,7 +23,8 @@ function policyForBuild(indexFile: string, thirdParty: ThirdPartyScripts): () =>
 
 /**
  * Serves the built Relay SPA: Vite's hashed assets cached for a year, other public files revalidated,
- * and index.html (never cached, so a new deployment is picked up) for every other path. Its pages
+ * and index.html (never cached, so a new deployment is picked up) for every other path, with 404 for
+ * a path no screen of the app has (shared/spa-paths.ts). Its pages
  * carry the SPA's Content-Security-Policy, which allows exactly the configured outside services.
  */
 export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}) {
@@ -45,7 +47,8 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}) {
       return c.text('The client has not been built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(readFileSync(indexFile, 'utf8'));
+    // The same app either way: for a path no screen has, it shows its 404 page, and the status says so.
+    return c.html(readFileSync(indexFile, 'utf8'), isSpaPath(c.req.path) ? 200 : 404);
   });
   return app;
 }
