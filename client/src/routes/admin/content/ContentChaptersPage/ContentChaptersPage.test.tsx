@@ -100,7 +100,7 @@ describe('the chapters of a course', () => {
     await user.clear(form.getByLabelText('Chapter title'));
     await user.type(form.getByLabelText('Chapter title'), 'The periodic table');
     await user.click(form.getByRole('button', { name: 'Save title' }));
-    const mutation = await resolveOperation(mockEnvironment, 'CourseChaptersEditorUpdateChapterMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsUpdateChapterMutation', {
       updateChapter: { __typename: 'MutationUpdateChapterSuccess', data: { chapter: { id: PERIODIC.id, title: 'The periodic table' } } },
     });
     expect(mutation.request.variables).toEqual({ input: { id: PERIODIC.id, title: 'The periodic table' } });
@@ -139,9 +139,9 @@ describe('the chapters of a course', () => {
     const { user } = await openChapters([ORGANIC, PERIODIC]);
     await user.click(screen.getByRole('button', { name: 'Delete chapter 1' }));
     expect(screen.getByText('Delete chapter 1 (“Organic”) and its 2 lessons? The chapters after it move up. This cannot be undone.')).toBeInTheDocument();
-    expect(isPending(mockEnvironment, 'CourseChaptersEditorDeleteChapterMutation')).toBe(false);
+    expect(isPending(mockEnvironment, 'useChapterActionsDeleteChapterMutation')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete chapter' }));
-    const mutation = await resolveOperation(mockEnvironment, 'CourseChaptersEditorDeleteChapterMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsDeleteChapterMutation', {
       deleteChapter: { __typename: 'MutationDeleteChapterSuccess', data: { content: course([PERIODIC]) } },
     });
     expect(mutation.request.variables).toEqual({ input: { id: ORGANIC.id } });
@@ -164,7 +164,7 @@ describe('the lessons of a chapter', () => {
     await user.click(form.getByRole('checkbox', { name: 'Free preview' }));
     await user.click(form.getByRole('button', { name: 'Add lesson' }));
     const added = chapter(2, [lesson(9, { title: 'Groups and periods', durationMinutes: 25, freePreview: true })], 'Periodic table');
-    const mutation = await resolveOperation(mockEnvironment, 'CourseChaptersEditorCreateLessonMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsCreateLessonMutation', {
       createLesson: { __typename: 'MutationCreateLessonSuccess', data: { content: course([ORGANIC, added], 45) } },
     });
     expect(mutation.request.variables).toEqual({
@@ -178,7 +178,7 @@ describe('the lessons of a chapter', () => {
     const { user } = await openChapters([ORGANIC]);
     await user.click(screen.getByRole('button', { name: 'Move lesson 2 of chapter 1 up' }));
     const reordered = chapter(1, [ORGANIC.lessons[1]!, ORGANIC.lessons[0]!], 'Organic');
-    const mutation = await resolveOperation(mockEnvironment, 'CourseChaptersEditorReorderLessonsMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsReorderLessonsMutation', {
       reorderLessons: { __typename: 'MutationReorderLessonsSuccess', data: { content: course([reordered]) } },
     });
     expect(mutation.request.variables).toEqual({ input: { chapterId: ORGANIC.id, lessonIds: [gid('Lesson', 2), gid('Lesson', 1)] } });
@@ -195,7 +195,7 @@ describe('the lessons of a chapter', () => {
     await user.clear(form.getByLabelText('Duration (minutes)'));
     await user.type(form.getByLabelText('Duration (minutes)'), '40');
     await user.click(form.getByRole('button', { name: 'Save lesson' }));
-    const mutation = await resolveOperation(mockEnvironment, 'CourseChaptersEditorUpdateLessonMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsUpdateLessonMutation', {
       updateLesson: { __typename: 'ValidationError', message: 'Body must be at most 100,000 characters', fields: [{ field: 'body', message: 'Body must be at most 100,000 characters' }] },
     });
     expect(mutation.request.variables).toEqual({
@@ -210,7 +210,7 @@ describe('the lessons of a chapter', () => {
     await user.click(screen.getByRole('button', { name: 'Delete lesson 1 of chapter 1' }));
     expect(screen.getByText('Delete lesson 1 of chapter 1 (“Alkanes”)? This cannot be undone.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete lesson' }));
-    const mutation = await resolveOperation(mockEnvironment, 'CourseChaptersEditorDeleteLessonMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsDeleteLessonMutation', {
       deleteLesson: { __typename: 'MutationDeleteLessonSuccess', data: { content: course([chapter(1, [ORGANIC.lessons[1]!], 'Organic')]) } },
     });
     expect(mutation.request.variables).toEqual({ input: { id: gid('Lesson', 1) } });
