@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { isPending, waitForOperation } from '../../../test/relay-operations.ts';
-import { customer } from '../../../test/session.ts';
+import { ADMIN, customer } from '../../../test/session.ts';
 import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
 import { openAuthPage } from './auth-test-support.ts';
 
@@ -105,5 +105,22 @@ describe('the sign-in page', () => {
     view.setUser(customer());
     await answer({ __typename: 'MutationSignInSuccess' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+  });
+
+  it('after signing in without a saved page, takes staff to the back office', async () => {
+    const admin = await openSignIn();
+    await submit(admin.user, '01700000001', 'admin123');
+    admin.setUser(ADMIN);
+    await answer({ __typename: 'MutationSignInSuccess' });
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('after signing in, takes staff who came for a page to that page', async () => {
+    const agent = await openSignIn();
+    localStorage.setItem(REDIRECT_TARGET_KEY, '/book/physics');
+    await submit(agent.user, '01700000002', 'agent123');
+    agent.setUser(customer({ roles: ['agent'], permissions: ['coupons.issue', 'support.access', 'users.view'] }));
+    await answer({ __typename: 'MutationSignInSuccess' });
+    await waitFor(() => expect(agent.router.state.location.pathname).toBe('/book/physics'));
   });
 });

@@ -43,3 +43,8 @@ export function mayOpen(user: SessionUser, guard: Guard): boolean {
       return canOpenAgent(user);
   }
 }
+
+/** Where signing in leads when no page is waiting: staff to the back office, everyone else to the shop. */
+export function landingPath(user: Pick<SessionUser, 'permissions'> | null): string {
+  return user && canOpenAdmin(user) ? '/admin' : '/';
+}
