@@ -4,7 +4,9 @@
  */
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Button, LinkButton, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './Button.tsx';
+export { Checkbox, Radio, RadioGroup, type CheckboxProps, type RadioGroupProps, type RadioProps } from './Checkbox.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextField, type FieldFrameProps } from './Field.tsx';
 export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';
 export { Price, type PriceProps } from './Price.tsx';
 export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton.tsx';

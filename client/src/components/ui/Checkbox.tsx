@@ -1,0 +1,69 @@
+import { clsx } from 'clsx';
+import { Checkbox as CheckboxPrimitive, RadioGroup as RadioPrimitive } from 'radix-ui';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import './Checkbox.css';
+
+export type CheckboxProps = Omit<ComponentPropsWithRef<typeof CheckboxPrimitive.Root>, 'onChange'> & {
+  invalid?: boolean;
+};
+
+/**
+ * A checkbox (Radix: role="checkbox" with aria-checked, Space toggles it, a hidden input takes part in
+ * a <form>). Name it with a <label htmlFor> or aria-label; `onCheckedChange` gets the new state.
+ */
+export function Checkbox({ invalid, className, ...props }: CheckboxProps) {
+  return (
+    <CheckboxPrimitive.Root aria-invalid={invalid || undefined} className={clsx('ui-checkbox', className)} {...props}>
+      <CheckboxPrimitive.Indicator className="ui-checkbox__indicator">
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          {props.checked === 'indeterminate' ? (
+            <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          )}
+        </svg>
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+}
+
+export type RadioGroupProps = ComponentPropsWithRef<typeof RadioPrimitive.Root>;
+
+/** A group of radio buttons (Radix: arrow keys move between them, one tab stop); name it with aria-label or aria-labelledby. */
+export function RadioGroup({ className, ...props }: RadioGroupProps) {
+  return <RadioPrimitive.Root className={clsx('ui-radio-group', className)} {...props} />;
+}
+
+export interface RadioProps extends Omit<ComponentPropsWithRef<typeof RadioPrimitive.Item>, 'children'> {
+  /** The option's label, beside the circle. */
+  label: ReactNode;
+  /** A line under the label (e.g. the delivery charge). */
+  description?: ReactNode;
+}
+
+/** One option of a <RadioGroup>, with its label (the whole row is the tap target). */
+export function Radio({ label, description, className, ...props }: RadioProps) {
+  const id = useId();
+  return (
+    <label className={clsx('ui-radio', className)}>
+      <RadioPrimitive.Item
+        className="ui-radio__control"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        {...props}
+      >
+        <RadioPrimitive.Indicator className="ui-radio__indicator" />
+      </RadioPrimitive.Item>
+      <span className="ui-radio__text">
+        <span className="ui-radio__label" id={`${id}-label`}>
+          {label}
+        </span>
+        {description && (
+          <span className="ui-radio__description" id={`${id}-description`}>
+            {description}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
