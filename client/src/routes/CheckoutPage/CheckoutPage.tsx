@@ -9,7 +9,8 @@ import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
 import { deliveryDetailsSchema, type DeliveryDetails } from '../../features/cart/delivery-details.ts';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
-import { paymentMethodText } from '../../features/orders/order-text.ts';
+import { PaymentMethodChoice } from '../../features/orders/PaymentMethodChoice.tsx';
+import { placeOrderRefusal } from '../../features/orders/place-order-refusal.tsx';
 import { useStartPayment } from '../../features/orders/use-start-payment.ts';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -110,23 +111,12 @@ const cartRefreshQuery = graphql`
 
 export const loader = queryLoader<CheckoutPageQuery>(query, undefined, 'network-only');
 
-const ONLINE_HINT: Partial<Record<PaymentMethod, string>> = {
-  COD: 'Pay in cash when the parcel arrives.',
-  SSLCOMMERZ: 'Card, mobile banking or internet banking on the SSLCommerz page.',
-  BKASH: 'Pay from your bKash account.',
-};
-
 // Nothing is delivered for ebooks and courses: only who is buying.
 const digitalDetailsSchema = deliveryDetailsSchema.pick({ name: true, phone: true });
 
 /** A failure the page explains above the button, with what to do about it. */
 interface Problem {
   message: ReactNode;
-}
-
-function outOfStockMessage(title: string, available: number, requested: number): string {
-  if (available <= 0) return `${title} is out of stock: remove it from your cart to order the rest.`;
-  return `Only ${available} of ${title} ${available === 1 ? 'is' : 'are'} left (you asked for ${requested}): lower the quantity in your cart.`;
 }
 
 /**
@@ -212,35 +202,8 @@ export function Component() {
           message: `The total changed from ${result.expectedTotal.formatted} to ${result.newTotal.formatted} since you opened checkout. Check your order and place it again to pay ${result.newTotal.formatted}.`,
         });
         return;
-      case 'OutOfStockError':
-        setProblem({
-          message: (
-            <>
-              {outOfStockMessage(result.productTitle, result.available, result.requested)} <Link to="/cart">Go to your cart</Link>
-            </>
-          ),
-        });
-        return;
-      case 'CouponInvalidError':
-        setProblem({
-          message: (
-            <>
-              {result.message} <Link to="/cart">Change the coupon in your cart</Link>
-            </>
-          ),
-        });
-        return;
-      case 'IdempotencyKeyReusedError':
-        setProblem({
-          message: (
-            <>
-              This checkout already placed order {result.orderNumber}. <Link to="/orders">See it in My orders</Link>
-            </>
-          ),
-        });
-        return;
       default:
-        setProblem({ message: 'The order could not be placed. Please try again.' });
+        setProblem({ message: placeOrderRefusal(result) });
     }
   });
 
@@ -279,23 +242,13 @@ export function Component() {
             <DeliveryPlacePicker cart={cart} />
           </>
         )}
-        <fieldset className="payment-methods" aria-describedby={methodError ? 'payment-method-error' : undefined}>
-          <legend>Payment method</legend>
-          {methods.map((option) => (
-            <label key={option} className="payment-methods__option">
-              <input type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => setChosen(option)} />{' '}
-              {paymentMethodText(option)}
-              {ONLINE_HINT[option] && <span className="field__hint"> — {ONLINE_HINT[option]}</span>}
-            </label>
-          ))}
-          {methods.length === 0 && <p>No payment method is available right now. Please try again later.</p>}
-          {!cart.needsDelivery && checkoutPaymentMethods.includes('COD') && (
-            <p className="field__hint">Cash on delivery is not offered for ebooks and courses: nothing is delivered.</p>
-          )}
-          <p className="field__error" id="payment-method-error">
-            {methodError}
-          </p>
-        </fieldset>
+        <PaymentMethodChoice
+          methods={methods}
+          chosen={method}
+          onChoose={setChosen}
+          codLeftOut={!cart.needsDelivery && checkoutPaymentMethods.includes('COD')}
+          error={methodError}
+        />
         {blocker && <p className="cart-side__blocker">{blocker}</p>}
         {problem && (
           <div className="form-error" role="alert">

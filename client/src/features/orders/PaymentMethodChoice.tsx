@@ -1,0 +1,40 @@
+import type { PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
+import { paymentMethodText } from './order-text.ts';
+import './orders.css';
+
+const METHOD_HINT: Partial<Record<PaymentMethod, string>> = {
+  COD: 'Pay in cash when the parcel arrives.',
+  SSLCOMMERZ: 'Card, mobile banking or internet banking on the SSLCommerz page.',
+  BKASH: 'Pay from your bKash account.',
+};
+
+interface PaymentMethodChoiceProps {
+  /** The methods this order may be paid with. */
+  methods: readonly PaymentMethod[];
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
+  /** Cash on delivery is on offer but not for this order (nothing is delivered): say why it is missing. */
+  codLeftOut: boolean;
+  error: string | null;
+}
+
+/** Checkout's "Payment method" radio group, each method with a line on how it is paid. */
+export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, error }: PaymentMethodChoiceProps) {
+  return (
+    <fieldset className="payment-methods" aria-describedby={error ? 'payment-method-error' : undefined}>
+      <legend>Payment method</legend>
+      {methods.map((option) => (
+        <label key={option} className="payment-methods__option">
+          <input type="radio" name="paymentMethod" value={option} checked={chosen === option} onChange={() => onChoose(option)} />{' '}
+          {paymentMethodText(option)}
+          {METHOD_HINT[option] && <span className="field__hint"> — {METHOD_HINT[option]}</span>}
+        </label>
+      ))}
+      {methods.length === 0 && <p>No payment method is available right now. Please try again later.</p>}
+      {codLeftOut && <p className="field__hint">Cash on delivery is not offered for ebooks and courses: nothing is delivered.</p>}
+      <p className="field__error" id="payment-method-error">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
