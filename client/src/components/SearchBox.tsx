@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, Input } from './ui/index.ts';
 
 export interface SearchBoxProps {
   /** What the box starts with: the search that is showing. */
@@ -20,7 +21,7 @@ export function SearchBox({ text, onSearch, label, placeholder, className, input
   const submit = () => onSearch(value.trim());
   return (
     <div role="search" aria-label={regionLabel} className={className}>
-      <input
+      <Input
         type="search"
         className={inputClassName}
         aria-label={label}
@@ -33,9 +34,9 @@ export function SearchBox({ text, onSearch, label, placeholder, className, input
           submit();
         }}
       />
-      <button type="button" className="button button--primary" onClick={submit}>
+      <Button variant="primary" onClick={submit}>
         Search
-      </button>
+      </Button>
     </div>
   );
 }

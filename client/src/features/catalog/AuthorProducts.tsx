@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/ui/index.ts';
 import type { AuthorProducts_author$key } from '../../__generated__/AuthorProducts_author.graphql.ts';
 import type { AuthorProductsPaginationQuery } from '../../__generated__/AuthorProductsPaginationQuery.graphql.ts';
 import { PagedProductGrid } from './ProductList.tsx';
@@ -33,11 +33,12 @@ export function AuthorProducts({ author }: { author: AuthorProducts_author$key }
     <PagedProductGrid
       connection={data.products}
       paging={paging}
-      empty={
-        <>
-          Nothing by {data.name} is on sale right now. Browse the <Link to="/">books by section</Link> meanwhile.
-        </>
-      }
+      empty={{
+        title: `Nothing by ${data.name} is on sale right now`,
+        titleAs: 'h3',
+        description: 'Browse the books by section meanwhile.',
+        action: <LinkButton to="/">Browse books</LinkButton>,
+      }}
       label={`Products by ${data.name}`}
     />
   );

@@ -6,11 +6,13 @@ import {
   SORT_OPTIONS,
   isFiltered,
   readListFilters,
+  withoutFilters,
   writeListFilters,
   type ListFilters,
   type ProductKind,
   type ProductSort,
 } from './list-filters.ts';
+import { Button, Checkbox, Input, LinkButton, Select } from '../../components/ui/index.ts';
 import './catalog.css';
 
 export interface ListFilterControlsProps {
@@ -34,6 +36,11 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
   const id = useId();
   const apply = (next: ListFilters) => setSearchParams(writeListFilters(searchParams, next), { preventScrollReset: true });
 
+  // Phones show the sort and a "Filters" button that opens the rest; wider screens show everything.
+  const [open, setOpen] = useState(false);
+  const hasFilters = kinds.length > 1 || price || stock;
+  const active = filters.kinds.length + (filters.minTaka !== null || filters.maxTaka !== null ? 1 : 0) + (filters.inStock ? 1 : 0);
+
   const toggleKind = (kind: ProductKind, checked: boolean) => {
     const chosen = new Set(filters.kinds);
     if (checked) chosen.add(kind);
@@ -42,64 +49,74 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
   };
 
   return (
-    <div className="list-filters" role="group" aria-label="Sort and filter">
+    <div className="shop-filters" role="group" aria-label="Sort and filter">
       {sort && (
-        <label className="list-filters__sort">
-          <span>Sort by</span>
-          <select
-            className="list-filters__select"
-            value={filters.sort}
-            onChange={(event) => apply({ ...filters, sort: event.target.value as ProductSort })}
-          >
+        <div className="shop-filters__sort">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <Select id={`${id}-sort`} value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as ProductSort })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.sort} value={option.sort}>
                 {option.label}
               </option>
             ))}
-          </select>
-        </label>
+          </Select>
+        </div>
       )}
-      {kinds.length > 1 && (
-        <fieldset className="list-filters__kinds">
-          <legend>Show</legend>
-          {kinds.map((kind) => (
-            <label key={kind} className="list-filters__check">
-              <input
-                type="checkbox"
-                checked={filters.kinds.includes(kind)}
-                onChange={(event) => toggleKind(kind, event.target.checked)}
-              />
-              {KIND_PLURALS[kind]}
-            </label>
-          ))}
-        </fieldset>
+      {hasFilters && (
+        <Button variant="outline" className="shop-filters__toggle" aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)}>
+          Filters{active > 0 && ` (${active})`}
+        </Button>
       )}
-      {price && (
-        <PriceRange
-          // A new URL (back button, "Clear filters") resets what is typed in the boxes.
-          key={`${filters.minTaka}-${filters.maxTaka}`}
-          id={id}
-          minTaka={filters.minTaka}
-          maxTaka={filters.maxTaka}
-          onApply={(minTaka, maxTaka) => apply({ ...filters, minTaka, maxTaka })}
-        />
-      )}
-      {stock && (
-        <label className="list-filters__check">
-          <input type="checkbox" checked={filters.inStock} onChange={(event) => apply({ ...filters, inStock: event.target.checked })} />
-          In stock only
-        </label>
-      )}
-      {isFiltered(filters) && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => apply({ sort: filters.sort, kinds: [], minTaka: null, maxTaka: null, inStock: false })}
-        >
-          Clear filters
-        </button>
-      )}
+      <div className={open ? 'shop-filters__panel shop-filters__panel--open' : 'shop-filters__panel'} id={`${id}-filters`}>
+        {kinds.length > 1 && (
+          <fieldset className="shop-filters__kinds">
+            <legend>Show</legend>
+            {kinds.map((kind) => (
+              <FilterCheck key={kind} id={`${id}-kind-${kind}`} checked={filters.kinds.includes(kind)} onChange={(checked) => toggleKind(kind, checked)}>
+                {KIND_PLURALS[kind]}
+              </FilterCheck>
+            ))}
+          </fieldset>
+        )}
+        {price && (
+          <PriceRange
+            // A new URL (back button, "Clear filters") resets what is typed in the boxes.
+            key={`${filters.minTaka}-${filters.maxTaka}`}
+            id={id}
+            minTaka={filters.minTaka}
+            maxTaka={filters.maxTaka}
+            onApply={(minTaka, maxTaka) => apply({ ...filters, minTaka, maxTaka })}
+          />
+        )}
+        {stock && (
+          <FilterCheck id={`${id}-stock`} checked={filters.inStock} onChange={(inStock) => apply({ ...filters, inStock })}>
+            In stock only
+          </FilterCheck>
+        )}
+        {isFiltered(filters) && <ClearFiltersLink variant="link" />}
+      </div>
     </div>
+  );
+}
+
+/** Back to the whole list, in the same order: the next step of an empty filtered list. */
+export function ClearFiltersLink({ variant = 'secondary' }: { variant?: 'secondary' | 'link' }) {
+  const [searchParams] = useSearchParams();
+  const rest = withoutFilters(searchParams).toString();
+  return (
+    <LinkButton to={{ search: rest ? `?${rest}` : '' }} variant={variant} preventScrollReset>
+      Clear filters
+    </LinkButton>
+  );
+}
+
+/** A checkbox with its label, the whole row a tap target. */
+function FilterCheck({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (checked: boolean) => void; children: string }) {
+  return (
+    <span className="shop-filters__check">
+      <Checkbox id={id} checked={checked} onCheckedChange={(state) => onChange(state === true)} />
+      <label htmlFor={id}>{children}</label>
+    </span>
   );
 }
 
@@ -142,7 +159,7 @@ function PriceRange({
   };
 
   return (
-    <div className="list-filters__price" role="group" aria-label="Price range">
+    <div className="shop-filters__price" role="group" aria-label="Price range">
       {(
         [
           ['Min', 'Minimum', min, setMin],
@@ -151,8 +168,8 @@ function PriceRange({
       ).map(([short, long, value, setValue]) => (
         <label key={short}>
           <span>{`${short} ৳`}</span>
-          <input
-            className="list-filters__number"
+          <Input
+            className="shop-filters__number"
             inputMode="numeric"
             aria-label={`${long} price in Taka`}
             value={value}
@@ -163,11 +180,11 @@ function PriceRange({
           />
         </label>
       ))}
-      <button type="button" className="button button--small" onClick={submit}>
+      <Button size="sm" onClick={submit}>
         Apply
-      </button>
+      </Button>
       {error && (
-        <p className="list-filters__error" id={errorId} role="alert">
+        <p className="shop-filters__error" id={errorId} role="alert">
           {error}
         </p>
       )}

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductList_query$key } from '../../__generated__/ProductList_query.graphql.ts';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import type { ProductListPaginationQuery } from '../../__generated__/ProductListPaginationQuery.graphql.ts';
+import { Button, EmptyState, type EmptyStateProps } from '../../components/ui/index.ts';
 import type { ProductCardProps } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { itemCount } from './list-filters.ts';
+
+/** An empty list's title, why, and the next step (see EmptyState). */
+export type ListEmpty = Pick<EmptyStateProps, 'title' | 'description' | 'action' | 'titleAs'>;
 
 /** Products per page (a multiple of 2, 3, 4 and 6, so full rows at every width). */
 export const PRODUCT_PAGE_SIZE = 24;
@@ -13,8 +16,8 @@ export const PRODUCT_PAGE_SIZE = 24;
 export interface ProductListProps {
   /** The page query, spreading `...ProductList_query @arguments(filter: $filter, sort: $sort)`. */
   query: ProductList_query$key;
-  /** What an empty list says (a sentence that helps, e.g. how to widen the filters). */
-  empty: ReactNode;
+  /** What an empty list says, with a next step (e.g. clear the filters, or another section). */
+  empty: ListEmpty;
   /** The list's accessible name. */
   label: string;
   actions?: ProductCardProps['actions'];
@@ -56,8 +59,8 @@ export interface PagedProductGridProps {
   };
   /** From usePaginationFragment. */
   paging: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
-  /** What an empty list says. */
-  empty: ReactNode;
+  /** What an empty list says, with a next step. */
+  empty: ListEmpty;
   /** The list's accessible name. */
   label: string;
   actions?: ProductCardProps['actions'];
@@ -68,17 +71,17 @@ export function PagedProductGrid({ connection, paging: { hasNext, isLoadingNext,
   const products = connection.edges.map((edge) => edge.node);
   return (
     <div className="product-list">
-      <p className="product-list__count">{itemCount(connection.totalCount)}</p>
+      {products.length > 0 && <p className="product-list__count">{itemCount(connection.totalCount)}</p>}
       {products.length === 0 ? (
-        <div className="empty-state product-list__empty">{empty}</div>
+        <EmptyState {...empty} />
       ) : (
         <ProductGrid products={products} label={label} actions={actions} />
       )}
       {hasNext && (
         <div className="product-list__more">
-          <button type="button" className="button" onClick={() => loadNext(PRODUCT_PAGE_SIZE)} disabled={isLoadingNext} aria-busy={isLoadingNext}>
+          <Button onClick={() => loadNext(PRODUCT_PAGE_SIZE)} disabled={isLoadingNext} aria-busy={isLoadingNext}>
             {isLoadingNext ? 'Loading…' : 'Load more'}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -100,6 +100,12 @@ export function writeListFilters(searchParams: URLSearchParams, filters: ListFil
   return next;
 }
 
+/** `searchParams` without the shopper's filters: the sort and other parameters (the search text) stay. */
+export function withoutFilters(searchParams: URLSearchParams): URLSearchParams {
+  const { sort } = readListFilters(searchParams);
+  return writeListFilters(searchParams, { sort, kinds: [], minTaka: null, maxTaka: null, inStock: false });
+}
+
 /**
  * The `filter` variable for a page's query: what the page always lists (`base`, e.g. its section or
  * kind) narrowed by the shopper's choices. Unset choices are left out rather than sent as null.

@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { data as routeData, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { BundleYearPageQuery } from '../../__generated__/BundleYearPageQuery.graphql.ts';
+import { LinkButton } from '../../components/ui/index.ts';
 import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
-import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
+import { ClearFiltersLink, ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
 import { isFiltered, listVariables, readListFilters } from '../../features/catalog/list-filters.ts';
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
@@ -74,13 +75,12 @@ function YearBundles({ listRef, year }: { listRef: Ref; year: number }) {
       query={data}
       label={`Bundles for ${year}`}
       empty={
-        isFiltered(readListFilters(searchParams, [])) ? (
-          <p>No {year} bundle matches these filters. Try a wider price range, or clear the filters.</p>
-        ) : (
-          <p>
-            The {year} bundles are sold out or not yet on sale. See <Link to="/bundle">all bundles</Link>.
-          </p>
-        )
+        isFiltered(readListFilters(searchParams, []))
+          ? { title: `No ${year} bundle matches these filters`, description: 'Try a wider price range, or clear the filters.', action: <ClearFiltersLink /> }
+          : {
+              title: `The ${year} bundles are sold out or not yet on sale`,
+              action: <LinkButton to="/bundle">See all bundles</LinkButton>,
+            }
       }
     />
   );

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { BundlesPageQuery } from '../../__generated__/BundlesPageQuery.graphql.ts';
+import { LinkButton } from '../../components/ui/index.ts';
 import { CatalogListPage } from '../../features/catalog/CatalogListPage.tsx';
+import { ClearFiltersLink } from '../../features/catalog/ListFilterControls.tsx';
 import { isFiltered, listVariables, readListFilters } from '../../features/catalog/list-filters.ts';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
@@ -44,13 +46,13 @@ function BundleList({ listRef }: { listRef: Ref }) {
       query={data}
       label="Bundles"
       empty={
-        isFiltered(readListFilters(searchParams, [])) ? (
-          <p>No bundle matches these filters. Try a wider price range, or clear the filters.</p>
-        ) : (
-          <p>
-            No bundles are on sale yet. Each book is also sold on its own: start from the <Link to="/academic">Academic</Link> section.
-          </p>
-        )
+        isFiltered(readListFilters(searchParams, []))
+          ? { title: 'No bundle matches these filters', description: 'Try a wider price range, or clear the filters.', action: <ClearFiltersLink /> }
+          : {
+              title: 'No bundles are on sale yet',
+              description: 'Each book is also sold on its own: start from the Academic section.',
+              action: <LinkButton to="/academic">Browse Academic books</LinkButton>,
+            }
       }
     />
   );

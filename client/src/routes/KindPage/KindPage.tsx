@@ -1,7 +1,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { KindPageQuery } from '../../__generated__/KindPageQuery.graphql.ts';
+import { LinkButton } from '../../components/ui/index.ts';
 import { CatalogListPage } from '../../features/catalog/CatalogListPage.tsx';
+import { ClearFiltersLink } from '../../features/catalog/ListFilterControls.tsx';
 import { isFiltered, listVariables, readListFilters, type ProductKind } from '../../features/catalog/list-filters.ts';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
@@ -54,13 +56,9 @@ function KindList({ listRef, kind }: { listRef: PreloadedQuery<KindPageQuery>; k
       query={data}
       label={page.title}
       empty={
-        isFiltered(readListFilters(searchParams, [])) ? (
-          <p>Nothing matches these filters. Try a wider price range, or clear the filters.</p>
-        ) : (
-          <p>
-            {page.empty} Meanwhile, browse the <Link to="/">books by section</Link>.
-          </p>
-        )
+        isFiltered(readListFilters(searchParams, []))
+          ? { title: 'Nothing matches these filters', description: 'Try a wider price range, or clear the filters.', action: <ClearFiltersLink /> }
+          : { title: page.empty, description: 'Meanwhile, browse the books by section.', action: <LinkButton to="/">Browse books</LinkButton> }
       }
     />
   );

@@ -81,7 +81,7 @@ describe('/search', () => {
   it('asks for a search text when there is none', async () => {
     await renderRoute('/search', mockEnvironment, { user: null });
     await resolveOperation(mockEnvironment, 'SearchPageQuery', search([]));
-    expect(await screen.findByText('Type a title, an author or an ISBN to search the shop.')).toBeInTheDocument();
+    expect(await screen.findByText('Type a title, an author or an ISBN in the box above.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Sort and filter' })).not.toBeInTheDocument();
   });

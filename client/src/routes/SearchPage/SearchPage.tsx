@@ -2,7 +2,9 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
 import { SearchBox } from '../../components/SearchBox.tsx';
+import { EmptyState, LinkButton } from '../../components/ui/index.ts';
 import { CatalogListPage } from '../../features/catalog/CatalogListPage.tsx';
+import { ClearFiltersLink } from '../../features/catalog/ListFilterControls.tsx';
 import { ALL_KINDS, readListFilters } from '../../features/catalog/list-filters.ts';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
 import { SearchResults } from '../../features/search/SearchResults.tsx';
@@ -28,18 +30,17 @@ function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; 
   return (
     <SearchResults
       query={data}
-      empty={
-        <>
-          <p>
-            Nothing matches “{text}”{narrowed ? ' in the chosen kinds' : ''}. Check the spelling, try fewer or other words
-            (a part of the title, the author or the ISBN){narrowed ? ', or clear the filters' : ''}.
-          </p>
-          <p>
-            Or browse the <Link to="/academic">Academic</Link>, <Link to="/engineering">Engineering</Link>,{' '}
-            <Link to="/medical">Medical</Link> and <Link to="/varsity">Varsity</Link> sections.
-          </p>
-        </>
-      }
+      empty={{
+        title: `Nothing matches “${text}”${narrowed ? ' in the chosen kinds' : ''}`,
+        description: (
+          <>
+            Check the spelling, try fewer or other words (a part of the title, the author or the ISBN)
+            {narrowed ? ', or clear the filters' : ''}. Or browse the <Link to="/academic">Academic</Link>,{' '}
+            <Link to="/engineering">Engineering</Link>, <Link to="/medical">Medical</Link> and <Link to="/varsity">Varsity</Link> sections.
+          </>
+        ),
+        action: narrowed ? <ClearFiltersLink /> : <LinkButton to="/">Browse the shop</LinkButton>,
+      }}
     />
   );
 }
@@ -77,7 +78,7 @@ export function Component() {
       {text ? (
         <Results listRef={current} text={text} />
       ) : (
-        <p className="empty-state">Type a title, an author or an ISBN to search the shop.</p>
+        <EmptyState title="Search the shop" titleAs="h2" description="Type a title, an author or an ISBN in the box above." />
       )}
     </CatalogListPage>
   );

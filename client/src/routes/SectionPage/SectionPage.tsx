@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql.ts';
-import { Skeleton } from '../../components/ui/index.ts';
+import { LinkButton, Skeleton } from '../../components/ui/index.ts';
 import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
-import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
+import { ClearFiltersLink, ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
 import { isFiltered, listVariables, readListFilters, type ProductKind } from '../../features/catalog/list-filters.ts';
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
@@ -96,13 +96,17 @@ function SectionProducts({ listRef, name }: { listRef: Ref; name: string }) {
       query={data}
       label={`${name} products`}
       empty={
-        filtered ? (
-          <p>Nothing in {name} matches these filters. Try a wider price range, or clear the filters.</p>
-        ) : (
-          <p>
-            There is nothing in {name} yet. New titles arrive every week; meanwhile, have a look at the <Link to="/">other sections</Link>.
-          </p>
-        )
+        filtered
+          ? {
+              title: `Nothing in ${name} matches these filters`,
+              description: 'Try a wider price range, or clear the filters.',
+              action: <ClearFiltersLink />,
+            }
+          : {
+              title: `There is nothing in ${name} yet`,
+              description: 'New titles arrive every week; meanwhile, have a look at the other sections.',
+              action: <LinkButton to="/">Browse other sections</LinkButton>,
+            }
       }
     />
   );
