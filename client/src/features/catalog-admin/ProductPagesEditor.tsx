@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductPagesEditor_product$key } from '../../__generated__/ProductPagesEditor_product.graphql.ts';
-import type { ProductPagesEditorAddProductPageMutation } from '../../__generated__/ProductPagesEditorAddProductPageMutation.graphql.ts';
 import type { ProductPagesEditorRemoveProductPageMutation } from '../../__generated__/ProductPagesEditorRemoveProductPageMutation.graphql.ts';
 import type { ProductPagesEditorReorderProductPagesMutation } from '../../__generated__/ProductPagesEditorReorderProductPagesMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButtons.tsx';
+import { ProductPageAddForm } from './ProductPageAddForm.tsx';
 import '../../components/form/form.css';
 import './catalog-admin.css';
 
@@ -48,31 +47,6 @@ const fragment = graphql`
           url
           alt
         }
-      }
-    }
-  }
-`;
-
-const addMutation = graphql`
-  mutation ProductPagesEditorAddProductPageMutation($input: AddProductPageInput!) {
-    addProductPage(input: $input) {
-      __typename
-      ... on MutationAddProductPageSuccess {
-        data {
-          product {
-            ...ProductPagesEditor_product
-          }
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
       }
     }
   }
@@ -151,36 +125,11 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
   const product = useFragment(fragment, key);
   const pages = (kind === 'DEMO' ? product.samplePages : product.pageImages) ?? [];
   const words = WORDS[kind];
-  const captionId = useId();
-  const [image, setImage] = useState<ImageValue | null>(null);
-  const [caption, setCaption] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [add, adding] = useMutationPromise<ProductPagesEditorAddProductPageMutation>(addMutation);
   const [remove, removeBusy] = useMutationPromise<ProductPagesEditorRemoveProductPageMutation>(removeMutation);
   const [reorder, reordering] = useMutationPromise<ProductPagesEditorReorderProductPagesMutation>(reorderMutation);
   const focus = useMoveFocus(pages);
-
-  const addPage = async () => {
-    if (!image?.key) return;
-    setAddError(null);
-    try {
-      const { addProductPage: result } = await add({
-        input: { productId: product.id, kind, imageKey: image.key, caption: caption.trim() || null },
-      });
-      if (result.__typename !== 'MutationAddProductPageSuccess') {
-        const fields = 'fields' in result ? (result.fields ?? []) : [];
-        setAddError([result.__typename === '%other' ? null : result.message, ...fields.map((f) => f.message)].filter(Boolean)[0] ?? 'The page could not be added.');
-        return;
-      }
-      setImage(null);
-      setCaption('');
-      setAnnouncement(`Added ${words.one} ${pages.length + 1}.`);
-    } catch (error) {
-      toast(errorToast(error as Error, `Could not add the ${words.one}`));
-    }
-  };
 
   const removePage = async (id: string, position: number) => {
     const title = `Could not remove the ${words.one}`;
@@ -269,39 +218,12 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
           })}
         </ol>
       )}
-      <fieldset className="page-add">
-        <legend>Add a {words.one}</legend>
-        <ImageUpload
-          label="Page image"
-          purpose="page"
-          value={image}
-          onChange={(next) => {
-            setImage(next);
-            setAddError(null);
-          }}
-          previewSize={{ width: 100, height: 150 }}
-          hint="JPEG, PNG or WebP."
-        />
-        <div className="field">
-          <label className="field__label" htmlFor={captionId}>
-            Caption
-          </label>
-          <input
-            id={captionId}
-            className="field__control"
-            value={caption}
-            maxLength={200}
-            placeholder="e.g. Contents"
-            onChange={(event) => setCaption(event.target.value)}
-          />
-          <p className="field__error" role={addError ? 'alert' : undefined}>
-            {addError}
-          </p>
-        </div>
-        <button type="button" className="button button--primary" disabled={!image?.key || adding} onClick={() => void addPage()}>
-          {adding ? 'Adding…' : `Add ${words.one}`}
-        </button>
-      </fieldset>
+      <ProductPageAddForm
+        productId={product.id}
+        kind={kind}
+        noun={words.one}
+        onAdded={() => setAnnouncement(`Added ${words.one} ${pages.length + 1}.`)}
+      />
     </div>
   );
 }

@@ -102,7 +102,7 @@ describe('demo pages', () => {
     expect(uploads.calls).toEqual([{ purpose: 'page', name: 'contents.png' }]);
     await user.type(screen.getByLabelText('Caption'), 'Contents');
     await user.click(await screen.findByRole('button', { name: 'Add demo page' }));
-    const mutation = await resolveOperation(mockEnvironment, 'ProductPagesEditorAddProductPageMutation', {
+    const mutation = await resolveOperation(mockEnvironment, 'ProductPageAddFormMutation', {
       addProductPage: { __typename: 'MutationAddProductPageSuccess', data: { product: book([page(5, 'Contents')]) } },
     });
     expect(mutation.request.variables).toEqual({ input: { productId: BOOK_ID, kind: 'DEMO', imageKey: 'pages/new.png', caption: 'Contents' } });
