@@ -4,20 +4,31 @@ import { errorStatus } from '../lib/error-message.ts';
 import { usePageHead } from '../lib/head.ts';
 import { reportNavigationError } from '../lib/navigation-error.ts';
 import { NotFound } from './NotFoundPage.tsx';
+import { RefusedView } from './RefusedView.tsx';
 
 export const DEFAULT_ERROR_TITLE = 'Internal Server Error';
 const DEFAULT_ERROR_MESSAGE = 'Something went wrong while loading this page.';
 const MESSAGE_BY_STATUS: Record<number, { title: string; message: string }> = {
   401: { title: 'Unauthorized', message: 'Please sign in to open this page.' },
-  403: { title: 'Forbidden', message: 'You do not have permission to open this page.' },
 };
 
-/** What a route shows when it fails: the 404 page for missing things, otherwise an error view with a retry. */
+// A guard's 403 names the permissions the screen needs (features/session/guards.ts); the server's does not.
+function refusedPermissions(error: unknown): readonly string[] {
+  const body: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const permissions = (body as { permissions?: unknown } | null)?.permissions;
+  return Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/**
+ * What a route shows when it fails: the 404 page for missing things, the refusal (with the missing
+ * permission and a way back) for 403, otherwise an error view with a retry.
+ */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
   if (status === 404) return <NotFound />;
+  if (status === 403) return <RefusedView permissions={refusedPermissions(error)} />;
   const known = MESSAGE_BY_STATUS[status];
   const title = isRouteErrorResponse(error) && error.statusText ? error.statusText : (known?.title ?? DEFAULT_ERROR_TITLE);
   return <ErrorView status={status} title={title} message={known?.message} />;

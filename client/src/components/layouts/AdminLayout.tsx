@@ -1,5 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { AccountNav } from '../../features/session/AccountNav.tsx';
+import { mayOpenPath } from '../../features/session/back-office-access.ts';
+import { useSession } from '../../features/session/session-store.ts';
 import { Toaster } from '../toast/Toaster.tsx';
 import { PageOutlet } from '../PageOutlet.tsx';
 
@@ -22,6 +24,9 @@ const ADMIN_LINKS = [
 
 /** The back-office frame for admin (and support agent) screens. */
 export function AdminLayout() {
+  const { user } = useSession();
+  // Only the screens this member of staff may open: a link that ends in "Forbidden" helps nobody.
+  const links = user ? ADMIN_LINKS.filter(([to]) => mayOpenPath(user, to)) : [];
   return (
     <div className="layout layout--admin">
       <aside className="admin-sidebar">
@@ -29,7 +34,7 @@ export function AdminLayout() {
           Pathagar
         </Link>
         <nav aria-label="Back office">
-          {ADMIN_LINKS.map(([to, label]) => (
+          {links.map(([to, label]) => (
             <NavLink key={to} to={to} end={to === '/admin'}>
               {label}
             </NavLink>

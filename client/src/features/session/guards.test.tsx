@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
@@ -70,15 +70,44 @@ describe('guards of the admin and agent areas', () => {
     expect(document.title).toBe('Forbidden | Pathagar');
   });
 
-  it('open the admin area with any admin permission, but not with the support desk ones alone', async () => {
-    const reports = await renderRoute('/admin/books', mockEnvironment, { user: customer({ permissions: ['reports.view'] }) });
+  it('open a back-office screen with its own permission, but not with the support desk ones alone', async () => {
+    const catalog = await renderRoute('/admin/books', mockEnvironment, { user: customer({ permissions: ['catalog.manage'] }) });
     const books = await waitForOperation(mockEnvironment, 'BooksPageQuery');
     act(() => mockEnvironment.mock.resolve(books, MockPayloadGenerator.generate(books)));
     expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
-    reports.unmount();
+    catalog.unmount();
 
     await renderRoute('/admin/books', mockEnvironment, { user: customer({ permissions: ['support.access', 'coupons.issue'] }) });
     expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
+  });
+
+  it('refuse a screen whose permission the staff member lacks, naming it, with a way back and no Try again', async () => {
+    const view = await renderRoute('/admin/books/42', mockEnvironment, { user: customer({ permissions: ['reports.view'] }) });
+    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
+    expect(screen.getByText('It needs this permission:')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Manage books, ebooks, stationery, bundles, content and authors (catalog.manage)');
+    expect(screen.getByRole('link', { name: 'Back to the back office' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'BookEditPageQuery')).toBe(false);
+    view.unmount();
+
+    // An agent (support desk only) is sent back to the desk.
+    await renderRoute('/admin/orders', mockEnvironment, { user: customer({ permissions: ['support.access'] }) });
+    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the support desk' })).toHaveAttribute('href', '/agent');
+  });
+
+  it('show staff only the back-office links their permissions open', async () => {
+    await renderRoute('/admin', mockEnvironment, { user: customer({ roles: ['agent'], permissions: ['coupons.issue', 'support.access', 'users.view'] }) });
+    const nav = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    const links = nav.getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Users', 'Search', 'Support desk']);
+  });
+
+  it('show an administrator every back-office link', async () => {
+    await renderRoute('/admin', mockEnvironment);
+    const nav = within(await screen.findByRole('navigation', { name: 'Back office' }));
+    expect(nav.getAllByRole('link')).toHaveLength(14);
   });
 
   it('open the agent area with support.access only', async () => {

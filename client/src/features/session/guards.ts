@@ -3,21 +3,33 @@
  * opened after signing in); a signed-in user without the permission gets 403 Forbidden.
  */
 import { data, redirect, type LazyRouteFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { mayOpenPath, requiredPermissions } from './back-office-access.ts';
 import { saveRedirectTarget } from './redirect-target.ts';
 import { sessionForNavigation } from './session-store.ts';
 import { mayOpen, type Guard } from './session-user.ts';
 
 export const SIGN_IN_PATH = '/auth/login';
 
-/** Throws the redirect to sign in, or a 403 response, unless the navigation's user may open a screen with this guard. */
+/** The body of a guard's 403: the permissions (any one of them) the screen needs, for the refusal to name. */
+export interface Refusal {
+  permissions: readonly string[];
+}
+
+/**
+ * Throws the redirect to sign in, or a 403 response naming the permission that is missing, unless
+ * the navigation's user may open a screen with this guard at this path (back-office-access.ts).
+ */
 export async function requireAccess(guard: Guard, request: Request): Promise<void> {
   const user = await sessionForNavigation(request);
+  const { pathname, search, hash } = new URL(request.url);
   if (!user) {
-    const { pathname, search, hash } = new URL(request.url);
     saveRedirectTarget(`${pathname}${search}${hash}`);
     throw redirect(SIGN_IN_PATH);
   }
-  if (!mayOpen(user, guard)) throw data(null, { status: 403, statusText: 'Forbidden' });
+  if (!mayOpen(user, guard) || !mayOpenPath(user, pathname)) {
+    const refusal: Refusal = { permissions: requiredPermissions(pathname) ?? [] };
+    throw data(refusal, { status: 403, statusText: 'Forbidden' });
+  }
 }
 
 /** A lazy page whose loader first checks the guard, so a refused visitor never starts the page's query. */

@@ -198,7 +198,7 @@ describe('failures', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the error view when the server refuses the list', async () => {
+  it('shows the refusal with a way back (no Try again) when the server refuses the list', async () => {
     await renderRoute('/admin/users', mockEnvironment);
     const operation = await waitForOperation(mockEnvironment, 'UsersPageQuery');
     act(() =>
@@ -207,9 +207,10 @@ describe('failures', () => {
         errors: [{ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN' } }],
       } as never),
     );
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
     expect(screen.getByText('403')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to open this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the back office' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
