@@ -116,6 +116,33 @@ describe('the demo catalogue generator', () => {
     }
   });
 
+  it('gives part of the catalogue Bangla titles and authors (NFC, ASCII slugs), as Bangla-medium HSC books are', () => {
+    const bangla = (text: string) => /[\u0980-\u09FF]/.test(text);
+    const titled = full.products.filter((p) => bangla(p.title));
+    expect(titled.length).toBeGreaterThan(full.products.length * 0.1);
+    expect(new Set(titled.map((p) => p.kind))).toEqual(new Set(['BOOK', 'EBOOK']));
+    expect(titled.map((p) => p.title)).toContain('উচ্চতর গণিত ১ম পত্র');
+    const banglaAuthors = full.authors.filter((a) => bangla(a.name));
+    expect(banglaAuthors.length).toBe(full.authors.length * 0.4);
+    const texts = [...titled.flatMap((p) => [p.title, p.subtitle, p.searchText]), ...banglaAuthors.map((a) => a.name)];
+    expect(texts.filter((text) => text !== text.normalize('NFC'))).toEqual([]);
+    // Slugs stay ASCII (the English title's or the name's Latin spelling), unique as every slug is.
+    expect(banglaAuthors.find((a) => a.name === 'জাফর ইসলাম')?.slug).toBe('zafar-islam');
+    expect(titled.filter((p) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.slug) || p.slug.startsWith('item'))).toEqual([]);
+    // A Bangla-titled book is a Bangla-medium book by authors with Bangla names.
+    const language = new Map([...full.books, ...full.ebooks].map((d) => [d.productId, d.language]));
+    const authorName = new Map(full.authors.map((a) => [a.id, a.name]));
+    const problems = titled.filter(
+      (p) =>
+        language.get(p.id) !== 'Bangla' ||
+        !full.productAuthors.filter((pa) => pa.productId === p.id).every((pa) => bangla(authorName.get(pa.authorId)!)),
+    );
+    expect(problems).toEqual([]);
+    // Even the smallest catalogue has some, for tests and the browser journeys.
+    const small = generateDemoCatalog({ scale: 0.01 });
+    expect(small.products.filter((p) => bangla(p.title)).length).toBeGreaterThan(3);
+  });
+
   it('makes many ebooks the digital edition of a distinct printed book, with its title and authors', () => {
     const byId = new Map(full.products.map((p) => [p.id, p]));
     const editions = full.ebooks.filter((e) => e.printEditionId !== null);

@@ -1,4 +1,5 @@
 import { productSearchText } from '../search-text.ts';
+import * as BN from './bangla.ts';
 import { coverSvg, escapeXml, pickCoverStyle, samplePageSvg, type CoverStyle } from './covers.ts';
 import { isbn13CheckDigit } from './isbn.ts';
 import { Rng } from './prng.ts';
@@ -135,9 +136,33 @@ function personName(rng: Rng): string {
   return `${rng.chance(0.35) ? 'Md. ' : ''}${rng.pick(W.MALE_FIRST_NAMES)} ${rng.pick(W.MUSLIM_FAMILY_NAMES)}`;
 }
 
+/** A Bangla name (two in five authors have one) and its Latin spelling, which the slug is made from. */
+function banglaPersonName(rng: Rng, title: string): { name: string; latin: string } {
+  const kind = rng.weighted([
+    ['male', 50],
+    ['female', 35],
+    ['hindu', 15],
+  ] as const);
+  let parts: BN.NamePart[];
+  if (kind === 'hindu') parts = [rng.pick(BN.HINDU_FIRST_NAMES), rng.pick(BN.HINDU_FAMILY_NAMES)];
+  else if (kind === 'female') {
+    parts = [rng.pick(BN.FEMALE_FIRST_NAMES), rng.pick(rng.chance(0.6) ? BN.FEMALE_FAMILY_NAMES : BN.MUSLIM_FAMILY_NAMES)];
+  } else {
+    parts = [rng.pick(BN.MALE_FIRST_NAMES), rng.pick(BN.MUSLIM_FAMILY_NAMES)];
+    if (rng.chance(0.35)) parts.unshift(rng.pick(BN.MALE_PREFIXES));
+  }
+  const honorific = BN.TITLES.find(([, latin]) => `${latin} ` === title);
+  if (honorific) parts.unshift(honorific);
+  return { name: parts.map(([bangla]) => bangla).join(' '), latin: parts.map(([, latin]) => latin).join(' ') };
+}
+
+const HONORIFIC = /^(Dr\.|Prof\.|Md\.|ড\.|অধ্যাপক|মো\.)\s+/;
+const isBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
+
 function initials(name: string): string {
   return name
-    .replace(/^(Dr\.|Prof\.|Md\.)\s+/, '')
+    .replace(HONORIFIC, '')
+    .replace(HONORIFIC, '')
     .split(/\s+/)
     .slice(0, 2)
     .map((part) => part[0] ?? '')
@@ -183,18 +208,37 @@ const BUNDLE_PREFIX: Record<BookSection, string> = {
   varsity: 'Varsity Admission',
 };
 
+interface BookTitle {
+  title: string;
+  /** The title a Bangla-medium edition is printed with (HSC academic and cycle books), or null. */
+  bangla: string | null;
+  /** What bundle and course names call it. */
+  focus: string;
+  english: boolean;
+}
+
 /** A title for a book of the section, with the word bundles use for it and its language. */
-function bookTitle(rng: Rng, section: BookSection): { title: string; focus: string; english: boolean } {
+function bookTitle(rng: Rng, section: BookSection): BookTitle {
   switch (section) {
     case 'academic': {
       const subject = rng.pick(W.HSC_SUBJECTS);
       const type = rng.pick(W.ACADEMIC_BOOK_TYPES);
-      return { title: type ? `${subject.name} ${type}` : subject.name, focus: subject.short, english: subject.short === 'English' };
+      const subjectBn = BN.SUBJECT_NAMES[subject.name];
+      return {
+        title: type ? `${subject.name} ${type}` : subject.name,
+        bangla: subjectBn ? [subjectBn, BN.BOOK_TYPES[type]].filter(Boolean).join(' ') : null,
+        focus: subject.short,
+        english: subject.short === 'English',
+      };
     }
     case 'cycle': {
       const subject = rng.pick(W.HSC_SUBJECTS);
+      const cycle = rng.int(1, 4);
+      const type = rng.pick(W.CYCLE_BOOK_TYPES);
+      const subjectBn = BN.SUBJECT_NAMES[subject.name];
       return {
-        title: `HSC Cycle ${rng.int(1, 4)}: ${subject.name} ${rng.pick(W.CYCLE_BOOK_TYPES)}`,
+        title: `HSC Cycle ${cycle}: ${subject.name} ${type}`,
+        bangla: subjectBn ? `${BN.CYCLE} ${BN.banglaDigits(cycle)}: ${subjectBn} ${BN.BOOK_TYPES[type]}` : null,
         focus: subject.short,
         english: subject.short === 'English',
       };
@@ -202,17 +246,17 @@ function bookTitle(rng: Rng, section: BookSection): { title: string; focus: stri
     case 'engineering': {
       const exam = rng.pick(W.ENGINEERING_EXAMS);
       const topic = rng.pick(W.ENGINEERING_TOPICS);
-      return { title: `${exam} ${topic}`, focus: exam.replace(/ Admission$/, ''), english: topic === 'English' };
+      return { title: `${exam} ${topic}`, bangla: null, focus: exam.replace(/ Admission$/, ''), english: topic === 'English' };
     }
     case 'medical': {
       const exam = rng.pick(W.MEDICAL_EXAMS);
       const topic = rng.pick(W.MEDICAL_TOPICS);
-      return { title: `${exam} ${topic}`, focus: topic, english: topic === 'English' };
+      return { title: `${exam} ${topic}`, bangla: null, focus: topic, english: topic === 'English' };
     }
     case 'varsity': {
       const exam = rng.pick(W.VARSITY_EXAMS);
       const topic = rng.pick(W.VARSITY_TOPICS);
-      return { title: `${exam} ${topic}`, focus: exam.replace(/ Unit$/, ''), english: topic === 'English' };
+      return { title: `${exam} ${topic}`, bangla: null, focus: exam.replace(/ Unit$/, ''), english: topic === 'English' };
     }
   }
 }
@@ -328,8 +372,11 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
         ['Dr. ', 18],
         ['Prof. ', 12],
       ] as const);
-      const name = `${title}${personName(rng)}`;
-      const slug = authorSlugs.take(name.replace(/^(Dr\.|Prof\.|Md\.)\s+/, '').replace(/\bMd\.\s+/, ''));
+      // Two in five write under a Bangla name, spread over popular and occasional authors alike.
+      const bangla = i % 5 === 1 || i % 5 === 3 ? banglaPersonName(rng, title) : null;
+      const name = bangla?.name ?? `${title}${personName(rng)}`;
+      const latin = bangla?.latin ?? name;
+      const slug = authorSlugs.take(latin.replace(/^(Dr\.|Prof\.|Md\.)\s+/, '').replace(/\bMd\.\s+/, ''));
       const subject = rng.pick(W.HSC_SUBJECTS).short;
       const institution = rng.pick(W.INSTITUTIONS);
       const years = rng.int(4, 30);
@@ -348,8 +395,12 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
       out.authors.push({ id: rng.uuid(), slug, name, bio, photoKey, createdAt, updatedAt: createdAt });
     }
   }
-  // Popular authors first: index = n·u² favours the first ones.
-  const pickAuthor = (rng: Rng) => out.authors[Math.floor(out.authors.length * rng.float() ** 2)]!;
+  // Popular authors first: index = n·u² favours the first ones. Bangla-titled books are by authors with Bangla names.
+  const banglaAuthors = out.authors.filter((author) => isBangla(author.name));
+  const pickAuthor = (rng: Rng, bangla = false) => {
+    const pool = bangla && banglaAuthors.length ? banglaAuthors : out.authors;
+    return pool[Math.floor(pool.length * rng.float() ** 2)]!;
+  };
 
   // Customers who wrote the reviews. No password: they cannot sign in.
   {
@@ -389,7 +440,12 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
     for (let i = 0; i < count('books'); i++) {
       // Round-robin for the first few so even a tiny catalogue has books in every section.
       const section = i < BOOK_SECTIONS.length ? BOOK_SECTIONS[i]! : rng.weighted(sectionWeights);
-      const { title, focus, english } = bookTitle(rng, section);
+      const made = bookTitle(rng, section);
+      const { focus, english } = made;
+      const language = english ? 'English' : rng.chance(0.65) ? 'Bangla' : 'English';
+      // A Bangla-medium HSC book is titled in Bangla; its slug keeps the English title's words.
+      const bangla = language === 'Bangla' && made.bangla !== null;
+      const title = bangla ? made.bangla! : made.title;
       const publisher = rng.pick(W.PUBLISHERS);
       const authorCount = rng.weighted([
         [1, 70],
@@ -398,7 +454,7 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
       ] as const);
       const picked = new Map<string, AuthorRow>();
       while (picked.size < authorCount) {
-        const author = pickAuthor(rng);
+        const author = pickAuthor(rng, bangla);
         picked.set(author.id, author);
       }
       const authorRows = [...picked.values()];
@@ -413,17 +469,17 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
         } while (isbns.has(isbn));
         isbns.add(isbn);
       }
-      const language = english ? 'English' : rng.chance(0.65) ? 'Bangla' : 'English';
       const price = taka(Math.min(1200, Math.max(120, Math.round((90 + pageCount * (0.7 + rng.float() * 0.7)) / 10) * 10)));
+      const number = bangla ? BN.banglaDigits : String;
       const subtitle = rng
-        .pick(W.BOOK_SUBTITLES)
-        .replace('{batch}', String(rng.int(2025, 2027)))
-        .replace('{year}', String(rng.int(2025, 2027)));
+        .pick<string>(bangla ? BN.BOOK_SUBTITLES : W.BOOK_SUBTITLES)
+        .replace('{batch}', number(rng.int(2025, 2027)))
+        .replace('{year}', number(rng.int(2025, 2027)));
       const authorNames = authorRows.map((a) => a.name);
       const row = product(rng, {
         index: i,
         kind: 'BOOK',
-        slug: slugs.take(`${title} ${publisher.split(' ')[0]}`),
+        slug: slugs.take(`${made.title} ${publisher.split(' ')[0]}`),
         title,
         subtitle,
         description: bookDescription(rng, title, authorNames, publisher, section),
@@ -467,21 +523,22 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
       } else {
         section = rng.pick(BOOK_SECTIONS);
         const made = bookTitle(rng, section);
-        title = `${made.title} (eBook)`;
+        language = made.english ? 'English' : rng.chance(0.6) ? 'Bangla' : 'English';
+        const bangla = language === 'Bangla' && made.bangla !== null;
+        title = bangla ? `${made.bangla} (${BN.EBOOK})` : `${made.title} (eBook)`;
         const picked = new Map<string, AuthorRow>();
         const authorCount = rng.chance(0.8) ? 1 : 2;
         while (picked.size < authorCount) {
-          const author = pickAuthor(rng);
+          const author = pickAuthor(rng, bangla);
           picked.set(author.id, author);
         }
         authorIds = [...picked.keys()];
         authorNames = [...picked.values()].map((a) => a.name);
         publisher = rng.pick(W.PUBLISHERS);
         pageCount = rng.int(8, 60) * 10;
-        language = made.english ? 'English' : rng.chance(0.6) ? 'Bangla' : 'English';
         createdAt = daysAgo(rng.float() * 700);
         style = pickCoverStyle(rng);
-        slug = slugs.take(title);
+        slug = slugs.take(`${made.title} (eBook)`);
       }
       const printPrice = print?.row.price ?? taka(150 + pageCount);
       const price = taka(Math.min(600, Math.max(60, Math.round(((printPrice / 100) * (0.4 + rng.float() * 0.2)) / 10) * 10)));
