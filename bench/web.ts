@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServerProcess } from '../server/test/server-process.ts';
-import { launchChromium } from '../client/e2e/browser.ts';
+import { launchChromium, PHONE } from '../client/e2e/browser.ts';
 import { BUDGETS, describeTransfers, kilobytes, measureFirstLoad } from '../client/e2e/budgets.ts';
 import { runLighthouse } from '../client/e2e/lighthouse.ts';
 
@@ -83,7 +83,7 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
     }
-    console.log(`First view of ${options.path} on a ${390}×${844} phone, bytes as served to Accept-Encoding: br, gzip:`);
+    console.log(`First view of ${options.path} on a ${PHONE.width}×${PHONE.height} phone, bytes as served to Accept-Encoding: br, gzip:`);
     console.log(describeTransfers(load));
     console.log('');
 

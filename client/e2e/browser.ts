@@ -22,3 +22,7 @@ export async function launchChromium(): Promise<Browser> {
     ],
   });
 }
+
+/** The window sizes issue 13 checks: a 390 px phone and a 1366 px laptop. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;

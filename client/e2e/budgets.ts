@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
+import { PHONE } from './browser.ts';
 
 /** 1 KB = 1000 bytes, as Vite's build output counts them. */
 export const KB = 1000;
@@ -41,9 +42,6 @@ export interface FirstLoad {
   css: number;
   font: number;
 }
-
-/** A phone's window (the budgets are for the shop's phone-first customers). */
-export const PHONE = { width: 390, height: 844 } as const;
 
 export function assetKind(url: string): AssetKind | null {
   const pathname = new URL(url).pathname;
