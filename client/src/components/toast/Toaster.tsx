@@ -23,7 +23,9 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <section className="toaster" aria-label="Notifications">
+    // aria-live keeps the region readable while a modal dialog hides the rest of the page (Radix
+    // leaves live regions out of its aria-hidden), so a toast about the dialog's form is heard.
+    <section className="toaster" aria-label="Notifications" aria-live="polite">
       {toasts
         .filter((t) => t.open)
         .map((t) => (

@@ -5,6 +5,7 @@
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Button, LinkButton, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './Button.tsx';
 export { Checkbox, Radio, RadioGroup, type CheckboxProps, type RadioGroupProps, type RadioProps } from './Checkbox.tsx';
+export { Dialog, DialogActions, DialogClose, Sheet, type DialogProps, type SheetProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextField, type FieldFrameProps } from './Field.tsx';
 export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';

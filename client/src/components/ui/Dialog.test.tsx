@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Dialog } from './Dialog.tsx';
+import { Dialog, DialogClose, Sheet } from './Dialog.tsx';
 
 function Harness({ dismissible = true }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -69,5 +69,42 @@ describe('Dialog', () => {
     expect(yes).toHaveFocus();
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
+  });
+});
+
+describe('Sheet', () => {
+  function Menu() {
+    return (
+      <Sheet title="Menu" trigger={<button type="button">Open menu</button>}>
+        <nav aria-label="Sections">
+          <DialogClose>
+            <button type="button">Books</button>
+          </DialogClose>
+        </nav>
+      </Sheet>
+    );
+  }
+
+  it('opens from its trigger as a modal dialog and gives the focus back to the trigger on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toHaveClass('ui-sheet', 'ui-sheet--left');
+    expect(screen.getByRole('button', { name: 'Books' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when a button wrapped in DialogClose is pressed', async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Books' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
