@@ -14,7 +14,7 @@ test('a default toast is a status with its title and description', () => {
   const status = screen.getByRole('status');
   expect(status).toHaveTextContent('Added to cart');
   expect(status).toHaveTextContent('HSC Physics, 1st paper');
-  expect(status).not.toHaveClass('toast--destructive');
+  expect(status).not.toHaveClass('ui-toast--destructive');
 });
 
 test('a destructive toast is an alert with the destructive class', () => {
@@ -22,7 +22,7 @@ test('a destructive toast is an alert with the destructive class', () => {
   act(() => {
     toast({ title: 'Payment failed', variant: 'destructive' });
   });
-  expect(screen.getByRole('alert')).toHaveClass('toast--destructive');
+  expect(screen.getByRole('alert')).toHaveClass('ui-toast--destructive');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 

@@ -10,4 +10,5 @@ export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextField, type FieldFrameProps } from './Field.tsx';
 export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';
 export { Price, type PriceProps } from './Price.tsx';
+export { ToastView, ToastViewport, type ToastViewProps } from './Toast.tsx';
 export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton.tsx';
