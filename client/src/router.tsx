@@ -5,6 +5,7 @@ import { BlankLayout } from './components/layouts/BlankLayout.tsx';
 import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
 import { PageFallback, PageOutlet } from './components/PageOutlet.tsx';
+import { PendingCartAdd } from './features/cart/PendingCartAdd.tsx';
 import { ProfileCompletionDialog } from './features/profile/ProfileCompletionDialog.tsx';
 import { guardedPage } from './features/session/guards.ts';
 import { createSessionLoader } from './features/session/session-loader.ts';
@@ -14,7 +15,10 @@ import { RouteError } from './routes/ErrorView.tsx';
 import { NotFound } from './routes/NotFoundPage.tsx';
 import { ROUTES, type LayoutName, type RouteEntry } from './routes/route-table.ts';
 
-/** The app frame around every layout: the navigation loading bar and the profile-completion dialog. */
+/**
+ * The app frame around every layout: the navigation loading bar, the profile-completion dialog, and
+ * the add to cart a shopper asked for before signing in.
+ */
 function AppShell() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
@@ -27,6 +31,7 @@ function AppShell() {
       <LoadingBar loading={loading} error={failed} />
       <PageOutlet />
       <ProfileCompletionDialog />
+      <PendingCartAdd />
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { cartData, cartLine } from '../../../test/cart-data.ts';
-import { resolveOperation } from '../../../test/relay-operations.ts';
+import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { PIXEL_SCRIPT_URL, resetAdPixel } from '../../lib/ad-pixel.ts';
 import { productResult, stationery, variant } from '../catalog/product-detail-test-support.ts';
 import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
+import { PENDING_CART_ADD_KEY } from './pending-cart-add.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -21,6 +22,7 @@ jest.mock('../../relay/environment.ts', () => ({
 beforeEach(() => {
   mockEnvironment = createMockEnvironment();
   localStorage.clear();
+  sessionStorage.clear();
   resetAdPixel();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
@@ -88,13 +90,67 @@ describe('adding to the cart', () => {
     expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('AddToCartButtonPixelQuery');
   });
 
-  it('sends a signed-out shopper to sign in and back to this page afterwards', async () => {
-    const { typist, router } = await openPen(null);
+  it('sends a signed-out shopper to sign in, keeps the add, and makes it once they have signed in', async () => {
+    const { typist, router, setUser } = await openPen(null);
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await typist.click(screen.getByRole('radio', { name: /Red/ }));
     await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem(REDIRECT_TARGET_KEY)).toBe('/stationery/gel-pen');
-    expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('AddToCartButtonMutation');
+    expect(sessionStorage.getItem(PENDING_CART_ADD_KEY)).not.toBeNull();
+    expect(isPending(mockEnvironment, 'AddToCartButtonMutation')).toBe(false);
+
+    await resolveOperation(mockEnvironment, 'LoginPageQuery', { shopConfig: { recaptchaSiteKey: null, googleClientId: null } });
+    await typist.type(await screen.findByLabelText('Phone or email'), 'rahim@example.com');
+    await typist.type(screen.getByLabelText('Password'), 'secret123');
+    await typist.click(screen.getByRole('button', { name: 'Sign in' }));
+    setUser(customer());
+    await resolveOperation(mockEnvironment, 'SignInFormMutation', { signIn: { __typename: 'MutationSignInSuccess' } });
+
+    const add = await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
+    });
+    expect(add.request.variables).toEqual({ input: { productId: 'stationery-gel-pen', variantId: 'variant-3', quantity: 1, source: 'product-page' } });
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stationery/gel-pen'));
+    expect(sessionStorage.getItem(PENDING_CART_ADD_KEY)).toBeNull();
+    // Once only: the next navigation adds nothing more.
+    await act(() => router.navigate('/info/about'));
+    expect(isPending(mockEnvironment, 'AddToCartButtonMutation')).toBe(false);
+  });
+
+  it('keeps the add through signing up too', async () => {
+    const { typist, router, setUser } = await openPen(null);
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await act(() => router.navigate('/auth/register'));
+    await resolveOperation(mockEnvironment, 'RegisterPageQuery', { shopConfig: { recaptchaSiteKey: null, googleClientId: null } });
+    await typist.type(await screen.findByLabelText('Name'), 'New Student');
+    await typist.type(screen.getByLabelText('Phone Number'), '01712345678');
+    await typist.type(screen.getByLabelText('Password'), 'student123');
+    await typist.click(screen.getByRole('button', { name: 'Create account' }));
+    await resolveOperation(mockEnvironment, 'SignUpFormSendCodeMutation', { sendSignUpCode: { __typename: 'MutationSendSignUpCodeSuccess' } });
+    await typist.type(await screen.findByLabelText('Code'), '123456');
+    await typist.click(screen.getByRole('button', { name: 'Create account' }));
+    setUser(customer({ name: 'New Student' }));
+    await resolveOperation(mockEnvironment, 'SignUpCodeFormMutation', { signUp: { __typename: 'MutationSignUpSuccess' } });
+
+    const add = await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
+    });
+    expect(add.request.variables).toMatchObject({ input: { productId: 'stationery-gel-pen', quantity: 1 } });
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stationery/gel-pen'));
+  });
+
+  it('says so when the kept add is refused after signing in', async () => {
+    const { typist, setUser, router } = await openPen(null);
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    setUser(customer());
+    await act(() => router.navigate('/stationery/gel-pen'));
+    await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'OutOfStockError', __isError: 'OutOfStockError', message: 'Only 2 of Gel Pen 0.5 mm (Red) left.' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add to cart');
   });
 
   it('offers only variants in stock', async () => {

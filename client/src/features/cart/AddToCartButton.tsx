@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import type { AddToCartButtonMutation } from '../../__generated__/AddToCartButtonMutation.graphql.ts';
@@ -11,6 +11,7 @@ import { SIGN_IN_PATH } from '../session/guards.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
 import { useSession } from '../session/session-store.ts';
 import { trackCartCall } from './cart-activity.ts';
+import { savePendingCartAdd, type CartAddIntent } from './pending-cart-add.ts';
 
 const mutation = graphql`
   mutation AddToCartButtonMutation($input: AddToCartInput!) {
@@ -61,9 +62,41 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * Adds one unit (seed §9: the storefront always adds 1) to the signed-in customer's cart; a visitor
- * who is not signed in is sent to sign in and brought back. On success the returned cart refreshes
- * every cart view and the ad pixel hears of it; a refused add (stock, unknown product) says why.
+ * Adds to the signed-in customer's cart: on success the returned cart refreshes every cart view, a
+ * toast says so and the ad pixel hears of it; a refused add (stock, unknown product) says why.
+ * Resolves once the cart has answered (the pixel is told later).
+ */
+export function useAddToCart(): (intent: CartAddIntent) => Promise<void> {
+  const environment = useRelayEnvironment();
+  const [commit] = useMutationPromise<AddToCartButtonMutation>(mutation);
+  return useCallback(
+    async ({ productId, variantId, quantity, source, kind, price }: CartAddIntent) => {
+      try {
+        const { addToCart } = await trackCartCall(() => commit({ input: { productId, variantId, quantity, source } }));
+        const failure = failureToast(addToCart, 'MutationAddToCartSuccess', 'Could not add to cart');
+        if (failure) {
+          toast(failure);
+          return;
+        }
+        toast({ title: 'Added to cart' });
+        // The caller is free again at once; the pixel hears of the add once the shop's settings are known.
+        fetchQuery<AddToCartButtonPixelQuery>(environment, pixelQuery, {}, { fetchPolicy: 'store-or-network' })
+          .toPromise()
+          .then((config) => trackAddToCart(config?.shopConfig.adPixelId, { productId, kind, price }))
+          .catch((error: unknown) => console.warn('Could not read the ad pixel setting', error));
+      } catch (error) {
+        // Seed §8: a cart call that fails outright is only logged.
+        console.error('Add to cart failed', error);
+      }
+    },
+    [commit, environment],
+  );
+}
+
+/**
+ * Adds one unit (seed §9: the storefront always adds 1) to the signed-in customer's cart. A visitor
+ * who is not signed in is sent to sign in and brought back to this page, and the add is kept and
+ * made once they are signed in (pending-cart-add.ts), with the usual toast.
  */
 export function AddToCartButton({
   productId,
@@ -76,38 +109,23 @@ export function AddToCartButton({
   className = 'button button--primary',
 }: AddToCartButtonProps) {
   const named = productTitle ? <span className="visually-hidden"> {productTitle}</span> : null;
-  const environment = useRelayEnvironment();
   const { user, loading: sessionLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [commit] = useMutationPromise<AddToCartButtonMutation>(mutation);
+  const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
 
   const add = async () => {
+    const intent: CartAddIntent = { productId, variantId: variantId ?? null, quantity: 1, source, kind, price };
     if (!user) {
+      savePendingCartAdd(intent);
       saveRedirectTarget(`${location.pathname}${location.search}`);
       await navigate(SIGN_IN_PATH);
       return;
     }
     setAdding(true);
     try {
-      const { addToCart } = await trackCartCall(() =>
-        commit({ input: { productId, variantId: variantId ?? null, quantity: 1, source } }),
-      );
-      const failure = failureToast(addToCart, 'MutationAddToCartSuccess', 'Could not add to cart');
-      if (failure) {
-        toast(failure);
-        return;
-      }
-      toast({ title: 'Added to cart' });
-      // The button is free again at once; the pixel hears of the add once the shop's settings are known.
-      fetchQuery<AddToCartButtonPixelQuery>(environment, pixelQuery, {}, { fetchPolicy: 'store-or-network' })
-        .toPromise()
-        .then((config) => trackAddToCart(config?.shopConfig.adPixelId, { productId, kind, price }))
-        .catch((error: unknown) => console.warn('Could not read the ad pixel setting', error));
-    } catch (error) {
-      // Seed §8: a cart call that fails outright is only logged.
-      console.error('Add to cart failed', error);
+      await addToCart(intent);
     } finally {
       setAdding(false);
     }
