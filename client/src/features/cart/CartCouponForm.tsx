@@ -4,6 +4,7 @@ import type { CartCouponForm_cart$key } from '../../__generated__/CartCouponForm
 import type { CartCouponFormApplyMutation } from '../../__generated__/CartCouponFormApplyMutation.graphql.ts';
 import type { CartCouponFormRemoveMutation } from '../../__generated__/CartCouponFormRemoveMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, Input } from '../../components/ui/index.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { trackCartCall, useCartActivity } from './cart-activity.ts';
 
@@ -95,33 +96,35 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
         <p>
           Coupon <strong>{data.coupon.code}</strong>: {data.coupon.label}
         </p>
-        <button type="button" className="button" onClick={removeCoupon} disabled={couponLoading}>
+        <Button variant="outline" onClick={removeCoupon} disabled={couponLoading}>
           Remove coupon
-        </button>
+        </Button>
       </div>
     );
   }
   return (
     <form className="coupon-form" noValidate onSubmit={submit}>
       {data.couponNotice && <p className="coupon-form__notice">{data.couponNotice.message}</p>}
-      <label htmlFor="coupon-code">Coupon code</label>
+      <label htmlFor="coupon-code" className="ui-field__label">
+        Coupon code
+      </label>
       <div className="coupon-form__row">
-        <input
+        <Input
           id="coupon-code"
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          aria-invalid={message ? true : undefined}
+          invalid={Boolean(message)}
           aria-describedby={message ? 'coupon-code-message' : undefined}
         />
-        <button type="submit" className="button" disabled={couponLoading}>
+        <Button type="submit" disabled={couponLoading}>
           {couponLoading ? 'Applying…' : 'Apply'}
-        </button>
+        </Button>
       </div>
       {message && (
-        <p id="coupon-code-message" className="field__error">
+        <p id="coupon-code-message" className="ui-field__error">
           {message}
         </p>
       )}

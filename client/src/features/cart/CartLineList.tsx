@@ -4,6 +4,7 @@ import type { CartLineList_cart$key } from '../../__generated__/CartLineList_car
 import type { CartLineListQuantityMutation } from '../../__generated__/CartLineListQuantityMutation.graphql.ts';
 import type { CartLineListRemoveMutation } from '../../__generated__/CartLineListRemoveMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, Select } from '../../components/ui/index.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { trackCartCall, useCartActivity } from './cart-activity.ts';
@@ -122,7 +123,8 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
             ) : (
               <label className="cart-line__quantity">
                 <span className="visually-hidden">Quantity of {title}</span>
-                <select
+                <Select
+                  className="cart-line__select"
                   value={line.quantity}
                   disabled={loading || !line.available}
                   onChange={(event) => void changeQuantity(line.id, Number(event.target.value))}
@@ -132,13 +134,13 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
                       {n}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
             )}
             <span className="cart-line__total">{line.lineTotal.formatted}</span>
-            <button type="button" className="button button--link" onClick={() => void remove(line.id)} disabled={loading}>
+            <Button variant="ghost" size="sm" className="cart-line__remove" onClick={() => void remove(line.id)} disabled={loading}>
               Remove<span className="visually-hidden"> {title}</span>
-            </button>
+            </Button>
           </li>
         );
       })}

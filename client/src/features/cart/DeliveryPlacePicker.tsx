@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DeliveryPlace, DeliveryPlacePicker_cart$key } from '../../__generated__/DeliveryPlacePicker_cart.graphql.ts';
 import type { DeliveryPlacePickerMutation } from '../../__generated__/DeliveryPlacePickerMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Radio, RadioGroup } from '../../components/ui/index.ts';
 import { DELIVERY_PLACE_LABELS, DELIVERY_PLACES } from '../../lib/delivery-places.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -57,14 +58,20 @@ export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$k
   };
 
   return (
-    <fieldset className="delivery-place" disabled={pending}>
-      <legend>Delivery place</legend>
-      {DELIVERY_PLACES.map((place) => (
-        <label key={place} className="delivery-place__option">
-          <input type="radio" name={name} value={place} checked={shown === place} onChange={() => void choose(place)} />
-          {DELIVERY_PLACE_LABELS[place]}
-        </label>
-      ))}
-    </fieldset>
+    <div className="delivery-place">
+      <p className="delivery-place__title" id={`${name}-title`}>
+        Delivery place
+      </p>
+      <RadioGroup
+        aria-labelledby={`${name}-title`}
+        value={shown ?? ''}
+        disabled={pending}
+        onValueChange={(place) => void choose(place as DeliveryPlace)}
+      >
+        {DELIVERY_PLACES.map((place) => (
+          <Radio key={place} value={place} label={DELIVERY_PLACE_LABELS[place]} />
+        ))}
+      </RadioGroup>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
+import { Radio, RadioGroup } from '../../components/ui/index.ts';
 import { paymentMethodText } from './order-text.ts';
 import './orders.css';
 
@@ -21,20 +22,25 @@ interface PaymentMethodChoiceProps {
 /** Checkout's "Payment method" radio group, each method with a line on how it is paid. */
 export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, error }: PaymentMethodChoiceProps) {
   return (
-    <fieldset className="payment-methods" aria-describedby={error ? 'payment-method-error' : undefined}>
-      <legend>Payment method</legend>
-      {methods.map((option) => (
-        <label key={option} className="payment-methods__option">
-          <input type="radio" name="paymentMethod" value={option} checked={chosen === option} onChange={() => onChoose(option)} />{' '}
-          {paymentMethodText(option)}
-          {METHOD_HINT[option] && <span className="field__hint"> — {METHOD_HINT[option]}</span>}
-        </label>
-      ))}
+    <div className="payment-methods">
+      <p className="payment-methods__title" id="payment-method-title">
+        Payment method
+      </p>
+      <RadioGroup
+        aria-labelledby="payment-method-title"
+        aria-describedby={error ? 'payment-method-error' : undefined}
+        value={chosen ?? ''}
+        onValueChange={(value) => onChoose(value as PaymentMethod)}
+      >
+        {methods.map((option) => (
+          <Radio key={option} value={option} label={paymentMethodText(option)} description={METHOD_HINT[option]} />
+        ))}
+      </RadioGroup>
       {methods.length === 0 && <p>No payment method is available right now. Please try again later.</p>}
-      {codLeftOut && <p className="field__hint">Cash on delivery is not offered for ebooks and courses: nothing is delivered.</p>}
-      <p className="field__error" id="payment-method-error">
+      {codLeftOut && <p className="ui-field__hint">Cash on delivery is not offered for ebooks and courses: nothing is delivered.</p>}
+      <p className="ui-field__error" id="payment-method-error">
         {error}
       </p>
-    </fieldset>
+    </div>
   );
 }

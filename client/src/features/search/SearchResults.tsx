@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SearchResults_query$key } from '../../__generated__/SearchResults_query.graphql.ts';
 import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql.ts';
 import type { ProductCardProps } from '../catalog/ProductCard.tsx';
-import { PagedProductGrid } from '../catalog/ProductList.tsx';
+import { PagedProductGrid, type ListEmpty } from '../catalog/ProductList.tsx';
 
 /** Search results, best match first: the count, the cards and "Load more". */
 export function SearchResults({
@@ -12,7 +11,7 @@ export function SearchResults({
   actions,
 }: {
   query: SearchResults_query$key;
-  empty: ReactNode;
+  empty: ListEmpty;
   actions?: ProductCardProps['actions'];
 }) {
   const { data, ...paging } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(

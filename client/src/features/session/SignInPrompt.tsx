@@ -1,10 +1,16 @@
-import { Link } from 'react-router';
+import { EmptyState, LinkButton } from '../../components/ui/index.ts';
 
-/** For a page about the signed-in user when the session has ended meanwhile. */
+/** For a page about the signed-in user when the session has ended meanwhile: why, and the way back in. */
 export function SignInPrompt() {
   return (
-    <p>
-      Your session has ended. <Link to="/auth/login">Sign in</Link> to continue.
-    </p>
+    <EmptyState
+      title="Your session has ended"
+      description="Sign in again to continue where you were."
+      action={
+        <LinkButton to="/auth/login" variant="primary">
+          Sign in
+        </LinkButton>
+      }
+    />
   );
 }

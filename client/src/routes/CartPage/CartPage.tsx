@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import { Link } from 'react-router';
 import type { CartPageQuery } from '../../__generated__/CartPageQuery.graphql.ts';
+import { EmptyState, LinkButton } from '../../components/ui/index.ts';
 import { CartLineList } from '../../features/cart/CartLineList.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
@@ -9,7 +9,7 @@ import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
-import '../../features/cart/cart.css';
+import '../../features/cart/cart-page.css';
 
 const query = graphql`
   query CartPageQuery {
@@ -46,12 +46,17 @@ export function Component() {
   }
   if (cart.lines.length === 0) {
     return (
-      <div className="cart-empty">
-        <h1>Your cart is empty</h1>
-        <p>Books, ebooks, stationery, bundles and courses you add show up here.</p>
-        <Link to="/" className="button button--primary">
-          Browse the shop
-        </Link>
+      <div className="cart-page cart-page--empty">
+        <h1 className="visually-hidden">Your cart</h1>
+        <EmptyState
+          title="Your cart is empty"
+          description="Books, ebooks, stationery, bundles and courses you add show up here."
+          action={
+            <LinkButton to="/" variant="primary">
+              Browse the shop
+            </LinkButton>
+          }
+        />
       </div>
     );
   }
@@ -67,9 +72,9 @@ export function Component() {
         {blocker ? (
           <p className="cart-side__blocker">{blocker}</p>
         ) : (
-          <Link to="/cart/checkout" className="button button--primary">
+          <LinkButton to="/cart/checkout" variant="primary" size="lg" block>
             Proceed to checkout
-          </Link>
+          </LinkButton>
         )}
       </aside>
     </div>

@@ -3,7 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { CheckoutPageQuery, PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
 import type { CheckoutPagePlaceOrderMutation } from '../../__generated__/CheckoutPagePlaceOrderMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, EmptyState, FormError, LinkButton, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
@@ -19,7 +19,7 @@ import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import '../../features/cart/cart.css';
+import '../../features/cart/cart-page.css';
 import '../../features/orders/orders.css';
 
 const query = graphql`
@@ -217,11 +217,17 @@ export function Component() {
   }
   if (cart.lines.length === 0) {
     return (
-      <div className="cart-empty">
-        <h1>Your cart is empty</h1>
-        <Link to="/" className="button button--primary">
-          Browse the shop
-        </Link>
+      <div className="checkout-page checkout-page--empty">
+        <h1 className="visually-hidden">Checkout</h1>
+        <EmptyState
+          title="Your cart is empty"
+          description="Add something to your cart to check out."
+          action={
+            <LinkButton to="/" variant="primary">
+              Browse the shop
+            </LinkButton>
+          }
+        />
       </div>
     );
   }
@@ -256,9 +262,9 @@ export function Component() {
           </div>
         )}
         <FormError message={failure} />
-        <button type="submit" className="button button--primary" disabled={blocker !== null || submitting || !method}>
+        <Button type="submit" variant="primary" size="lg" block disabled={blocker !== null || submitting || !method}>
           {submitting ? 'Placing your order…' : placeLabel(method, total, confirmed !== null)}
-        </button>
+        </Button>
       </form>
       <aside className="cart-side" aria-label="Order summary">
         <ul className="checkout-lines">

@@ -136,6 +136,7 @@ describe('the profile page', () => {
 
   it('asks to sign in again when the session ended meanwhile', async () => {
     await openProfile(null);
-    expect(screen.getByText(/Your session has ended/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
 });
