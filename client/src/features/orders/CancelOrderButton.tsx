@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { CancelOrderButtonMutation } from '../../__generated__/CancelOrderButtonMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
-import { FormError } from '../../components/form/Field.tsx';
+import { Button, FormError } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -67,9 +67,9 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
           onCancel={() => setConfirming(false)}
         />
       ) : (
-        <button type="button" className="button" onClick={() => setConfirming(true)}>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
           Cancel order
-        </button>
+        </Button>
       )}
       <FormError message={failure} />
     </div>

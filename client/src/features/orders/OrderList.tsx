@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Button, EmptyState, LinkButton, Skeleton, SkeletonText } from '../../components/ui/index.ts';
 import type { OrderList_query$key } from '../../__generated__/OrderList_query.graphql.ts';
 import type { OrderListPaginationQuery } from '../../__generated__/OrderListPaginationQuery.graphql.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -30,12 +30,15 @@ export function OrderList({ query }: { query: OrderList_query$key }) {
   const orders = data.viewerOrders.edges.map((edge) => edge.node);
   if (orders.length === 0) {
     return (
-      <div className="orders-empty">
-        <p className="empty-state">You have not ordered anything yet.</p>
-        <Link to="/" className="button button--primary">
-          Browse the shop
-        </Link>
-      </div>
+      <EmptyState
+        title="You have not ordered anything yet"
+        description="Your orders and their delivery show up here once you place one."
+        action={
+          <LinkButton to="/" variant="primary">
+            Browse the shop
+          </LinkButton>
+        }
+      />
     );
   }
   return (
@@ -51,9 +54,9 @@ export function OrderList({ query }: { query: OrderList_query$key }) {
         ))}
       </ol>
       {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(ORDERS_PAGE_SIZE)} disabled={isLoadingNext}>
+        <Button className="order-list__more" onClick={() => loadNext(ORDERS_PAGE_SIZE)} disabled={isLoadingNext}>
           {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
+        </Button>
       )}
     </>
   );
@@ -69,9 +72,8 @@ export function OrderListSkeleton({ count = 3 }: { count?: number }) {
       <div aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="order-card order-card--skeleton">
-            <div className="skeleton skeleton--line skeleton--short" />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line skeleton--price" />
+            <Skeleton width="40%" height="1.5rem" />
+            <SkeletonText lines={3} />
           </div>
         ))}
       </div>

@@ -1,7 +1,9 @@
+import { Badge, type BadgeTone } from '../../components/ui/index.ts';
 import { orderStatusText, statusTone } from './order-text.ts';
-import './orders.css';
 
-/** An order's status as a labelled pill, e.g. "On the way". */
+const TONES: Record<ReturnType<typeof statusTone>, BadgeTone> = { good: 'success', waiting: 'warning', over: 'neutral' };
+
+/** An order's status as a badge, e.g. "On the way". */
 export function OrderStatus({ status }: { status: string }) {
-  return <span className={`order-status order-status--${statusTone(status)}`}>{orderStatusText(status)}</span>;
+  return <Badge tone={TONES[statusTone(status)]}>{orderStatusText(status)}</Badge>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormError } from '../../components/form/Field.tsx';
+import { Button, FormError } from '../../components/ui/index.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useStartPayment } from './use-start-payment.ts';
 
@@ -17,9 +17,9 @@ export function PayOrderButton({ orderId, label = 'Pay now' }: { orderId: string
   };
   return (
     <div className="pay-order">
-      <button type="button" className="button button--primary" onClick={pay} disabled={inFlight}>
+      <Button variant="primary" onClick={pay} disabled={inFlight}>
         {inFlight ? 'Opening the payment…' : label}
-      </button>
+      </Button>
       <FormError message={failure} />
     </div>
   );

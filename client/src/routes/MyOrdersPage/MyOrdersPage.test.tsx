@@ -113,7 +113,7 @@ describe('/orders', () => {
 
   it('says so when there are no orders, with a way to the shop', async () => {
     await openOrders(page([]));
-    expect(screen.getByText('You have not ordered anything yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You have not ordered anything yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/');
   });
 

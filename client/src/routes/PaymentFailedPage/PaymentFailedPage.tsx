@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { PaymentFailedPageQuery } from '../../__generated__/PaymentFailedPageQuery.graphql.ts';
+import { LinkButton } from '../../components/ui/index.ts';
 import { OrderItems } from '../../features/orders/OrderItems.tsx';
 import { OrderStatus } from '../../features/orders/OrderStatus.tsx';
 import { formatDateTime } from '../../features/orders/order-text.ts';
@@ -77,12 +78,8 @@ export function Component() {
         <p>We could not find order {searchParams.get('order')} in your account.</p>
       )}
       <p className="payment-outcome__next">
-        <Link to="/orders" className="button">
-          Go to my orders
-        </Link>
-        <Link to="/cart" className="button">
-          Back to cart
-        </Link>
+        <LinkButton to="/orders">Go to my orders</LinkButton>
+        <LinkButton to="/cart">Back to cart</LinkButton>
       </p>
     </div>
   );

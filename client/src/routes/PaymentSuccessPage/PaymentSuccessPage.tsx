@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { PaymentSuccessPageQuery } from '../../__generated__/PaymentSuccessPageQuery.graphql.ts';
+import { LinkButton } from '../../components/ui/index.ts';
 import { OrderItems } from '../../features/orders/OrderItems.tsx';
 import { OrderStatus } from '../../features/orders/OrderStatus.tsx';
 import { paymentMethodText } from '../../features/orders/order-text.ts';
@@ -79,9 +80,9 @@ export function PaymentSuccessPage({ variant }: { variant: SuccessVariant }) {
           money left your account, your order shows it.
         </p>
         <p className="payment-outcome__next">
-          <Link to="/orders" className="button button--primary">
+          <LinkButton to="/orders" variant="primary">
             Go to my orders
-          </Link>
+          </LinkButton>
         </p>
       </div>
     );
@@ -139,12 +140,8 @@ export function PaymentSuccessPage({ variant }: { variant: SuccessVariant }) {
         </ul>
       </section>
       <p className="payment-outcome__next">
-        <Link to="/orders" className="button">
-          My orders
-        </Link>
-        <Link to="/" className="button">
-          Keep shopping
-        </Link>
+        <LinkButton to="/orders">My orders</LinkButton>
+        <LinkButton to="/">Keep shopping</LinkButton>
       </p>
     </div>
   );
