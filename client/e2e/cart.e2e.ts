@@ -16,7 +16,7 @@ afterAll(async () => {
 // The helper below sends query text as a customer: trusted documents off (the browser still sends ids).
 const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-cart-' });
 
-const toast = (page: Page, title: string) => page.locator('.toast').filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title}$`) }) });
+const toast = (page: Page, title: string) => page.locator('.ui-toast').filter({ has: page.locator('.ui-toast__title', { hasText: new RegExp(`^${title}$`) }) });
 
 describe('the cart in a real browser', () => {
   it('adds a book and stationery, replaces the delivery charge 40 → 60 and shows the coupon toasts', async () => {
@@ -66,9 +66,9 @@ describe('the cart in a real browser', () => {
     const refusal = toast(page, 'Error');
     await refusal.waitFor();
     expect(await refusal.getAttribute('role')).toBe('alert');
-    expect((await refusal.locator('.toast__description').textContent())?.length).toBeGreaterThan(0);
+    expect((await refusal.locator('.ui-toast__description').textContent())?.length).toBeGreaterThan(0);
     // One toast at a time (seed §4): the success toast was replaced.
-    expect(await page.locator('.toast').count()).toBe(1);
+    expect(await page.locator('.ui-toast').count()).toBe(1);
   }, 150_000);
 });
 

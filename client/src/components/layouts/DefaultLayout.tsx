@@ -1,53 +1,26 @@
-import { Link, NavLink } from 'react-router';
-import { CartBadge } from '../../features/cart/CartBadge.tsx';
-import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
-import { AccountNav } from '../../features/session/AccountNav.tsx';
+import { Link } from 'react-router';
 import { Toaster } from '../toast/Toaster.tsx';
 import { PageOutlet } from '../PageOutlet.tsx';
+import { INFO_PAGES, SiteHeader } from './SiteHeader.tsx';
 
-const SHOP_SECTIONS = [
-  ['/academic', 'Academic'],
-  ['/engineering', 'Engineering'],
-  ['/medical', 'Medical'],
-  ['/varsity', 'Varsity'],
-  ['/ebook', 'Ebooks'],
-  ['/stationery', 'Stationery'],
-  ['/bundle', 'Bundles'],
-  ['/content', 'Courses'],
-] as const;
-
-/** The storefront frame: header with the shop's sections, the page, footer with the info pages. */
+/** The storefront frame: the sticky header, the page, the footer with the info pages. */
 export function DefaultLayout() {
   return (
     <div className="layout layout--default">
-      <header className="site-header">
-        <Link to="/" className="site-header__brand">
-          Pathagar
-        </Link>
-        <nav aria-label="Shop sections" className="site-header__nav">
-          {SHOP_SECTIONS.map(([to, label]) => (
-            <NavLink key={to} to={to}>
-              {label}
-            </NavLink>
-          ))}
-        </nav>
-        <HeaderSearch />
-        <nav aria-label="Account" className="site-header__account">
-          <CartBadge />
-          <AccountNav />
-        </nav>
-      </header>
-      <main className="site-main">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
         <PageOutlet />
       </main>
       <footer className="site-footer">
         <nav aria-label="Information">
-          <Link to="/info/about">About</Link>
-          <Link to="/info/contact">Contact</Link>
-          <Link to="/info/privacy-policy">Privacy policy</Link>
-          <Link to="/info/refund">Refund</Link>
-          <Link to="/info/cancelation">Cancelation</Link>
-          <Link to="/info/termsandconditions">Terms and conditions</Link>
+          {INFO_PAGES.map(([to, label]) => (
+            <Link key={to} to={to}>
+              {label}
+            </Link>
+          ))}
         </nav>
         <p>© Pathagar</p>
       </footer>

@@ -1,10 +1,10 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { NavLink } from 'react-router';
+import { CartIcon } from '../../components/ui/icons.tsx';
 import type { CartBadgeQuery } from '../../__generated__/CartBadgeQuery.graphql.ts';
 import { useSession } from '../session/session-store.ts';
 import { useCartState } from './cart-state.ts';
-import './cart.css';
 
 const query = graphql`
   query CartBadgeQuery {
@@ -16,23 +16,26 @@ const query = graphql`
 
 // The name is the link's own text ("Cart, 2 items"), not an aria-label: a label that differs from the
 // visible text ("Cart2") fails WCAG 2.5.3 (label in name) for people who speak to their device.
+// On phones the word "Cart" gives way to the icon; the count stays.
 function CartLink({ count }: { count?: number }) {
-  if (count === undefined) {
-    return (
-      <NavLink to="/cart" className="cart-badge">
-        Cart
-      </NavLink>
-    );
-  }
   return (
-    <NavLink to="/cart" className="cart-badge">
-      <span aria-hidden="true">Cart</span>
-      {count > 0 && (
-        <span className="cart-badge__count" aria-hidden="true">
-          {count}
-        </span>
+    <NavLink to="/cart" className="cart-link">
+      <CartIcon size={22} />
+      {count === undefined ? (
+        <span className="cart-link__text">Cart</span>
+      ) : (
+        <>
+          <span className="cart-link__text" aria-hidden="true">
+            Cart
+          </span>
+          {count > 0 && (
+            <span className="cart-link__count" aria-hidden="true">
+              {count}
+            </span>
+          )}
+          <span className="visually-hidden">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+        </>
       )}
-      <span className="visually-hidden">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
     </NavLink>
   );
 }
