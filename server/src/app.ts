@@ -4,6 +4,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
 import type { Services } from './context.ts';
 import type { Database } from './db/connect.ts';
 import { serveGraphiQL } from './graphql/graphiql.ts';
+import { graphqlHttpCaching } from './graphql/response-cache-http.ts';
 import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { apiError } from './http/api-errors.ts';
@@ -46,6 +47,7 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
     development: config.isDevelopment,
     trustedDocuments: config.graphql.trustedDocuments,
     timeBudgetMs: config.graphql.timeBudgetMs,
+    responseCache: services.responseCache,
   });
   const app = new Hono<{ Variables: AppVariables }>();
 
@@ -66,6 +68,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
     await next();
     c.res = ctx.cookies.applyTo(c.res);
   });
+  // Cache-Control, ETag and 304 of GraphQL answers, refusals included (graphql/response-cache-http.ts).
+  app.use('/graphql', graphqlHttpCaching());
   const databaseQueue = options.databaseQueue === undefined ? queueForDatabase(db, config.databaseLimits?.queueLimit) : options.databaseQueue;
   if (databaseQueue) {
     app.use('/graphql', queueDatabaseRequests(databaseQueue, 'graphql'));

@@ -83,6 +83,9 @@ const EnvSchema = z.object({
   BKASH_PASSWORD: z.string().min(1).optional(),
   BKASH_API_URL: z.url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  RESPONSE_CACHE: z.enum(['memory', 'redis', 'off']).optional(),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -139,6 +142,11 @@ export interface Config {
   demoCatalogScale: number;
   /** Unpaid online orders hold their stock this long; payment gateways send the shopper back to `callbackBaseUrl`. */
   orders: { paymentMinutes: number; callbackBaseUrl: string };
+  /**
+   * Anonymous catalogue answers cached in this process (memory), in Redis shared by every process (the
+   * default when REDIS_URL is set), or not at all; each for at most `ttlMs` (exact invalidation aside).
+   */
+  responseCache: { store: 'memory' | 'redis' | 'off'; ttlMs: number; redisUrl?: string };
 }
 
 /** Variables whose values may hold credentials: never echoed in error messages. */
@@ -149,6 +157,7 @@ const SECRET_VARIABLES = new Set([
   'SSLCOMMERZ_STORE_PASSWORD',
   'BKASH_APP_SECRET',
   'BKASH_PASSWORD',
+  'REDIS_URL',
 ]);
 
 /** A gateway's credentials come all together or not at all; a partial set names the first missing variable. */
@@ -186,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       { variable: e.SMS_API_KEY ? 'SMS_SENDER_ID' : 'SMS_API_KEY', message: 'is required when SMS_PROVIDER=bulksmsbd' },
     ]);
+  }
+  if (e.RESPONSE_CACHE === 'redis' && !e.REDIS_URL) {
+    throw new ConfigError([{ variable: 'REDIS_URL', message: 'is required when RESPONSE_CACHE=redis' }]);
   }
   const sslcommerz = credentials(e, 'SSLCommerz', ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']);
   const bkash = credentials(e, 'bKash', ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD']);
@@ -253,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orders: {
       paymentMinutes: e.ORDER_PAYMENT_MINUTES,
       callbackBaseUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
+    responseCache: {
+      store: e.RESPONSE_CACHE ?? (e.REDIS_URL ? 'redis' : 'memory'),
+      ttlMs: e.RESPONSE_CACHE_TTL_SECONDS * 1000,
+      redisUrl: e.REDIS_URL,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
+import type { ResponseCache } from './graphql/response-cache.ts';
 import type { ResponseCookies } from './http/response-cookies.ts';
 import type { Logger } from './logger.ts';
 import type { CaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
@@ -37,6 +38,8 @@ export interface Services {
   payments: PaymentProviders;
   /** The local sandbox gateway whose payment page our server shows. */
   paymentSandbox: SandboxGateway;
+  /** Cached anonymous catalogue answers; services invalidate what they change once it has committed. */
+  responseCache: ResponseCache;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */

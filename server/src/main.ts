@@ -28,12 +28,12 @@ async function main() {
   if (exposure) log.warn(exposure);
   ensureClientBuild(config, log);
 
-  const services = createServices(config);
+  const services = createServices(config, log);
   const db = await prepareDatabase(config, log, services.storage);
 
   const app = createApp({ config, db, log, services });
   // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
-  const orderExpiry = startOrderExpiry({ prisma: db.prisma, log });
+  const orderExpiry = startOrderExpiry({ prisma: db.prisma, log, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
     // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).
@@ -53,6 +53,7 @@ async function main() {
         log,
         release: async () => {
           await orderExpiry.stop();
+          await services.responseCache.close();
           await db.close();
         },
       }),

@@ -8,6 +8,7 @@ import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/connect.ts';
 import type { DatabaseQueue } from '../src/http/database-queue.ts';
 import { CSRF_HEADER } from '../src/graphql/transport.ts';
+import { noResponseCache } from '../src/graphql/response-cache.ts';
 import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
 import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
@@ -42,7 +43,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Local stand-ins for outside services: the SMS outbox, no captcha, Google sign-in not configured. */
+/**
+ * Local stand-ins for outside services: the SMS outbox, no captcha, Google sign-in not configured, no
+ * response cache (tests of the cache pass one: graphql/response-cache.test.ts).
+ */
 export function testServices(overrides: Partial<Services> = {}): Services {
   const paymentSandbox = overrides.paymentSandbox ?? new SandboxGateway();
   return {
@@ -63,6 +67,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     // Every online method goes through the local sandbox, as in the default run.
     payments: createPaymentProviders({ sandbox: true, sslcommerz: null, bkash: null }, paymentSandbox),
     paymentSandbox,
+    responseCache: noResponseCache(),
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import type { Logger } from '../logger.ts';
 import { schema } from '../schema.ts';
 import { inputHygienePlugin } from './input-hygiene.ts';
 import { graphqlLimitPlugins, timeBudgetPlugin } from './limits.ts';
+import type { ResponseCache } from './response-cache.ts';
+import { responseCachePlugin } from './response-cache-plugin.ts';
 import { loadPersistedDocuments, trustedDocumentsPlugins } from './trusted-documents.ts';
 
 /** What the HTTP layer hands Yoga for each request: the context it already built. */
@@ -22,6 +24,8 @@ export interface GraphQLHandlerOptions {
   timeBudgetMs: number;
   /** The persisted operations (default: the map relay-compiler wrote). */
   persistedDocuments?: ReadonlyMap<string, string>;
+  /** Anonymous catalogue reads are answered from it (graphql/response-cache-plugin.ts); none when absent or off. */
+  responseCache?: ResponseCache;
 }
 
 const disableIntrospection: Plugin = {
@@ -45,7 +49,7 @@ function persistedDocumentsFor(options: GraphQLHandlerOptions): ReadonlyMap<stri
 /**
  * The GraphQL endpoint (POST application/json only: graphql/transport.ts runs first): persisted
  * operations, text hygiene, limits and a time budget before and around execution; introspection only
- * in development; unexpected errors masked. GraphiQL and CORS are the HTTP layer's.
+ * in development; unexpected errors masked; anonymous catalogue reads answered from the response cache. GraphiQL and CORS are the HTTP layer's.
  */
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
   const freeForm = !options.development && options.trustedDocuments ? 'explorers' : 'anyone';
@@ -69,6 +73,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       ...graphqlLimitPlugins({ development: options.development }),
       timeBudgetPlugin(options.timeBudgetMs),
       ...(options.development ? [] : [disableIntrospection]),
+      // Last: a request is refused (documents, hygiene, limits) before the cache may answer it.
+      ...(options.responseCache?.enabled ? [responseCachePlugin(options.responseCache, schema)] : []),
     ],
     context: ({ ctx }): Context => ctx,
   });

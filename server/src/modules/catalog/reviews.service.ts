@@ -2,6 +2,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { Prisma, type ReviewStatus } from '../../generated/prisma/client.ts';
+import { cacheEntity } from '../../graphql/response-cache.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
@@ -65,7 +66,7 @@ async function adjustAggregate(tx: Tx, productId: string, rating: number, direct
 
 /** Writes or rewrites the viewer's review of a published product; it waits for moderation again. */
 export async function writeReview(
-  ctx: Pick<Context, 'prisma' | 'viewer'>,
+  ctx: Pick<Context, 'prisma' | 'viewer' | 'services'>,
   input: { productId: string; rating: number; body: string },
 ) {
   const userId = ctx.viewer!.id;
@@ -74,9 +75,12 @@ export async function writeReview(
   const product = await ctx.prisma.product.findFirst({ where: { id: productId, published: true }, select: { id: true } });
   if (!product) throw new NotFoundError('Product', 'This product is not in the shop.');
 
+  // A rewritten approved review leaves the product's page (and rating) until it is approved again.
+  let wasApproved = false;
   const attempt = () =>
     ctx.prisma.$transaction(async (tx) => {
       const previous = await lockReview(tx, Prisma.sql`"productId" = ${productId}::uuid AND "userId" = ${userId}::uuid`);
+      wasApproved = previous?.status === 'APPROVED';
       if (!previous) return tx.review.create({ data: { productId, userId, rating, body } });
       if (previous.status === 'APPROVED') await adjustAggregate(tx, productId, previous.rating, -1);
       return tx.review.update({
@@ -84,18 +88,21 @@ export async function writeReview(
         data: { rating, body, status: 'PENDING', moderatedAt: null, moderatedById: null },
       });
     });
+  let review;
   try {
-    return await attempt();
+    review = await attempt();
   } catch (error) {
     // Two first reviews sent at once: the loser finds the winner's row on its second try.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return attempt();
-    throw error;
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+    review = await attempt();
   }
+  if (wasApproved) await ctx.services.responseCache.invalidate([cacheEntity.review(review.id), cacheEntity.product(productId)]);
+  return review;
 }
 
 /** Sets a review's status (catalog.manage); the product's rating follows only actual changes. Audited. */
 export async function moderateReview(
-  ctx: Pick<Context, 'prisma' | 'viewer' | 'remote'>,
+  ctx: Pick<Context, 'prisma' | 'viewer' | 'remote' | 'services'>,
   input: { reviewId: string; status: ReviewStatus },
 ) {
   const reviewId = localId(input.reviewId, new Set(['Review']), 'Review');
@@ -112,6 +119,10 @@ export async function moderateReview(
     return { review, from: current.status, changed };
   });
   if (!result) throw new NotFoundError('Review', 'No such review.');
+  // The product's reviews and rating show approved reviews only.
+  if (result.changed) {
+    await ctx.services.responseCache.invalidate([cacheEntity.review(reviewId), cacheEntity.product(result.review.productId)]);
+  }
   await recordAudit(ctx, {
     action: 'catalog.review_moderated',
     targetType: 'Review',

@@ -5,7 +5,9 @@
  * lines that need one row are added up before the check. What was taken is recorded with the
  * PLACED event, so cancellation and expiry give back exactly that, whatever the catalogue says later.
  */
+import type { Services } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { cacheEntity } from '../../graphql/response-cache.ts';
 import { OutOfStockError } from '../cart/cart.errors.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
 
@@ -76,11 +78,21 @@ export async function takeStock(tx: Prisma.TransactionClient, { units, titles }:
   }
 }
 
-/** Gives back units taken by `takeStock` (same lock order). */
-export async function returnStock(tx: Prisma.TransactionClient, units: StockUnits) {
+/**
+ * Once a change of stock has committed: cached catalogue answers that show these products (stock,
+ * in stock, sold count) are dropped.
+ */
+export async function stockChanged(services: Pick<Services, 'responseCache'>, productIds: Iterable<string>): Promise<void> {
+  const products = [...new Set(productIds)].map(cacheEntity.product);
+  if (products.length) await services.responseCache.invalidate(products);
+}
+
+/** Gives back units taken by `takeStock` (same lock order); the products are added to `changed`. */
+export async function returnStock(tx: Prisma.TransactionClient, units: StockUnits, changed?: Set<string>) {
   for (const [id, { stock, sold }] of byId(units.products)) {
     await tx.$executeRaw`
       UPDATE "Product" SET "stock" = "stock" + ${stock}, "soldCount" = GREATEST(0, "soldCount" - ${sold}) WHERE "id" = ${id}::uuid`;
+    changed?.add(id);
   }
   for (const [id, quantity] of byId(units.variants)) {
     await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" + ${quantity} WHERE "id" = ${id}::uuid`;

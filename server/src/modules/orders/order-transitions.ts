@@ -64,11 +64,11 @@ async function takenUnits(tx: Prisma.TransactionClient, orderId: string): Promis
   return stock ?? null;
 }
 
-async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: TransitionEffect, now: Date) {
+async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: TransitionEffect, now: Date, stockChanged?: Set<string>) {
   switch (effect) {
     case 'RELEASE_STOCK': {
       const units = await takenUnits(tx, order.id);
-      if (units) await returnStock(tx, units);
+      if (units) await returnStock(tx, units, stockChanged);
       return;
     }
     case 'RELEASE_COUPON': {
@@ -102,12 +102,18 @@ export async function transitionLockedOrder(
   order: Order,
   to: OrderStatus,
   actor: Actor,
-  options: { now?: Date; message?: string; data?: Prisma.InputJsonObject } = {},
+  options: {
+    now?: Date;
+    message?: string;
+    data?: Prisma.InputJsonObject;
+    /** Products whose stock the transition gives back are added here (the caller tells the response cache after commit). */
+    stockChanged?: Set<string>;
+  } = {},
 ): Promise<Order> {
   const now = options.now ?? new Date();
   const check = checkTransition(await orderFacts(tx, order), to, actor.kind, now);
   if (!check.allowed) throw new OrderTransitionError(order.status, to, check.reason);
-  for (const effect of check.transition.effects) await runEffect(tx, order, effect, now);
+  for (const effect of check.transition.effects) await runEffect(tx, order, effect, now, options.stockChanged);
   const updated = await tx.order.update({
     where: { id: order.id },
     data: { status: to, ...(to === 'PENDING_PAYMENT' ? {} : { expiresAt: null }) },

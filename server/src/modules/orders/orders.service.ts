@@ -20,7 +20,7 @@ import { localId } from '../cart/global-ids.ts';
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
-import { takeStock, unitsFor } from './order-stock.ts';
+import { stockChanged, takeStock, unitsFor } from './order-stock.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder, type Actor } from './order-transitions.ts';
 import { IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
 
@@ -81,7 +81,7 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
     if (existing) {
       const cartHasLines = (await tx.cartLine.count({ where: { cartId: cart.id } })) > 0;
       if (existing.requestHash !== requestHash || cartHasLines) throw new IdempotencyKeyReusedError(existing.number);
-      return { order: existing, created: false };
+      return { order: existing, created: false, takenFrom: [] as string[] };
     }
     const view = await cartView(tx, { ...cart, deliveryPlace: input.deliveryPlace ?? cart.deliveryPlace }, now);
     if (view.lines.length === 0) throw new ValidationError([{ field: 'cart', message: 'Your cart is empty.' }]);
@@ -171,10 +171,11 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       data: { stock: stock.units as unknown as Prisma.InputJsonObject },
       at: now,
     });
-    return { order, created: true };
+    return { order, created: true, takenFrom: Object.keys(stock.units.products) };
   }, TX_OPTIONS);
   if (result.created) {
     const { order } = result;
+    await stockChanged(ctx.services, result.takenFrom);
     const body =
       order.status === 'PLACED'
         ? `Your order ${order.number} is placed. Total ${formatTaka(order.netTotal)}, cash on delivery. Thank you!`
@@ -193,26 +194,32 @@ export async function notifyCustomer(ctx: Pick<Context, 'prisma' | 'services' | 
   }
 }
 
-/** Runs `change` on the locked order in one transaction; the order must belong to `ownerId` when given. */
+/**
+ * Runs `change` on the locked order in one transaction; the order must belong to `ownerId` when given.
+ * Products whose stock the change gives back (`stockChanged`) are told to the response cache after commit.
+ */
 async function changeOrder(
-  ctx: Pick<Context, 'prisma'>,
+  ctx: Pick<Context, 'prisma' | 'services'>,
   orderId: string,
   ownerId: string | null,
-  change: (tx: Prisma.TransactionClient, order: Order) => Promise<Order>,
+  change: (tx: Prisma.TransactionClient, order: Order, stockChanged: Set<string>) => Promise<Order>,
 ): Promise<Order> {
-  return ctx.prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || (ownerId !== null && order.customerId !== ownerId)) throw orderNotFound();
-    return change(tx, order);
+  const changedStock = new Set<string>();
+  const order = await ctx.prisma.$transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || (ownerId !== null && locked.customerId !== ownerId)) throw orderNotFound();
+    return change(tx, locked, changedStock);
   }, TX_OPTIONS);
+  await stockChanged(ctx.services, changedStock);
+  return order;
 }
 
 /** The customer cancels their own order while the state machine allows it (OrderTransitionError otherwise). */
 export function cancelOrder(ctx: OrdersCtx, input: { orderId: unknown }): Promise<Order> {
   const userId = requireViewerId(ctx);
   const actor: Actor = { kind: 'CUSTOMER', id: userId };
-  return changeOrder(ctx, orderIdOf(input.orderId), userId, (tx, order) =>
-    transitionLockedOrder(tx, order, 'CANCELLED', actor, { message: 'Cancelled by the customer' }),
+  return changeOrder(ctx, orderIdOf(input.orderId), userId, (tx, order, changedStock) =>
+    transitionLockedOrder(tx, order, 'CANCELLED', actor, { message: 'Cancelled by the customer', stockChanged: changedStock }),
   );
 }
 
@@ -224,9 +231,9 @@ export async function transitionOrder(ctx: OrdersCtx, input: { orderId: unknown;
   const note = parseInput(noteSchema.nullish(), input.note) ?? '';
   const orderId = orderIdOf(input.orderId);
   let from: OrderStatus | null = null;
-  const order = await changeOrder(ctx, orderId, null, (tx, locked) => {
+  const order = await changeOrder(ctx, orderId, null, (tx, locked, changedStock) => {
     from = locked.status;
-    return transitionLockedOrder(tx, locked, input.to, actor, note ? { data: { note } } : {});
+    return transitionLockedOrder(tx, locked, input.to, actor, { ...(note ? { data: { note } } : {}), stockChanged: changedStock });
   });
   await recordAudit(ctx, { action: 'orders.transitioned', targetType: 'Order', targetId: order.id, details: { number: order.number, from, to: input.to } });
   return order;

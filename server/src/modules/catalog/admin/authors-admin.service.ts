@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import type { Author, Prisma } from '../../../generated/prisma/client.ts';
+import { cacheEntity } from '../../../graphql/response-cache.ts';
 import { NotFoundError, ValidationError } from '../../../shared/errors.ts';
 import { parseInput } from '../../../shared/validation.ts';
 import { recordAudit } from '../../accounts/audit.ts';
@@ -14,7 +15,7 @@ import { inTransaction, isUniqueViolationOn, slugInput } from './admin-checks.ts
 import { slugify, uniqueSlug } from './admin-inputs.ts';
 import { refreshProductSearchText } from './products-admin.service.ts';
 
-type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer'>;
+type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'services'>;
 type Tx = Prisma.TransactionClient;
 
 export const AUTHOR_NAME_MAX = 120;
@@ -106,7 +107,7 @@ async function withSlugRetry<T>(derived: boolean, write: () => Promise<T>): Prom
 /** Creates an author; the slug comes from the name (made unique with -2, -3 …) unless given. */
 export async function createAuthor(ctx: AdminCtx, input: CreateAuthorInput): Promise<Author> {
   const data = parseInput(createSchema, input);
-  return withSlugRetry(!data.slug, () =>
+  const author = await withSlugRetry(!data.slug, () =>
     ctx.prisma.$transaction(async (tx) => {
       const problems = [];
       if (data.slug && (await slugTaken(tx, data.slug))) problems.push({ field: 'slug', message: 'Another author has this slug' });
@@ -124,13 +125,16 @@ export async function createAuthor(ctx: AdminCtx, input: CreateAuthorInput): Pro
       return author;
     }),
   );
+  await ctx.services.responseCache.invalidate([cacheEntity.authorListings]);
+  return author;
 }
 
 /** Changes the given fields of an author; a new name reaches the search text of all their products. */
 export async function updateAuthor(ctx: AdminCtx, input: UpdateAuthorInput): Promise<Author> {
   const { id, ...fields } = input;
   const data = parseInput(updateSchema, fields);
-  return withSlugRetry(false, () =>
+  let renamed = false;
+  const author = await withSlugRetry(false, () =>
     ctx.prisma.$transaction(async (tx) => {
       const before = await lockAuthor(tx, id);
       const problems = [];
@@ -145,7 +149,7 @@ export async function updateAuthor(ctx: AdminCtx, input: UpdateAuthorInput): Pro
         where: { id },
         data: { name: data.name, slug: data.slug, bio: data.bio, photoKey: data.photoKey },
       });
-      const renamed = author.name !== before.name;
+      renamed = author.name !== before.name;
       let productsUpdated = 0;
       if (renamed) {
         const links = await tx.productAuthor.findMany({ where: { authorId: id }, select: { productId: true } });
@@ -162,11 +166,17 @@ export async function updateAuthor(ctx: AdminCtx, input: UpdateAuthorInput): Pro
       return author;
     }),
   );
+  // Answers showing the author (their page, bylines) go; a new name also changes what search finds, and the authors' order.
+  await ctx.services.responseCache.invalidate([
+    cacheEntity.author(author.id),
+    ...(renamed ? [cacheEntity.productListings, cacheEntity.authorListings] : []),
+  ]);
+  return author;
 }
 
 /** Deletes an author who is on no product; otherwise says how many products still name them. */
 export async function deleteAuthor(ctx: AdminCtx, input: { id: string }): Promise<{ deletedId: string }> {
-  return ctx.prisma.$transaction(async (tx) => {
+  const deleted = await ctx.prisma.$transaction(async (tx) => {
     const author = await lockAuthor(tx, input.id);
     const products = await tx.productAuthor.count({ where: { authorId: author.id } });
     if (products > 0) {
@@ -188,4 +198,6 @@ export async function deleteAuthor(ctx: AdminCtx, input: { id: string }): Promis
     });
     return { deletedId: author.id };
   });
+  await ctx.services.responseCache.invalidate([cacheEntity.author(deleted.deletedId), cacheEntity.authorListings]);
+  return deleted;
 }

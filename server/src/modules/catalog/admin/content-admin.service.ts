@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import type { ContentLesson, LessonKind, Prisma } from '../../../generated/prisma/client.ts';
+import { cacheEntity } from '../../../graphql/response-cache.ts';
 import { NotFoundError, ValidationError } from '../../../shared/errors.ts';
 import { parseInput } from '../../../shared/validation.ts';
 import { recordAudit } from '../../accounts/audit.ts';
 import { inTransaction } from './admin-checks.ts';
 
-type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer'>;
+type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'services'>;
 type Tx = Prisma.TransactionClient;
 
 const title = z
@@ -78,10 +79,18 @@ function audit(ctx: AdminCtx, tx: Tx, productId: string, details: Prisma.InputJs
   return recordAudit(inTransaction(ctx, tx), { action: 'catalog.chapters_changed', targetType: 'Product', targetId: productId, details });
 }
 
+/** Runs a change of a course in one transaction; once it has committed, cached answers showing the course go. */
+async function changeCourse<T extends { contentId: string; chapterId?: string }>(ctx: AdminCtx, change: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await ctx.prisma.$transaction(change);
+  const chapter = result.chapterId ? [cacheEntity.chapter(result.chapterId)] : [];
+  await ctx.services.responseCache.invalidate([cacheEntity.product(result.contentId), ...chapter]);
+  return result;
+}
+
 /** Adds a chapter at the end of a course. */
 export async function createChapter(ctx: AdminCtx, input: { contentId: string; title: string }) {
   const data = parseInput(z.object({ title }), input);
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     await lockCourse(tx, input.contentId);
     const position = await tx.contentChapter.count({ where: { productId: input.contentId } });
     const chapter = await tx.contentChapter.create({ data: { productId: input.contentId, title: data.title, position } });
@@ -93,7 +102,7 @@ export async function createChapter(ctx: AdminCtx, input: { contentId: string; t
 /** Renames a chapter. */
 export async function updateChapter(ctx: AdminCtx, input: { id: string; title: string }) {
   const data = parseInput(z.object({ title }), input);
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     const found = await tx.contentChapter.findUnique({ where: { id: input.id } });
     if (!found) throw new NotFoundError('Chapter', 'No such chapter.');
     const chapter = await tx.contentChapter.update({ where: { id: input.id }, data: { title: data.title } });
@@ -104,7 +113,7 @@ export async function updateChapter(ctx: AdminCtx, input: { id: string; title: s
 
 /** Deletes a chapter with its lessons; the chapters after it move up one place. */
 export async function deleteChapter(ctx: AdminCtx, input: { id: string }) {
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     const productId = await lockChapterCourse(tx, input.id);
     const chapter = await tx.contentChapter.delete({ where: { id: input.id }, include: { _count: { select: { lessons: true } } } });
     // Two phases so the unique (productId, position) never sees two rows on one place:
@@ -121,7 +130,7 @@ export async function deleteChapter(ctx: AdminCtx, input: { id: string }) {
 
 /** Puts a course's chapters in the given order; the list must hold exactly the course's chapters. */
 export async function reorderChapters(ctx: AdminCtx, input: { contentId: string; chapterIds: string[] }) {
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     await lockCourse(tx, input.contentId);
     const current = await tx.contentChapter.findMany({ where: { productId: input.contentId }, select: { id: true } });
     if (!sameSet(current.map((c) => c.id), input.chapterIds)) {
@@ -148,7 +157,7 @@ export async function createLesson(ctx: AdminCtx, input: LessonInput & { chapter
     body: input.body ?? '',
     freePreview: input.freePreview ?? false,
   });
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     const productId = await lockChapterCourse(tx, input.chapterId);
     const position = await tx.contentLesson.count({ where: { chapterId: input.chapterId } });
     const lesson = await tx.contentLesson.create({ data: { ...data, chapterId: input.chapterId, position } });
@@ -170,7 +179,7 @@ export async function updateLesson(ctx: AdminCtx, input: LessonInput & { id: str
     body: input.body ?? found.body,
     freePreview: input.freePreview ?? found.freePreview,
   });
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     await lockCourse(tx, productId);
     const before = await tx.contentLesson.findUnique({ where: { id: input.id } });
     if (!before) throw new NotFoundError('Lesson', 'No such lesson.');
@@ -191,7 +200,7 @@ export async function deleteLesson(ctx: AdminCtx, input: { id: string }) {
   const found = await ctx.prisma.contentLesson.findUnique({ where: { id: input.id }, include: { chapter: { select: { productId: true } } } });
   if (!found) throw new NotFoundError('Lesson', 'No such lesson.');
   const productId = found.chapter.productId;
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     await lockCourse(tx, productId);
     const lesson = await tx.contentLesson.findUnique({ where: { id: input.id } });
     if (!lesson) throw new NotFoundError('Lesson', 'No such lesson.');
@@ -208,7 +217,7 @@ export async function deleteLesson(ctx: AdminCtx, input: { id: string }) {
 
 /** Puts a chapter's lessons in the given order; the list must hold exactly the chapter's lessons. */
 export async function reorderLessons(ctx: AdminCtx, input: { chapterId: string; lessonIds: string[] }) {
-  return ctx.prisma.$transaction(async (tx) => {
+  return changeCourse(ctx, async (tx) => {
     const productId = await lockChapterCourse(tx, input.chapterId);
     const current = await tx.contentLesson.findMany({ where: { chapterId: input.chapterId }, select: { id: true } });
     if (!sameSet(current.map((l) => l.id), input.lessonIds)) {

@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import type { Prisma, ProductPageKind } from '../../../generated/prisma/client.ts';
+import { cacheEntity } from '../../../graphql/response-cache.ts';
 import { NotFoundError, ValidationError } from '../../../shared/errors.ts';
 import { parseInput } from '../../../shared/validation.ts';
 import { recordAudit } from '../../accounts/audit.ts';
 import { inTransaction } from './admin-checks.ts';
 
-type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer'>;
+type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'services'>;
 type Tx = Prisma.TransactionClient;
 
 /** The most images one list (DEMO or PAGE) of a product holds. */
@@ -43,13 +44,24 @@ function audit(ctx: AdminCtx, tx: Tx, productId: string, details: Prisma.InputJs
   return recordAudit(inTransaction(ctx, tx), { action: 'catalog.pages_changed', targetType: 'Product', targetId: productId, details });
 }
 
+/** Runs a change of a product's pages in one transaction; once it has committed, cached answers showing them go. */
+async function changePages<T extends { productId: string; pageId?: string; deletedId?: string }>(
+  ctx: AdminCtx,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.prisma.$transaction(change);
+  const page = result.pageId ?? result.deletedId;
+  await ctx.services.responseCache.invalidate([cacheEntity.product(result.productId), ...(page ? [cacheEntity.productPage(page)] : [])]);
+  return result;
+}
+
 /** Adds an uploaded image at the end of a product's DEMO or PAGE list. */
 export async function addProductPage(
   ctx: AdminCtx,
   input: { productId: string; kind: ProductPageKind; imageKey: string; caption?: string | null },
 ) {
   const data = parseInput(addSchema, input);
-  return ctx.prisma.$transaction(async (tx) => {
+  return changePages(ctx, async (tx) => {
     await lockPagedProduct(tx, input.productId);
     const file = await tx.storedFile.findUnique({ where: { key: data.imageKey }, select: { visibility: true, contentType: true } });
     if (!file || file.visibility !== 'PUBLIC' || !file.contentType.startsWith('image/')) {
@@ -73,7 +85,7 @@ export async function addProductPage(
 export async function removeProductPage(ctx: AdminCtx, input: { id: string }) {
   const found = await ctx.prisma.productPage.findUnique({ where: { id: input.id }, select: { productId: true } });
   if (!found) throw new NotFoundError('ProductPage', 'No such page.');
-  return ctx.prisma.$transaction(async (tx) => {
+  return changePages(ctx, async (tx) => {
     await lockPagedProduct(tx, found.productId);
     const page = await tx.productPage.findUnique({ where: { id: input.id } });
     if (!page) throw new NotFoundError('ProductPage', 'No such page.');
@@ -89,7 +101,7 @@ export async function removeProductPage(ctx: AdminCtx, input: { id: string }) {
 
 /** Puts a product's DEMO or PAGE images in the given order; the list must hold exactly those images. */
 export async function reorderProductPages(ctx: AdminCtx, input: { productId: string; kind: ProductPageKind; pageIds: string[] }) {
-  return ctx.prisma.$transaction(async (tx) => {
+  return changePages(ctx, async (tx) => {
     await lockPagedProduct(tx, input.productId);
     const current = await tx.productPage.findMany({ where: { productId: input.productId, kind: input.kind }, select: { id: true } });
     const wanted = new Set(input.pageIds);

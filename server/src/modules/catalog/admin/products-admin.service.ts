@@ -4,6 +4,7 @@
  */
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import type { Context } from '../../../context.ts';
+import { cacheEntity } from '../../../graphql/response-cache.ts';
 import type { Prisma, Product, ProductKind } from '../../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError, type FieldMessage } from '../../../shared/errors.ts';
 import { parseInput } from '../../../shared/validation.ts';
@@ -15,7 +16,7 @@ import { inTransaction, isUniqueViolationOn, referencedId, storedFileProblem } f
 import { COMPARE_AT_MESSAGE, productSchemas, type ParsedProductInput } from './product-input.ts';
 import { productSalesFromOrders } from '../../orders/order-queries.ts';
 
-type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer'>;
+type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'services'>;
 type Tx = AdminCtx['prisma'];
 
 /** The GraphQL type of each product kind (global IDs carry it). */
@@ -380,12 +381,28 @@ function raceAsValidation(error: unknown): never {
   throw error;
 }
 
+/**
+ * Once a change has committed: cached answers that show these products are dropped, and so are all
+ * product listings (a product created, deleted, published or edited may join, leave or move in them).
+ */
+async function productsChanged(ctx: AdminCtx, ids: Iterable<string | null | undefined>): Promise<void> {
+  const products = [...new Set([...ids].filter((id): id is string => !!id))].map(cacheEntity.product);
+  await ctx.services.responseCache.invalidate([...products, cacheEntity.productListings]);
+}
+
+/** The print edition an ebook form names (its page shows the ebook as its digital edition). */
+function namedPrintEdition(input: ParsedProductInput): string | null {
+  return input.printEditionId ? referencedId(input.printEditionId, 'Book') : null;
+}
+
 /** Creates a product of one kind from its form (see product-input.ts); the slug comes from the title unless given. */
 export async function createProduct(ctx: AdminCtx, kind: ProductKind, raw: unknown): Promise<Product> {
   const input = parseInput(productSchemas[kind].create, raw);
-  return ctx.prisma
+  const product = await ctx.prisma
     .$transaction((tx) => writeProduct(inTransaction(ctx, tx), kind, input, null))
     .catch(raceAsValidation);
+  await productsChanged(ctx, [product.id, namedPrintEdition(input)]);
+  return product;
 }
 
 /** Updates a product of one kind: only the fields sent change; lists sent (authors, variants, items) replace the old ones. */
@@ -393,20 +410,24 @@ export async function updateProduct(ctx: AdminCtx, kind: ProductKind, raw: unkno
   const input = parseInput(productSchemas[kind].update, raw);
   const typename = PRODUCT_TYPENAMES[kind];
   const id = decodeIdOf(input.id, typename);
-  return ctx.prisma
+  let previousPrintEdition: string | null = null;
+  const product = await ctx.prisma
     .$transaction(async (tx) => {
       const existing = await tx.product.findFirst({ where: { id, kind }, include: existingInclude });
       if (!existing) throw new NotFoundError(typename, `No such ${typename.toLowerCase()}.`);
+      previousPrintEdition = existing.ebook?.printEditionId ?? null;
       return writeProduct(inTransaction(ctx, tx), kind, input, existing);
     })
     .catch(raceAsValidation);
+  await productsChanged(ctx, [product.id, previousPrintEdition, namedPrintEdition(input)]);
+  return product;
 }
 
 /** Deletes a product (its details, authors, pages, reviews go with it); refused while a bundle contains it. */
 export async function deleteProduct(ctx: AdminCtx, input: { id: string }): Promise<{ deletedId: string }> {
   const ref = decodeProductId(input.id);
   if (!ref) throw new NotFoundError('Product', 'No such product.');
-  return ctx.prisma.$transaction(async (tx) => {
+  const deleted = await ctx.prisma.$transaction(async (tx) => {
     const product = await tx.product.findFirst({
       where: { id: ref.id, kind: ref.kind },
       include: { inBundles: { include: { bundle: { select: { title: true } } }, orderBy: { bundleId: 'asc' } } },
@@ -430,6 +451,8 @@ export async function deleteProduct(ctx: AdminCtx, input: { id: string }): Promi
     });
     return { deletedId: productGlobalId(product) };
   });
+  await productsChanged(ctx, [ref.id]);
+  return deleted;
 }
 
 /** Publishes or unpublishes products in bulk; the first publication stamps publishedAt. An ebook needs its file first. */
@@ -439,7 +462,7 @@ export async function setProductsPublished(ctx: AdminCtx, input: { ids: readonly
   const refs = input.ids.map(decodeProductId);
   if (refs.some((ref) => ref === null)) throw new NotFoundError('Product', 'No such product.');
   const ids = [...new Set(refs.map((ref) => ref!.id))];
-  return ctx.prisma.$transaction(async (tx) => {
+  const changed = await ctx.prisma.$transaction(async (tx) => {
     const products = await tx.product.findMany({ where: { id: { in: ids } }, include: { ebook: { select: { fileKey: true } } } });
     const found = new Map(products.map((p) => [p.id, p]));
     if (refs.some((ref) => found.get(ref!.id)?.kind !== ref!.kind)) throw new NotFoundError('Product', 'No such product.');
@@ -462,8 +485,10 @@ export async function setProductsPublished(ctx: AdminCtx, input: { ids: readonly
         details: { title: found.get(id)!.title, batch: ids.length },
       });
     }
-    return ids;
+    return changing;
   });
+  if (changed.length) await productsChanged(ctx, changed);
+  return ids;
 }
 
 export interface AdminProductFilterInput {

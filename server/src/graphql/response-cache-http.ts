@@ -1,0 +1,68 @@
+/**
+ * HTTP caching of GraphQL answers. A shared (cacheable anonymous) answer is one the response cache
+ * plugin marked with an ETag: it gets `Cache-Control: public, max-age=0, must-revalidate` and an ETag
+ * of its content, and a request whose If-None-Match names that ETag gets 304 without the body. Every
+ * other answer is `no-store` (`private, no-store` for a signed-in request). The plugin's own ETag
+ * names the cache entry, not its content (an entry stored again after an invalidation keeps its name),
+ * so it is replaced.
+ *
+ * The shop's client sends GraphQL as POST, which browsers do not keep; the ETag serves any client that
+ * revalidates (and GET, should the transport ever allow it).
+ */
+import { createHash } from 'node:crypto';
+import type { Context as HonoContext, MiddlewareHandler } from 'hono';
+import type { Context } from '../context.ts';
+
+export const SHARED_ANSWER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Swaps the response whole (assigning c.res alone would copy the old response's headers back). */
+export function replaceResponse(c: HonoContext, response: Response): void {
+  c.res = undefined;
+  c.res = response;
+}
+
+/** A weak ETag of a body: equal content, equal tag, whatever the encoding it is sent in. */
+export function contentEtag(body: ArrayBuffer | Uint8Array | string): string {
+  const bytes = typeof body === 'string' ? body : new Uint8Array(body);
+  return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
+/** True when an If-None-Match header names `etag` (weak comparison, as for GET). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/** Cache-Control, ETag and 304 for /graphql (see the module comment). */
+export function graphqlHttpCaching(): MiddlewareHandler<{ Variables: { ctx?: Context } }> {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const ctx = c.get('ctx');
+    const signedIn = Boolean(ctx?.session || ctx?.viewer);
+    const shared = !signedIn && response.status === 200 && response.headers.has('ETag') && !response.headers.has('Set-Cookie');
+    const headers = new Headers(response.headers);
+    headers.delete('ETag');
+    headers.delete('Last-Modified');
+    if (!shared) {
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', signedIn ? 'private, no-store' : 'no-store');
+      replaceResponse(c, new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
+      return;
+    }
+    const body = await response.arrayBuffer();
+    const etag = contentEtag(body);
+    headers.set('ETag', etag);
+    headers.set('Cache-Control', SHARED_ANSWER_CACHE_CONTROL);
+    // The answer depends on whether the request carries a session cookie.
+    headers.append('Vary', 'Cookie');
+    if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+      headers.delete('Content-Type');
+      headers.delete('Content-Length');
+      replaceResponse(c, new Response(null, { status: 304, headers }));
+      return;
+    }
+    replaceResponse(c, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  };
+}

@@ -1,0 +1,396 @@
+/**
+ * The response cache (issue 12, point 3) on both stores: anonymous catalogue reads answered from it
+ * the second time (no SQL), never a signed-in request nor per-user data, and every admin change
+ * (product, price, stock, author, review state, publication, course chapters) and order stock change
+ * visible to the next anonymous read. With Redis, two app instances see each other's invalidations.
+ * CI has Redis on 127.0.0.1:6379 (REDIS_URL overrides); each run uses its own key prefix and deletes
+ * its keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { demoAccount, signInAs } from '../../test/accounts.ts';
+import { createAuthor, createBook, createContent, productGlobalId } from '../../test/catalog-fixtures.ts';
+import { fillCart, placeCart, serviceCtx } from '../../test/order-fixtures.ts';
+import { countingApp, type StatementCounter } from '../../test/statement-counter.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createApp } from '../app.ts';
+import { ConfigError, loadConfig, PROJECT_ROOT } from '../config.ts';
+import { expireDueOrders } from '../modules/orders/expiry.ts';
+import { cancelOrder } from '../modules/orders/orders.service.ts';
+import { CSRF_HEADER } from './transport.ts';
+import { cacheEntity, createResponseCache, type ResponseCache, type ResponseCacheStore } from './response-cache.ts';
+import { SHARED_ANSWER_CACHE_CONTROL } from './response-cache-http.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const silent = pino({ level: 'silent' });
+
+function newCache(store: ResponseCacheStore, keyPrefix: string): ResponseCache {
+  return createResponseCache({ store, ttlMs: 60_000, redisUrl: REDIS_URL, keyPrefix, log: silent });
+}
+
+/** Deletes every Redis key a test run made. */
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const PRODUCT_PAGE = `query ProductPage($key: String!) {
+  product(key: $key, kind: BOOK) {
+    __typename
+    ... on QueryProductSuccess {
+      data {
+        id title price { amount } stock inStock soldCount
+        authors { name }
+        rating { count }
+        reviews(first: 5) { edges { node { body } } }
+        viewerReview { body }
+      }
+    }
+  }
+}`;
+
+const AUTHOR_LIST = `query AuthorList($author: String!) {
+  products(filter: { author: $author }, first: 20) { edges { node { title price { amount } } } }
+}`;
+
+const AUTHOR_PAGE = `query AuthorPage($slug: String!) {
+  author(slug: $slug) { ... on QueryAuthorSuccess { data { name productCount products(first: 10) { edges { node { title } } } } } }
+}`;
+
+const COURSE_PAGE = `query CoursePage($key: String!) {
+  product(key: $key, kind: CONTENT) { ... on QueryProductSuccess { data { ... on Content { title chapters { title } } } } }
+}`;
+
+type Page = { product: { __typename: string; data?: Record<string, any> } };
+
+/** The id relay-compiler gave an operation (its generated artifact names it). */
+function persistedId(operation: string): string {
+  const artifact = readFileSync(path.join(PROJECT_ROOT, `client/src/__generated__/${operation}.graphql.ts`), 'utf8');
+  return /"id": "([0-9a-f]{64})"/.exec(artifact)![1]!;
+}
+
+describe.each(['memory', 'redis'] as const)('the response cache in %s', (store) => {
+  const prefix = `pathagar.rctest${randomBytes(6).toString('hex')}.`;
+  let cache: ResponseCache;
+  let t: TestApp;
+  let counter: StatementCounter;
+  let admin: string;
+  let customer: string;
+  let customerId: string;
+
+  /** Runs an operation as `cookie` (anonymous when absent) and fails on errors. */
+  async function run<T = Record<string, any>>(query: string, variables: Record<string, unknown>, cookie?: string): Promise<T> {
+    const { data, errors } = await t.graphql<T>(query, variables, { cookie });
+    if (errors) throw new Error(JSON.stringify(errors));
+    return data!;
+  }
+
+  /** An admin mutation whose result must be `success`. */
+  async function mutate(query: string, input: Record<string, unknown>, success: string, cookie = admin) {
+    const data = await run<Record<string, { __typename: string }>>(query, { input }, cookie);
+    expect(Object.values(data)[0]!.__typename).toBe(success);
+  }
+
+  const anonymousPage = async (slug: string) => (await run<Page>(PRODUCT_PAGE, { key: slug })).product;
+
+  beforeAll(async () => {
+    cache = newCache(store, prefix);
+    t = await startTestApp({ services: { responseCache: cache } });
+    counter = countingApp(t);
+    admin = await signInAs(t, 'admin');
+    customer = await signInAs(t, 'customer');
+    customerId = (await t.db.prisma.user.findUniqueOrThrow({ where: { phone: demoAccount('customer').phone } })).id;
+  });
+  afterAll(async () => {
+    await counter.close();
+    await cache.close();
+    await t.close();
+    if (store === 'redis') await deleteKeys(prefix);
+  });
+
+  it('answers an anonymous catalogue read from the cache the second time, without SQL', async () => {
+    const author = await createAuthor(t.db.prisma, 'Cached Writer');
+    const book = await createBook(t.db.prisma, { title: 'Cached Book', authorIds: [author.id] });
+    const first = await counter.statements(PRODUCT_PAGE, { key: book.slug });
+    expect(first.length).toBeGreaterThan(0);
+    expect(await counter.statements(PRODUCT_PAGE, { key: book.slug })).toEqual([]);
+    expect(await anonymousPage(book.slug)).toMatchObject({ data: { title: 'Cached Book', authors: [{ name: 'Cached Writer' }], viewerReview: null } });
+
+    expect((await counter.statements(AUTHOR_LIST, { author: author.slug })).length).toBeGreaterThan(0);
+    expect(await counter.statements(AUTHOR_LIST, { author: author.slug })).toEqual([]);
+    // The key holds the variables: another author is another answer.
+    const other = await createAuthor(t.db.prisma, 'Other Writer');
+    expect((await counter.statements(AUTHOR_LIST, { author: other.slug })).length).toBeGreaterThan(0);
+  });
+
+  it('keys persisted operations by their document, so two documents never share an answer', async () => {
+    const send = async (documentId: string, variables: Record<string, unknown>) => {
+      const response = await t.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+        body: JSON.stringify({ documentId, variables }),
+      });
+      return (await response.json()) as { data: Record<string, unknown> };
+    };
+    await createBook(t.db.prisma, { title: 'Persisted Physics' });
+    const home = await send(persistedId('HomePageQuery'), {});
+    const suggestions = await send(persistedId('HeaderSearchSuggestionsQuery'), { query: 'persisted' });
+    expect(Object.keys(home.data)).toContain('newArrivals');
+    expect(suggestions.data).toEqual({ searchSuggestions: [expect.objectContaining({ title: 'Persisted Physics' })] });
+    expect(await send(persistedId('HomePageQuery'), {})).toEqual(home);
+    expect(await send(persistedId('HeaderSearchSuggestionsQuery'), { query: 'persisted' })).toEqual(suggestions);
+  });
+
+  it('never serves nor stores a signed-in request, and never gives one viewer’s answer to another', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Reviewed By Customer' });
+    await t.db.prisma.review.create({ data: { productId: book.id, userId: customerId, rating: 5, body: 'Mine' } });
+    // Anonymous first: cached; the signed-in customer still gets their own answer, from SQL, every time.
+    expect((await counter.statements(PRODUCT_PAGE, { key: book.slug })).length).toBeGreaterThan(0);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await counter.statements(PRODUCT_PAGE, { key: book.slug }, { cookie: customer })).length).toBeGreaterThan(0);
+    }
+    expect((await run<Page>(PRODUCT_PAGE, { key: book.slug }, customer)).product.data!.viewerReview).toEqual({ body: 'Mine' });
+    expect((await anonymousPage(book.slug)).data!.viewerReview).toBeNull();
+    // Signed-in first: nothing was stored for the anonymous request to find.
+    const other = await createBook(t.db.prisma, { title: 'Signed In First' });
+    await run(PRODUCT_PAGE, { key: other.slug }, customer);
+    expect((await counter.statements(PRODUCT_PAGE, { key: other.slug })).length).toBeGreaterThan(0);
+  });
+
+  it('never caches per-user fields, mutations, errors or not-found answers', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Beside A Cart' });
+    const withCart = `query ($key: String!) { cart { id } product(key: $key, kind: BOOK) { __typename } }`;
+    const signIn = `mutation { signIn(input: { cred: "01799999999", password: "wrong-password" }) { __typename } }`;
+    const missing = `{ product(key: "no-such-book", kind: BOOK) { __typename } }`;
+    const forbidden = `{ products(first: 1) { edges { node { id } } } users(first: 1) { edges { node { id } } } }`;
+    for (const [query, variables] of [[withCart, { key: book.slug }], [signIn, {}], [missing, {}]] as const) {
+      await counter.statements(query, variables);
+      expect({ query, ran: (await counter.statements(query, variables)).length > 0 }).toEqual({ query, ran: true });
+    }
+    const refused = async () => (await t.graphql(forbidden)).errors;
+    expect(await refused()).toBeDefined();
+    expect(await refused()).toBeDefined();
+  });
+
+  it('shows an admin’s product, price, stock and publication changes to the next anonymous read', async () => {
+    const author = await createAuthor(t.db.prisma, 'Changing Writer');
+    const book = await createBook(t.db.prisma, { title: 'Before', price: 10_000, stock: 5, authorIds: [author.id] });
+    const id = productGlobalId(book);
+    const list = async () => (await run<{ products: { edges: { node: { title: string; price: { amount: number } } }[] } }>(AUTHOR_LIST, { author: author.slug })).products.edges.map((e) => e.node);
+    expect(await anonymousPage(book.slug)).toMatchObject({ data: { title: 'Before', price: { amount: 10_000 }, stock: 5 } });
+    expect(await list()).toEqual([{ title: 'Before', price: { amount: 10_000 } }]);
+    expect(await counter.statements(PRODUCT_PAGE, { key: book.slug })).toEqual([]);
+
+    const UPDATE = `mutation ($input: UpdateBookInput!) { updateBook(input: $input) { __typename } }`;
+    await mutate(UPDATE, { id, title: 'After', price: 12_500, stock: 0 }, 'UpdateBookPayload');
+    expect(await anonymousPage(book.slug)).toMatchObject({ data: { title: 'After', price: { amount: 12_500 }, stock: 0, inStock: false } });
+    expect(await list()).toEqual([{ title: 'After', price: { amount: 12_500 } }]);
+
+    const PUBLISH = `mutation ($input: SetProductsPublishedInput!) { setProductsPublished(input: $input) { __typename } }`;
+    await mutate(PUBLISH, { ids: [id], published: false }, 'SetProductsPublishedPayload');
+    expect((await anonymousPage(book.slug)).__typename).toBe('NotFoundError');
+    expect(await list()).toEqual([]);
+    await mutate(PUBLISH, { ids: [id], published: true }, 'SetProductsPublishedPayload');
+    expect(await list()).toEqual([{ title: 'After', price: { amount: 12_500 } }]);
+
+    // A new product joins the listings it belongs to.
+    const CREATE = `mutation ($input: CreateBookInput!) { createBook(input: $input) { __typename } }`;
+    await mutate(CREATE, { title: 'Brand New', price: 9_000, published: true, authorIds: [encodeGlobalID('Author', author.id)] }, 'CreateBookPayload');
+    expect((await list()).map((p) => p.title).sort()).toEqual(['After', 'Brand New']);
+  });
+
+  it('shows an author’s new name on their products and page', async () => {
+    const author = await createAuthor(t.db.prisma, 'Old Name');
+    const book = await createBook(t.db.prisma, { title: 'By Renamed', authorIds: [author.id] });
+    const page = async () => (await run<{ author: { data: { name: string; productCount: number } } }>(AUTHOR_PAGE, { slug: author.slug })).author.data;
+    expect((await anonymousPage(book.slug)).data!.authors).toEqual([{ name: 'Old Name' }]);
+    expect(await page()).toMatchObject({ name: 'Old Name', productCount: 1 });
+
+    const RENAME = `mutation ($input: UpdateAuthorInput!) { updateAuthor(input: $input) { __typename } }`;
+    await mutate(RENAME, { id: encodeGlobalID('Author', author.id), name: 'New Name' }, 'MutationUpdateAuthorSuccess');
+    expect((await anonymousPage(book.slug)).data!.authors).toEqual([{ name: 'New Name' }]);
+    expect(await page()).toMatchObject({ name: 'New Name', productCount: 1 });
+  });
+
+  it('shows a review once it is approved, and hides it once it is rejected', async () => {
+    const book = await createBook(t.db.prisma, { title: 'To Be Reviewed' });
+    const WRITE = `mutation ($input: WriteReviewInput!) { writeReview(input: $input) { __typename ... on MutationWriteReviewSuccess { data { review { id } } } } }`;
+    const written = await run<{ writeReview: { data: { review: { id: string } } } }>(
+      WRITE,
+      { input: { productId: productGlobalId(book), rating: 4, body: 'Helpful' } },
+      customer,
+    );
+    const reviewId = written.writeReview.data.review.id;
+    expect(await anonymousPage(book.slug)).toMatchObject({ data: { rating: { count: 0 }, reviews: { edges: [] } } });
+
+    const MODERATE = `mutation ($input: ModerateReviewInput!) { moderateReview(input: $input) { __typename } }`;
+    await mutate(MODERATE, { reviewId, status: 'APPROVED' }, 'MutationModerateReviewSuccess');
+    expect(await anonymousPage(book.slug)).toMatchObject({ data: { rating: { count: 1 }, reviews: { edges: [{ node: { body: 'Helpful' } }] } } });
+    await mutate(MODERATE, { reviewId, status: 'REJECTED' }, 'MutationModerateReviewSuccess');
+    expect(await anonymousPage(book.slug)).toMatchObject({ data: { rating: { count: 0 }, reviews: { edges: [] } } });
+  });
+
+  it('shows a course’s new chapter', async () => {
+    const course = await createContent(t.db.prisma, { title: 'Cached Course' });
+    const chapters = async () => (await run<Page>(COURSE_PAGE, { key: course.slug })).product.data!.chapters;
+    expect(await chapters()).toEqual([]);
+    const CREATE = `mutation ($input: CreateChapterInput!) { createChapter(input: $input) { __typename } }`;
+    await mutate(CREATE, { contentId: productGlobalId(course), title: 'Kinematics' }, 'MutationCreateChapterSuccess');
+    expect(await chapters()).toEqual([{ title: 'Kinematics' }]);
+  });
+
+  it('shows the stock an order takes, and the stock cancellation and expiry give back', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Stocked', stock: 3, price: 20_000 });
+    const stock = async () => (await anonymousPage(book.slug)).data!.stock;
+    expect(await stock()).toBe(3);
+
+    await fillCart(t, customerId, [{ productId: book.id, quantity: 2 }]);
+    const cod = await placeCart(t, customerId);
+    expect(await stock()).toBe(1);
+    await cancelOrder(serviceCtx(t, customerId), { orderId: cod.id });
+    expect(await stock()).toBe(3);
+
+    await fillCart(t, customerId, [{ productId: book.id, quantity: 3 }]);
+    const online = await placeCart(t, customerId, { paymentMethod: 'SANDBOX' });
+    expect(await stock()).toBe(0);
+    expect(await expireDueOrders(t.db.prisma, new Date(online.expiresAt!.getTime() + 1), 500, t.services)).toContain(online.number);
+    expect(await stock()).toBe(3);
+  });
+
+  it('does not store an answer read before an invalidation that ran while it was computed', async () => {
+    const key = `-.${'a'.repeat(64)}`;
+    const result = { data: { product: { __typename: 'QueryProductSuccess' } } };
+    expect(await cache.get(key)).toBeNull();
+    await cache.invalidate([cacheEntity.product('00000000-0000-4000-8000-000000000001')]);
+    expect(await cache.set(key, result, [cacheEntity.product('00000000-0000-4000-8000-000000000002')], 60_000)).toBe(false);
+    expect(await cache.get(key)).toBeNull();
+    expect(await cache.set(key, result, [cacheEntity.product('00000000-0000-4000-8000-000000000002')], 60_000)).toBe(true);
+    expect(await cache.get(key)).toEqual(result);
+    await cache.invalidate([cacheEntity.product('00000000-0000-4000-8000-000000000002')]);
+    expect(await cache.get(key)).toBeNull();
+  });
+
+  it('lets browsers revalidate a shared answer with its ETag; signed-in answers are private, no-store', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Revalidated' });
+    const first = (await t.graphql(PRODUCT_PAGE, { key: book.slug })).response;
+    expect(first.headers.get('Cache-Control')).toBe(SHARED_ANSWER_CACHE_CONTROL);
+    expect(first.headers.get('Vary')).toContain('Cookie');
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const request = (headers: Record<string, string>) =>
+      t.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...headers },
+        body: JSON.stringify({ query: PRODUCT_PAGE, variables: { key: book.slug } }),
+      });
+    const again = await request({ 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    // After a change the same operation has other content, so another ETag.
+    await t.db.prisma.product.update({ where: { id: book.id }, data: { title: 'Revalidated Again' } });
+    await cache.invalidate([cacheEntity.product(book.id)]);
+    const changed = await request({ 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+
+    const signedIn = (await t.graphql(PRODUCT_PAGE, { key: book.slug }, { cookie: customer })).response;
+    expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(signedIn.headers.get('ETag')).toBeNull();
+    const perUser = (await t.graphql('{ cart { id } }')).response;
+    expect(perUser.headers.get('Cache-Control')).toBe('no-store');
+    expect(perUser.headers.get('ETag')).toBeNull();
+  });
+});
+
+describe('two server processes sharing Redis', () => {
+  const prefix = `pathagar.rctest${randomBytes(6).toString('hex')}.`;
+  let t: TestApp;
+  let cacheA: ResponseCache;
+  let cacheB: ResponseCache;
+  let counterA: StatementCounter;
+  let appB: ReturnType<typeof createApp>;
+  afterAll(async () => {
+    await counterA.close();
+    await cacheA.close();
+    await cacheB.close();
+    await t.close();
+    await deleteKeys(prefix);
+  });
+
+  it('see each other’s answers and invalidations', async () => {
+    cacheA = newCache('redis', prefix);
+    cacheB = newCache('redis', prefix);
+    t = await startTestApp({ services: { responseCache: cacheA } });
+    counterA = countingApp(t);
+    appB = createApp({
+      config: { isDevelopment: true, clientDist: '/nonexistent', trustProxy: { kind: 'hops', hops: 1 }, graphql: { trustedDocuments: true, timeBudgetMs: 5_000 } },
+      db: t.db,
+      log: silent,
+      services: { ...t.services, responseCache: cacheB },
+    });
+    const onB = async (query: string, variables: Record<string, unknown>, cookie?: string) => {
+      const response = await appB.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie: `pathagar_session=${cookie}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data: any };
+    };
+    const book = await createBook(t.db.prisma, { title: 'Shared', price: 30_000 });
+    expect((await counterA.statements(PRODUCT_PAGE, { key: book.slug })).length).toBeGreaterThan(0);
+    expect(await counterA.statements(PRODUCT_PAGE, { key: book.slug })).toEqual([]);
+    // B finds what A stored; B's admin change reaches A.
+    expect((await onB(PRODUCT_PAGE, { key: book.slug })).data.product.data.title).toBe('Shared');
+    const admin = await signInAs(t, 'admin');
+    const UPDATE = `mutation ($input: UpdateBookInput!) { updateBook(input: $input) { __typename } }`;
+    expect((await onB(UPDATE, { input: { id: productGlobalId(book), title: 'Shared And Changed' } }, admin)).data.updateBook.__typename).toBe('UpdateBookPayload');
+    const seenByA = await t.graphql<Page>(PRODUCT_PAGE, { key: book.slug });
+    expect(seenByA.data!.product.data!.title).toBe('Shared And Changed');
+  });
+});
+
+describe('RESPONSE_CACHE=off', () => {
+  it('runs every read', async () => {
+    const config = loadConfig({ RESPONSE_CACHE: 'off' });
+    const cache = createResponseCache({ ...config.responseCache, log: silent });
+    expect(cache.enabled).toBe(false);
+    const t = await startTestApp({ services: { responseCache: cache } });
+    const counter = countingApp(t);
+    try {
+      const book = await createBook(t.db.prisma, { title: 'Never Cached' });
+      for (let i = 0; i < 2; i += 1) expect((await counter.statements(PRODUCT_PAGE, { key: book.slug })).length).toBeGreaterThan(0);
+      expect((await t.graphql(PRODUCT_PAGE, { key: book.slug })).response.headers.get('ETag')).toBeNull();
+    } finally {
+      await counter.close();
+      await t.close();
+    }
+  });
+
+  it('is one of the settings: memory by default, Redis with REDIS_URL, a TTL in seconds', () => {
+    expect(loadConfig({}).responseCache).toEqual({ store: 'memory', ttlMs: 60_000, redisUrl: undefined });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', RESPONSE_CACHE_TTL_SECONDS: '15' }).responseCache).toEqual({
+      store: 'redis',
+      ttlMs: 15_000,
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379', RESPONSE_CACHE: 'memory' }).responseCache.store).toBe('memory');
+    expect(() => loadConfig({ RESPONSE_CACHE: 'redis' })).toThrow(/REDIS_URL: is required when RESPONSE_CACHE=redis/);
+    expect(() => loadConfig({ RESPONSE_CACHE: 'disk' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: '0' })).toThrow(/RESPONSE_CACHE_TTL_SECONDS/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL$/m);
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * The store of the GraphQL response cache (graphql/response-cache-plugin.ts decides what goes in):
+ * in this process's memory, or in Redis so that several server processes share one cache and see
+ * each other's invalidations. Answers are tagged with the catalogue rows they show (`Product:<id>`,
+ * `Author:<id>`, ...) and with the kinds of listing they hold; `invalidate` drops every answer that
+ * carries one of the given tags. The services call it once their change has committed.
+ *
+ * A read that started before a change committed may finish after the change's invalidation and would
+ * store what it read before; so an answer is stored only if no invalidation happened between the
+ * cache miss that started it and the moment it is stored (checked after writing, so no window is left).
+ *
+ * The cache is an optimisation: when Redis fails, reads run uncached and the failure is logged; an
+ * answer is never refused because of the cache.
+ */
+import { createInMemoryCache, type CacheEntityRecord } from '@envelop/response-cache';
+import { createRedisCache } from '@envelop/response-cache-redis';
+import type { ExecutionResult } from 'graphql';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+
+export type ResponseCacheStore = 'memory' | 'redis' | 'off';
+
+/** Something cached answers may show: a row by its database id, or a kind of listing (`Listing:products`). */
+export interface CacheEntity {
+  typename: string;
+  id: string;
+}
+
+/** The tags services invalidate; answers get the same ones (response-cache-plugin.ts). */
+export const cacheEntity = {
+  /** A product of any kind (Book, Ebook, Stationery, Bundle, Content) by its database id. */
+  product: (id: string): CacheEntity => ({ typename: 'Product', id }),
+  author: (id: string): CacheEntity => ({ typename: 'Author', id }),
+  review: (id: string): CacheEntity => ({ typename: 'Review', id }),
+  chapter: (id: string): CacheEntity => ({ typename: 'Chapter', id }),
+  productPage: (id: string): CacheEntity => ({ typename: 'ProductPage', id }),
+  /**
+   * Every answer that lists products (lists, search, suggestions, bundle years, an author's products
+   * and product count): a product created, deleted, (un)published or edited may join, leave or move in them.
+   */
+  productListings: { typename: 'Listing', id: 'products' } as CacheEntity,
+  /** Every answer that lists authors: an author created or deleted. */
+  authorListings: { typename: 'Listing', id: 'authors' } as CacheEntity,
+} as const;
+
+/** The store behind the cache: memory or Redis. */
+interface Backend {
+  /** The answer under `key` (null when none) and the invalidation count now. */
+  get(key: string): Promise<{ result: ExecutionResult | null; sequence: number }>;
+  /** Stores the answer unless an invalidation happened since `sequence` was read. */
+  setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number): Promise<boolean>;
+  invalidate(entities: CacheEntity[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How many answers the in-memory store holds (least recently used ones go first). */
+export const MEMORY_CACHE_ENTRIES = 2000;
+
+class MemoryBackend implements Backend {
+  readonly #cache = createInMemoryCache({ max: MEMORY_CACHE_ENTRIES });
+  #sequence = 0;
+
+  async get(key: string) {
+    return { result: (await this.#cache.get(key)) ?? null, sequence: this.#sequence };
+  }
+
+  async setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number) {
+    if (sequence !== this.#sequence) return false;
+    await this.#cache.set(key, result, entities, ttlMs);
+    return true;
+  }
+
+  async invalidate(entities: CacheEntity[]) {
+    this.#sequence += 1;
+    await this.#cache.invalidate(entities);
+  }
+
+  async close() {}
+}
+
+/**
+ * Redis keys, all under `prefix`: `r:<key>` an answer, `r:<key>:e` its tags, `t:<Tag>:<id>` the
+ * answers carrying a tag, `seq` the invalidation count. The tag sets expire with the answers they
+ * index (each store pushes their expiry past its own), and invalidation names tags with ids only,
+ * so it never scans the keyspace.
+ */
+class RedisBackend implements Backend {
+  readonly #inner;
+  readonly #sequenceKey: string;
+  /** The set @envelop/response-cache-redis keeps per type name; we never invalidate whole types, so it is dropped. */
+  readonly #typeKey: string;
+
+  constructor(
+    readonly redis: Redis,
+    readonly prefix: string,
+  ) {
+    this.#sequenceKey = `${prefix}seq`;
+    this.#typeKey = `${prefix}t`;
+    this.#inner = createRedisCache({
+      redis: redis as never,
+      buildRedisOperationResultCacheKey: (responseId) => `${responseId}:e`,
+    });
+  }
+
+  #responseKey(key: string) {
+    return `${this.prefix}r:${key}`;
+  }
+
+  /** Tags as the Redis store keys them: `<prefix>t:<Typename>:<id>`. */
+  #records(entities: CacheEntity[]): CacheEntityRecord[] {
+    return entities.map(({ typename, id }) => ({ typename: this.#typeKey, id: `${typename}:${id}` }));
+  }
+
+  async get(key: string) {
+    const [value, sequence] = await this.redis.mget(this.#responseKey(key), this.#sequenceKey);
+    return { result: value ? (JSON.parse(value) as ExecutionResult) : null, sequence: Number(sequence ?? 0) };
+  }
+
+  async setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number) {
+    const responseKey = this.#responseKey(key);
+    const records = this.#records(entities);
+    await this.#inner.set(responseKey, result, records, ttlMs);
+    const expiry = this.redis.pipeline().del(this.#typeKey).pexpire(`${responseKey}:e`, ttlMs);
+    // Every answer lives ttlMs, so a tag set that lives ttlMs from its newest answer outlives them all.
+    for (const { typename, id } of records) expiry.pexpire(`${typename}:${id}`, ttlMs);
+    expiry.get(this.#sequenceKey);
+    const replies = (await expiry.exec()) ?? [];
+    const now = Number(replies.at(-1)?.[1] ?? 0);
+    if (now === sequence) return true;
+    // An invalidation ran while the answer was computed: it may hold what was there before.
+    await this.redis.del(responseKey, `${responseKey}:e`);
+    return false;
+  }
+
+  async invalidate(entities: CacheEntity[]) {
+    await this.redis.incr(this.#sequenceKey);
+    await this.#inner.invalidate(this.#records(entities));
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export interface ResponseCacheOptions {
+  store: ResponseCacheStore;
+  /** How long an answer may be served at most, even if nothing invalidates it. */
+  ttlMs: number;
+  /** With store 'redis'. */
+  redisUrl?: string;
+  /** Prefix of every Redis key (tests use their own); must not contain ':'. */
+  keyPrefix?: string;
+  log: Pick<Logger, 'warn' | 'error'>;
+}
+
+export const DEFAULT_REDIS_KEY_PREFIX = 'pathagar.rc.';
+
+/** Misses still waiting for their answer, at most this many remembered. */
+const PENDING_LIMIT = 10_000;
+
+/** The response cache of one server process: what the GraphQL plugin reads and writes, and what services invalidate. */
+export class ResponseCache {
+  readonly #backend: Backend | null;
+  readonly #log: ResponseCacheOptions['log'];
+  /** Cache key → the invalidation count at its (earliest outstanding) miss. */
+  readonly #pending = new Map<string, number>();
+
+  constructor(
+    readonly store: ResponseCacheStore,
+    readonly ttlMs: number,
+    backend: Backend | null,
+    log: ResponseCacheOptions['log'],
+  ) {
+    this.#backend = backend;
+    this.#log = log;
+  }
+
+  get enabled(): boolean {
+    return this.#backend !== null;
+  }
+
+  /** The cached answer, or null (a miss is remembered so that `set` can tell whether an invalidation raced it). */
+  async get(key: string): Promise<ExecutionResult | null> {
+    if (!this.#backend) return null;
+    try {
+      const { result, sequence } = await this.#backend.get(key);
+      if (!result) this.#rememberMiss(key, sequence);
+      return result;
+    } catch (error) {
+      this.#log.warn({ err: error }, 'Response cache unavailable: answering uncached');
+      return null;
+    }
+  }
+
+  /** Stores an answer computed after a miss of `get`, unless an invalidation happened meanwhile. */
+  async set(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number): Promise<boolean> {
+    const sequence = this.#pending.get(key);
+    this.#pending.delete(key);
+    if (!this.#backend || sequence === undefined) return false;
+    try {
+      return await this.#backend.setUnlessInvalidated(key, result, entities, ttlMs, sequence);
+    } catch (error) {
+      this.#log.warn({ err: error }, 'Response cache unavailable: answer not stored');
+      return false;
+    }
+  }
+
+  /** Drops every cached answer that shows one of `entities`; call it after the change has committed. Never throws. */
+  async invalidate(entities: readonly CacheEntity[]): Promise<void> {
+    if (!this.#backend || entities.length === 0) return;
+    try {
+      await this.#backend.invalidate(dedupe(entities));
+    } catch (error) {
+      this.#log.error({ err: error, entities }, 'Response cache invalidation failed: answers may be stale until their TTL');
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#backend?.close();
+  }
+
+  #rememberMiss(key: string, sequence: number) {
+    const earlier = this.#pending.get(key);
+    if (earlier !== undefined && earlier <= sequence) return;
+    this.#pending.set(key, sequence);
+    if (this.#pending.size > PENDING_LIMIT) this.#pending.delete(this.#pending.keys().next().value!);
+  }
+}
+
+function dedupe(entities: readonly CacheEntity[]): CacheEntity[] {
+  const seen = new Map(entities.map((e) => [`${e.typename}:${e.id}`, e]));
+  return [...seen.values()];
+}
+
+/** The cache the configuration asks for; with 'off' it stores nothing and invalidation does nothing. */
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const { store, ttlMs, log } = options;
+  if (store === 'off') return new ResponseCache('off', ttlMs, null, log);
+  if (store === 'memory') return new ResponseCache('memory', ttlMs, new MemoryBackend(), log);
+  if (!options.redisUrl) throw new Error('The Redis response cache needs a Redis URL');
+  const prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
+  if (prefix.includes(':')) throw new Error('The response cache key prefix must not contain ":"');
+  const redis = new Redis(options.redisUrl, {
+    // A cache that is down must not hold requests: fail the command fast and answer uncached.
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+    connectTimeout: 2_000,
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) log.warn({ err: error }, 'Redis (response cache) connection failed; retrying');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return new ResponseCache('redis', ttlMs, new RedisBackend(redis, prefix), log);
+}
+
+/** A cache that stores nothing (tests and tools that do not want one). */
+export function noResponseCache(): ResponseCache {
+  return new ResponseCache('off', 0, null, { warn: () => {}, error: () => {} });
+}
