@@ -13,6 +13,7 @@ import { LoadMoreButton } from '../catalog-admin/data-table.tsx';
 import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
 import { RowActions } from '../catalog-admin/RowActions.tsx';
 import { AuthorForm } from './AuthorForm.tsx';
+import { Button } from '../../components/ui/index.ts';
 
 export const AUTHOR_PAGE_SIZE = 20;
 
@@ -89,9 +90,9 @@ export function AuthorAdminList({ query }: { query: AuthorAdminList_query$key })
     <div className="author-list">
       <div className="list-filters">
         <ListSearchInput label="Search authors" placeholder="Name" />
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           New author
-        </button>
+        </Button>
       </div>
       <Dialog open={creating} title="New author" onClose={() => setCreating(false)}>
         <AuthorForm author={null} connectionId={connectionId} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />

@@ -13,6 +13,7 @@ import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { TextAreaField } from '../catalog-admin/fields.tsx';
 import { ImageUpload, type ImageValue } from '../catalog-admin/ImageUpload.tsx';
 import { optionalText, slugSchema, splitFieldMessages } from '../catalog-admin/product-form.ts';
+import { Button } from '../../components/ui/index.ts';
 
 const authorSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
@@ -145,12 +146,12 @@ export function AuthorForm({ author: key, connectionId, onDone, onCancel }: Auth
       />
       <FormError message={failure} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
+        <Button variant="primary" type="submit" disabled={submitting}>
           {submitting ? 'Saving…' : author ? 'Save author' : 'Add author'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={submitting}>
+        </Button>
+        <Button onClick={onCancel} disabled={submitting}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

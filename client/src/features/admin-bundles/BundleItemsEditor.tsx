@@ -7,6 +7,7 @@ import { itemsMessages, quantityMessage, type BundleItemRow } from './bundle-for
 import '../../components/form/form.css';
 import '../catalog-admin/catalog-admin.css';
 import './admin-bundles.css';
+import { Button } from '../../components/ui/index.ts';
 
 /** What a bundle may contain: anything but another bundle. */
 export const BUNDLE_ITEM_KINDS: readonly ProductKind[] = ['BOOK', 'EBOOK', 'STATIONERY', 'CONTENT'];
@@ -84,14 +85,13 @@ export function BundleItemsEditor({ value, onChange, errors, onErrorsChange, hin
                 />
                 <span className="author-picker__actions">
                   <MoveButtons id={row.productId} name={row.title} index={index} count={value.length} focus={focus} onMove={(by) => move(index, by)} />
-                  <button
-                    type="button"
-                    className="button button--small"
+                  <Button
+                    size="sm"
                     aria-label={`Remove ${row.title}`}
                     onClick={() => changeList(value.filter((other) => other.productId !== row.productId))}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </span>
                 {quantityError && (
                   <p className="field__error bundle-items__error" id={quantityErrorId}>

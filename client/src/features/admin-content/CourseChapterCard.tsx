@@ -6,6 +6,7 @@ import { MoveButtons, useMoveFocus, type MoveBy, type MoveFocus } from '../catal
 import { ChapterTitleForm, LessonForm } from './CourseItemForms.tsx';
 import { CourseLessonRow } from './CourseLessonRow.tsx';
 import { useChapterActions } from './use-chapter-actions.ts';
+import { Button } from '../../components/ui/index.ts';
 
 interface CourseChapterCardProps {
   chapter: CourseChapterCard_chapter$key;
@@ -75,13 +76,13 @@ export function CourseChapterCard({ chapter: key, index, count, moveDisabled, fo
             />
           ) : (
             <div className="chapter-card__actions">
-              <button type="button" className="button button--small" aria-label={`Rename ${name}`} onClick={() => setEditing('chapter')}>
+              <Button size="sm" aria-label={`Rename ${name}`} onClick={() => setEditing('chapter')}>
                 Rename
-              </button>
+              </Button>
               <MoveButtons id={chapter.id} name={name} index={index} count={count} disabled={moveDisabled || actions.busy} focus={focus} onMove={onMove} />
-              <button type="button" className="button button--small" aria-label={`Delete ${name}`} disabled={actions.busy} onClick={() => setDeleting(chapter.id)}>
+              <Button size="sm" aria-label={`Delete ${name}`} disabled={actions.busy} onClick={() => setDeleting(chapter.id)}>
                 Delete
-              </button>
+              </Button>
             </div>
           )}
         </div>
@@ -116,9 +117,9 @@ export function CourseChapterCard({ chapter: key, index, count, moveDisabled, fo
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="button button--small" aria-label={`Add a lesson to ${name}`} onClick={() => setEditing('new-lesson')}>
+        <Button size="sm" aria-label={`Add a lesson to ${name}`} onClick={() => setEditing('new-lesson')}>
           + Add lesson
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -11,6 +11,7 @@ import { useZodForm } from '../../lib/use-zod-form.ts';
 import type { FormFailure } from '../../relay/mutation-result.ts';
 import { optionalCount, optionalText } from '../catalog-admin/product-form.ts';
 import { CheckboxField, FieldFrame, TextAreaField } from '../catalog-admin/fields.tsx';
+import { Button } from '../../components/ui/index.ts';
 
 const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
 
@@ -61,13 +62,13 @@ function FormActions({ submitting, submitLabel, failure, onCancel }: FormActions
     <>
       <FormError message={failure} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary button--small" disabled={submitting}>
+        <Button variant="primary" size="sm" type="submit" disabled={submitting}>
           {submitting ? 'Saving…' : submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button button--small" onClick={onCancel} disabled={submitting}>
+          <Button size="sm" onClick={onCancel} disabled={submitting}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </>

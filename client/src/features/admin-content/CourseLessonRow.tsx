@@ -4,6 +4,7 @@ import { MoveButtons, type MoveFocus } from '../catalog-admin/MoveButtons.tsx';
 import { LESSON_KIND_LABELS, LessonForm, type LessonValues } from './CourseItemForms.tsx';
 import { minutesLabel } from './course-saves.ts';
 import type { ChapterActions } from './use-chapter-actions.ts';
+import { Button } from '../../components/ui/index.ts';
 
 type Lesson = CourseChapterCard_chapter$data['lessons'][number];
 
@@ -64,9 +65,9 @@ export function CourseLessonRow(props: CourseLessonRowProps) {
         />
       ) : (
         <div className="lesson-row__actions">
-          <button type="button" className="button button--small" aria-label={`Edit ${lessonName}`} onClick={() => onEditingChange(true)}>
+          <Button size="sm" aria-label={`Edit ${lessonName}`} onClick={() => onEditingChange(true)}>
             Edit
-          </button>
+          </Button>
           <MoveButtons
             id={lesson.id}
             name={lessonName}
@@ -76,15 +77,14 @@ export function CourseLessonRow(props: CourseLessonRowProps) {
             focus={focus}
             onMove={(by) => void actions.moveLesson(index, by)}
           />
-          <button
-            type="button"
-            className="button button--small"
+          <Button
+            size="sm"
             aria-label={`Delete ${lessonName}`}
             disabled={actions.busy}
             onClick={() => onConfirmingDeleteChange(true)}
           >
             Delete
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -18,6 +18,7 @@ import { couponListParams, couponListVariables, writeCouponListParams, type Coup
 import { lastDay } from './coupon-rules.ts';
 import { CouponForm } from './CouponForm.tsx';
 import './admin-coupons.css';
+import { Button } from '../../components/ui/index.ts';
 
 export const COUPON_PAGE_SIZE = 20;
 
@@ -138,9 +139,9 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
           <input type="checkbox" checked={params.batchCodes} onChange={(event) => update({ batchCodes: event.currentTarget.checked })} />
           <span>Include bulk batch codes</span>
         </label>
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           New coupon
-        </button>
+        </Button>
       </div>
       <Dialog open={creating} title="New coupon" onClose={() => setCreating(false)}>
         <CouponForm coupon={null} sections={sections} connectionId={connectionId} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { DataTableHead, LoadMoreButton } from '../catalog-admin/data-table.tsx';
 import { CouponBatchForm } from './CouponBatchForm.tsx';
 import './admin-coupons.css';
+import { buttonClassName } from '../../components/ui/index.ts';
 
 export const BATCH_PAGE_SIZE = 20;
 const BATCH_COLUMNS = ['Prefix', 'Codes', 'Codes used', 'Redemptions', 'Discount given', 'Created by', 'Created'] as const;
@@ -103,7 +104,7 @@ function CouponBatchRow({ batch: key }: { batch: CouponBatchRow_batch$key }) {
       <td>{formatDate(batch.createdAt)}</td>
       <td>
         {/* The server names the export route (its id is the batch's database id, which the REST route takes). */}
-        <a className="button button--small" href={batch.exportUrl} download aria-label={`Download CSV of batch ${batch.prefix}`}>
+        <a className={buttonClassName({ size: 'sm' })} href={batch.exportUrl} download aria-label={`Download CSV of batch ${batch.prefix}`}>
           Download CSV
         </a>
       </td>

@@ -15,6 +15,7 @@ import { takaInputValue } from '../catalog-admin/money.ts';
 import { MoneyInput } from '../catalog-admin/MoneyInput.tsx';
 import { optionalTaka, requiredTaka } from '../catalog-admin/product-form.ts';
 import { DELIVERY_PLACE_LABELS, type DeliveryPlaceValue } from '../../lib/delivery-places.ts';
+import { Button } from '../../components/ui/index.ts';
 
 
 const ruleSchema = z.object({ charge: requiredTaka('Charge'), freeAbove: optionalTaka('Free delivery from') });
@@ -103,15 +104,15 @@ export function DeliveryRuleRow({ rule: key }: { rule: DeliveryRuleRow_rule$key 
           </td>
           <td>{rule.updatedAt ? formatDate(rule.updatedAt) : 'Default'}</td>
           <td>
-            <button
-              type="button"
-              className="button button--small button--primary"
+            <Button
+              variant="primary"
+              size="sm"
               aria-label={`Save ${what}`}
               disabled={submitting || !changed}
               onClick={() => void submit()}
             >
               {submitting ? 'Saving…' : 'Save'}
-            </button>
+            </Button>
           </td>
         </>
       ) : (

@@ -13,6 +13,7 @@ import { FormActions } from '../catalog-admin/FormActions.tsx';
 import { TextAreaField } from '../catalog-admin/fields.tsx';
 import { labelOf, ORDER_STATUS_LABELS } from './order-labels.ts';
 import { optionalNoteSchema } from './order-note.ts';
+import { Button } from '../../components/ui/index.ts';
 
 const transitionMutation = graphql`
   mutation OrderTransitionsTransitionOrderMutation($input: TransitionOrderInput!) {
@@ -85,17 +86,15 @@ export function OrderTransitions({ order: key, onStale }: OrderTransitionsProps)
       ) : (
         <div className="order-actions">
           {order.availableTransitions.map((transition) => (
-            <button
+            <Button
               key={`${transition.to}-${transition.label}`}
-              type="button"
-              className="button"
               onClick={() => {
                 setRefusal(null);
                 setChosen({ to: transition.to, label: transition.label });
               }}
             >
               {transition.label} → {labelOf(ORDER_STATUS_LABELS, transition.to)}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -4,6 +4,7 @@ import { checkVariants, variantStockTotal, type VariantColumn, type VariantRow }
 import '../../components/form/form.css';
 import '../catalog-admin/catalog-admin.css';
 import './admin-stationery.css';
+import { Button } from '../../components/ui/index.ts';
 
 /** The boxes of a row: header, the box's name after "Variant 2 …", keyboard. */
 const COLUMNS: readonly { column: VariantColumn; label: string; spoken: string; inputMode?: 'numeric' }[] = [
@@ -106,14 +107,13 @@ export function VariantsEditor({ value, onChange, errors, onErrorsChange }: Vari
                     })}
                     <td className="variants-editor__actions">
                       <MoveButtons id={row.key} name={name} index={index} count={value.length} focus={focus} onMove={(by) => move(index, by)} />
-                      <button
-                        type="button"
-                        className="button button--small"
+                      <Button
+                        size="sm"
                         aria-label={`Remove ${name}${row.label ? ` (${row.label})` : ''}`}
                         onClick={() => changeRows(value.filter((other) => other.key !== row.key))}
                       >
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 );
@@ -123,9 +123,9 @@ export function VariantsEditor({ value, onChange, errors, onErrorsChange }: Vari
         </div>
       )}
       <p>
-        <button type="button" className="button" onClick={() => onChange([...value, { key: newKey(), label: '', sku: '', stock: '0' }])}>
+        <Button onClick={() => onChange([...value, { key: newKey(), label: '', sku: '', stock: '0' }])}>
           Add variant
-        </button>
+        </Button>
       </p>
       <p className="field__hint" id={hintId}>
         {value.length > 0

@@ -5,6 +5,7 @@ import type { RolePermissionsSaveSetRolePermissionsMutation } from '../../__gene
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
+import { Button } from '../../components/ui/index.ts';
 
 const mutation = graphql`
   mutation RolePermissionsSaveSetRolePermissionsMutation($input: SetRolePermissionsInput!) {
@@ -84,18 +85,17 @@ export function RolePermissionsSave({ role: roleKey, draft, onReset }: RolePermi
   }
   return (
     <div className="authority-matrix__actions">
-      <button
-        type="button"
-        className="button button--primary"
+      <Button
+        variant="primary"
         aria-label={`Save ${role.name}`}
         disabled={!draft || saving}
         onClick={() => setConfirming(true)}
       >
         Save
-      </button>
-      <button type="button" className="button" aria-label={`Reset ${role.name}`} disabled={!draft || saving} onClick={onReset}>
+      </Button>
+      <Button aria-label={`Reset ${role.name}`} disabled={!draft || saving} onClick={onReset}>
         Reset
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { AuthorPickerSearchQuery } from '../../__generated__/AuthorPickerSe
 import { Combobox, type ComboboxOption } from './Combobox.tsx';
 import '../../components/form/form.css';
 import './catalog-admin.css';
+import { Button } from '../../components/ui/index.ts';
 
 /** An author on a product's byline. */
 export interface AuthorChoice {
@@ -82,32 +83,29 @@ export function AuthorPicker({ label = 'Authors', value, onChange, error, hint }
             <li key={author.id} className="author-picker__author">
               <span className="author-picker__name">{author.name}</span>
               <span className="author-picker__actions">
-                <button
-                  type="button"
-                  className="button button--small"
+                <Button
+                  size="sm"
                   aria-label={`Move ${author.name} up`}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
                   ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
+                </Button>
+                <Button
+                  size="sm"
                   aria-label={`Move ${author.name} down`}
                   disabled={index === value.length - 1}
                   onClick={() => move(index, 1)}
                 >
                   ↓
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
+                </Button>
+                <Button
+                  size="sm"
                   aria-label={`Remove ${author.name}`}
                   onClick={() => onChange(value.filter((other) => other.id !== author.id))}
                 >
                   Remove
-                </button>
+                </Button>
               </span>
             </li>
           ))}

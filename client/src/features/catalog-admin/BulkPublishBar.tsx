@@ -5,6 +5,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { Button } from '../../components/ui/index.ts';
 
 const mutation = graphql`
   mutation BulkPublishBarSetProductsPublishedMutation($input: SetProductsPublishedInput!) {
@@ -76,15 +77,15 @@ export function BulkPublishBar({ ids, noun, onDone, onClear }: BulkPublishBarPro
       </p>
       {confirming === null ? (
         <div className="bulk-bar__actions">
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
+          <Button onClick={() => setConfirming(true)}>
             Publish
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
+          </Button>
+          <Button onClick={() => setConfirming(false)}>
             Unpublish
-          </button>
-          <button type="button" className="link-button" onClick={onClear}>
+          </Button>
+          <Button variant="link" onClick={onClear}>
             Clear selection
-          </button>
+          </Button>
         </div>
       ) : (
         <ConfirmStep

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FormSection } from './ProductFormSections.tsx';
+import { Button } from '../../components/ui/index.ts';
 
 const mutation = graphql`
   mutation DeleteProductSectionDeleteProductMutation($input: DeleteProductInput!) {
@@ -83,9 +84,9 @@ export function DeleteProductSection({ id, title, noun, listPath }: DeleteProduc
         />
       ) : (
         <p>
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete {noun}…
-          </button>
+          </Button>
         </p>
       )}
       <FormError message={failure} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/index.ts';
 
 interface FormActionsProps {
   /** The submit button's text, e.g. "Save coupon". */
@@ -16,13 +17,13 @@ interface FormActionsProps {
 export function FormActions({ submitLabel, submitting, busyLabel = 'Saving…', onCancel, children }: FormActionsProps) {
   return (
     <div className="form-actions">
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button variant="primary" type="submit" disabled={submitting}>
         {submitting ? busyLabel : submitLabel}
-      </button>
+      </Button>
       {onCancel && (
-        <button type="button" className="button" onClick={onCancel} disabled={submitting}>
+        <Button onClick={onCancel} disabled={submitting}>
           Cancel
-        </button>
+        </Button>
       )}
       {children}
     </div>

@@ -4,6 +4,7 @@
  * in its new order. Used by the page editor (demo pages) and the course chapters and lessons.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/index.ts';
 
 export type MoveBy = -1 | 1;
 
@@ -60,26 +61,24 @@ interface MoveButtonsProps {
 export function MoveButtons({ id, name, index, count, disabled = false, focus, onMove }: MoveButtonsProps) {
   return (
     <>
-      <button
-        type="button"
-        className="button button--small"
+      <Button
+        size="sm"
         aria-label={`Move ${name} up`}
         disabled={index === 0 || disabled}
         ref={focus.buttonRef(id, 'up')}
         onClick={() => onMove(-1)}
       >
         ↑ Up
-      </button>
-      <button
-        type="button"
-        className="button button--small"
+      </Button>
+      <Button
+        size="sm"
         aria-label={`Move ${name} down`}
         disabled={index === count - 1 || disabled}
         ref={focus.buttonRef(id, 'down')}
         onClick={() => onMove(1)}
       >
         ↓ Down
-      </button>
+      </Button>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProductAdminFrame_product$key } from '../../__generated__/ProductAdminFrame_product.graphql.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { AdminPageHeader, AdminSubnav } from './AdminPageHeader.tsx';
+import { buttonClassName } from '../../components/ui/index.ts';
 
 interface ProductAdminFrameProps {
   product: ProductAdminFrame_product$key;
@@ -41,7 +42,7 @@ export function ProductAdminFrame({ product: key, list, tab, subnav, intro, chil
               {product.published ? 'Published' : 'Unpublished'}
             </span>
             {product.published && (
-              <a href={product.path} className="button button--small" target="_blank" rel="noreferrer">
+              <a href={product.path} className={buttonClassName({ size: 'sm' })} target="_blank" rel="noreferrer">
                 View in shop
               </a>
             )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductAdminRow_product$key } from '../../__generated__/ProductAdminRow_product.graphql.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { adminProductPath } from './admin-paths.ts';
+import { buttonClassName, LinkButton } from '../../components/ui/index.ts';
 
 /** At or below this many units a physical product is shown as running low (the server's lowStock filter). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -96,11 +97,11 @@ export function ProductAdminRow({ product: key, selected, onSelect, editPath = (
       </td>
       <td className="product-table__optional">{formatDate(product.updatedAt)}</td>
       <td className="product-table__actions">
-        <Link to={edit} className="button button--small" aria-label={`Edit ${product.title}`}>
+        <LinkButton size="sm" to={edit} aria-label={`Edit ${product.title}`}>
           Edit
-        </Link>
+        </LinkButton>
         {product.published && (
-          <a href={product.path} className="button button--small" aria-label={`View ${product.title} in the shop`} target="_blank" rel="noreferrer">
+          <a href={product.path} className={buttonClassName({ size: 'sm' })} aria-label={`View ${product.title} in the shop`} target="_blank" rel="noreferrer">
             View
           </a>
         )}

@@ -15,6 +15,7 @@ import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import type { ProductFieldName } from './product-form.ts';
 import { SectionSelect } from './SectionSelect.tsx';
+import { buttonClassName } from '../../components/ui/index.ts';
 
 type FieldOf = (name: ProductFieldName) => FieldProps;
 
@@ -139,7 +140,7 @@ export function ProductFormActions({
       <FormError message={failure} />
       <FormActions submitLabel={submitLabel} submitting={submitting}>
         {shopPath && (
-          <a href={shopPath} className="button" target="_blank" rel="noreferrer">
+          <a href={shopPath} className={buttonClassName()} target="_blank" rel="noreferrer">
             View in shop
           </a>
         )}

@@ -9,6 +9,7 @@ import type { ProductKindName } from './admin-list-params.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { ProductAdminFilters, useClearListFilters } from './ProductAdminFilters.tsx';
 import { ProductAdminTable, ProductTableSkeleton } from './ProductAdminTable.tsx';
+import { LinkButton } from '../../components/ui/index.ts';
 
 /** A list page's query: `...SectionSelect_query` and `...ProductAdminTable_query @arguments(filter: $filter, sort: $sort)`. */
 export interface ProductListQuery extends OperationType {
@@ -47,9 +48,9 @@ export function ProductListPage({ title, create, intro, subnav, ...list }: Produ
         title={title}
         intro={intro}
         actions={
-          <Link to={create.to} className="button button--primary">
+          <LinkButton variant="primary" to={create.to}>
             {create.label}
-          </Link>
+          </LinkButton>
         }
       />
       {subnav}

@@ -5,6 +5,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
+import { Button } from '../../components/ui/index.ts';
 
 // Answers with the product's pages as they now are, so the list shows the new page in its place.
 const addMutation = graphql`
@@ -99,9 +100,9 @@ export function ProductPageAddForm({ productId, kind, noun, onAdded }: ProductPa
           {addError}
         </p>
       </div>
-      <button type="button" className="button button--primary" disabled={!image?.key || adding} onClick={() => void addPage()}>
+      <Button variant="primary" disabled={!image?.key || adding} onClick={() => void addPage()}>
         {adding ? 'Adding…' : `Add ${noun}`}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButton
 import { ProductPageAddForm } from './ProductPageAddForm.tsx';
 import '../../components/form/form.css';
 import './catalog-admin.css';
+import { Button } from '../../components/ui/index.ts';
 
 export type PageKind = 'DEMO' | 'PAGE';
 
@@ -202,15 +203,14 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
                       focus={focus}
                       onMove={(by) => void move(index, by)}
                     />
-                    <button
-                      type="button"
-                      className="button button--small"
+                    <Button
+                      size="sm"
                       aria-label={`Remove ${name}`}
                       disabled={busy}
                       onClick={() => setRemoving(page.id)}
                     >
                       Remove
-                    </button>
+                    </Button>
                   </div>
                 )}
               </li>

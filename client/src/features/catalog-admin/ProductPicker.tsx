@@ -4,6 +4,7 @@ import type { ProductKind, ProductPickerSearchQuery } from '../../__generated__/
 import { Combobox, type ComboboxOption } from './Combobox.tsx';
 import '../../components/form/form.css';
 import './catalog-admin.css';
+import { Button } from '../../components/ui/index.ts';
 
 /** A product chosen in a picker (e.g. an ebook's print edition, a bundle's item). */
 export interface ProductChoice {
@@ -82,9 +83,9 @@ export function ProductPicker({ label, kinds, value, onChange, error, hint, none
           <>
             <span className="product-picker__title">{value.title}</span>
             {value.detail && <span className="combobox__detail"> {value.detail}</span>}{' '}
-            <button type="button" className="button button--small" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange(null)}>
+            <Button size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange(null)}>
               Clear
-            </button>
+            </Button>
           </>
         ) : (
           <span className="product-picker__none">{noneText}</span>

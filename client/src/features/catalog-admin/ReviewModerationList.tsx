@@ -10,6 +10,7 @@ import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import '../../components/form/form.css';
 import './catalog-admin.css';
+import { Button } from '../../components/ui/index.ts';
 
 const PAGE_SIZE = 20;
 
@@ -135,9 +136,9 @@ export function ReviewModerationList({ query, showProduct = false }: ReviewModer
               ))}
             </ul>
             {hasNext && (
-              <button type="button" className="button" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
+              <Button onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
                 {isLoadingNext ? 'Loading…' : 'Load more'}
-              </button>
+              </Button>
             )}
           </>
         )}
@@ -194,14 +195,14 @@ function ReviewModerationListItem({ review: key, showProduct }: { review: Review
       <p className="review-card__body">{review.body || <span className="hint">(No text, rating only)</span>}</p>
       <div className="review-card__actions">
         {review.status !== 'APPROVED' && (
-          <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void run('APPROVED')}>
+          <Button variant="primary" size="sm" disabled={busy} onClick={() => void run('APPROVED')}>
             Approve
-          </button>
+          </Button>
         )}
         {review.status !== 'REJECTED' && (
-          <button type="button" className="button button--small" disabled={busy} onClick={() => void run('REJECTED')}>
+          <Button size="sm" disabled={busy} onClick={() => void run('REJECTED')}>
             Reject
-          </button>
+          </Button>
         )}
       </div>
     </li>

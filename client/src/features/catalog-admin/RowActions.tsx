@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { Button } from '../../components/ui/index.ts';
 
 /** A destructive action of a row (delete, deactivate …), run after a confirmation step. */
 export interface RowAction {
@@ -59,15 +60,14 @@ export function RowActions({ name, editForm, action }: RowActionsProps) {
         />
       ) : (
         <>
-          <button type="button" className="button button--small" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
+          <Button size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
             Edit
-          </button>
+          </Button>
           {action && (
             <>
               {' '}
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="sm"
                 aria-label={`${action.label} ${name}`}
                 onClick={() => {
                   setRefusal(null);
@@ -75,7 +75,7 @@ export function RowActions({ name, editForm, action }: RowActionsProps) {
                 }}
               >
                 {action.label}
-              </button>
+              </Button>
             </>
           )}
         </>

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { UPLOAD_ACCEPT, useUpload, type UploadPurpose, type UploadedFile } from './uploads.ts';
 import '../../components/form/form.css';
 import './catalog-admin.css';
+import { Button } from '../../components/ui/index.ts';
 
 interface UploadFieldProps {
   /** "image-upload" or "file-upload" (the group's class; its body is `<className>__body`). */
@@ -66,16 +67,15 @@ export function UploadField({ className, label, purpose, current, chooseLabel, r
               {chooseLabel}
             </label>
             {removable && !uploading && (
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+                size="sm"
                 onClick={() => {
                   clearError();
                   onRemove();
                 }}
               >
                 Remove<span className="visually-hidden"> {label}</span>
-              </button>
+              </Button>
             )}
           </div>
           {uploading && (

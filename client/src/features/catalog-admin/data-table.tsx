@@ -1,3 +1,4 @@
+import { Button } from '../../components/ui/index.ts';
 /** Parts every staff list table shares: the header row, the "Load more" button under it and the empty state of a filtered list. */
 
 /** The header row: one column header a name, then an unnamed (screen-reader only) column such as "Actions". */
@@ -24,9 +25,9 @@ export function DataTableHead({ columns, last }: { columns: readonly string[]; /
 export function LoadMoreButton({ hasNext, isLoadingNext, onLoadMore }: { hasNext: boolean; isLoadingNext: boolean; onLoadMore: () => void }) {
   if (!hasNext) return null;
   return (
-    <button type="button" className="button" onClick={onLoadMore} disabled={isLoadingNext}>
+    <Button onClick={onLoadMore} disabled={isLoadingNext}>
       {isLoadingNext ? 'Loading…' : 'Load more'}
-    </button>
+    </Button>
   );
 }
 
@@ -35,9 +36,9 @@ export function NoFilterMatches({ many, onClearFilters }: { /** e.g. "books" */ 
   return (
     <p className="empty-state">
       No {many} match these filters.{' '}
-      <button type="button" className="link-button" onClick={onClearFilters}>
+      <Button variant="link" onClick={onClearFilters}>
         Clear filters
-      </button>
+      </Button>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { UserListPaginationQuery } from '../../__generated__/UserListPagina
 import type { UserRolesEditor_roles$key } from '../../__generated__/UserRolesEditor_roles.graphql.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { USER_COLUMNS, UserRow } from './UserRow.tsx';
+import { Button } from '../../components/ui/index.ts';
 
 /** How long typing must pause before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
@@ -102,9 +103,9 @@ export function UserList({ query, canEditRoles, roles, initialSearch = '' }: Use
         </table>
       )}
       {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
+        <Button onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
           {isLoadingNext ? 'Loading…' : 'Load more'}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import type { UserRolesEditorSetUserRolesMutation } from '../../__generated__/Us
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
+import { Button } from '../../components/ui/index.ts';
 
 const userFragment = graphql`
   fragment UserRolesEditor_user on User {
@@ -124,12 +125,12 @@ export function UserRolesEditor({ user: userKey, roles: rolesKey, onClose }: Use
         />
       ) : (
         <div className="roles-editor__actions">
-          <button type="button" className="button button--primary" onClick={() => setConfirming(true)} disabled={!changed || roles === null}>
+          <Button variant="primary" onClick={() => setConfirming(true)} disabled={!changed || roles === null}>
             Save
-          </button>
-          <button type="button" className="button" onClick={onClose}>
+          </Button>
+          <Button onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       )}
     </fieldset>

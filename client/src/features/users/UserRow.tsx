@@ -4,6 +4,7 @@ import type { UserRolesEditor_roles$key } from '../../__generated__/UserRolesEdi
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { UserRolesEditor } from './UserRolesEditor.tsx';
+import { Button } from '../../components/ui/index.ts';
 
 /** The columns of the user table, before the roles editor's. */
 export const USER_COLUMNS = ['Name', 'Phone', 'Email', 'HSC batch', 'Roles', 'Joined'] as const;
@@ -44,15 +45,14 @@ export function UserRow({ user: userKey, canEditRoles, roles }: UserRowProps) {
         <td>{formatDate(user.createdAt)}</td>
         {canEditRoles && (
           <td>
-            <button
-              type="button"
-              className="button button--small"
+            <Button
+              size="sm"
               aria-expanded={editing}
               aria-label={`Edit roles of ${user.name}`}
               onClick={() => setEditing((open) => !open)}
             >
               Edit roles
-            </button>
+            </Button>
           </td>
         )}
       </tr>

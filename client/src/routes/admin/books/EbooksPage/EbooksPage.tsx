@@ -13,6 +13,7 @@ import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
 import '../../admin.css';
+import { LinkButton } from '../../../../components/ui/index.ts';
 
 const query = graphql`
   query EbooksPageQuery(
@@ -98,9 +99,9 @@ export function Component() {
         title="Ebooks"
         intro={INTRO}
         actions={
-          <Link to="/admin/ebook?new" className="button button--primary">
+          <LinkButton variant="primary" to="/admin/ebook?new">
             New ebook
-          </Link>
+          </LinkButton>
         }
       />
       <AdminSubnav label="Books area" links={BOOKS_AREA_LINKS} />

@@ -10,6 +10,7 @@ import { ProductTableSkeleton } from '../../../../features/catalog-admin/Product
 import { usePageHead } from '../../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import '../../admin.css';
+import { Button } from '../../../../components/ui/index.ts';
 
 const query = graphql`
   query OrderSourcesPageQuery($placedFrom: DateTime, $placedBefore: DateTime) {
@@ -104,20 +105,18 @@ function DateRangeForm() {
           onChange={(event) => setRange({ ...range, to: event.target.value })}
         />
       </div>
-      <button type="button" className="button button--primary" onClick={() => apply(range)}>
+      <Button variant="primary" onClick={() => apply(range)}>
         Show
-      </button>
+      </Button>
       {(from || to) && (
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => {
             setRange({ from: '', to: '' });
             apply({ from: '', to: '' });
           }}
         >
           All time
-        </button>
+        </Button>
       )}
       <p className="form-error" id={`${id}-error`} role={problem ? 'alert' : undefined}>
         {problem}
