@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CourseFacts_content$key } from '../../__generated__/CourseFacts_content.graphql.ts';
+import { Badge } from '../../components/ui/index.ts';
 import type { CourseOutline_content$key } from '../../__generated__/CourseOutline_content.graphql.ts';
 import { ProductFacts } from './ProductFacts.tsx';
 import { formatMinutes, plural } from './product-text.ts';
@@ -63,7 +64,7 @@ export function CourseOutline({ content }: { content: CourseOutline_content$key 
     <section className="product-section course-outline" aria-labelledby="course-outline">
       <h2 id="course-outline">Course outline</h2>
       {data.chapters.length === 0 ? (
-        <p className="empty-state">The chapters of this course will be listed here soon.</p>
+        <p className="course-outline__none">The chapters of this course will be listed here soon.</p>
       ) : (
         <ol className="course-outline__chapters">
           {data.chapters.map((chapter) => {
@@ -82,7 +83,7 @@ export function CourseOutline({ content }: { content: CourseOutline_content$key 
                     <li key={lesson.id} className="course-lesson">
                       <span className="course-lesson__kind">{LESSON_KIND[lesson.kind] ?? lesson.kind}</span>
                       <span className="course-lesson__title">{lesson.title}</span>
-                      {lesson.freePreview && <span className="badge badge--free">Free preview</span>}
+                      {lesson.freePreview && <Badge tone="success">Free preview</Badge>}
                       {lesson.durationMinutes > 0 && <span className="course-lesson__duration">{formatMinutes(lesson.durationMinutes)}</span>}
                     </li>
                   ))}

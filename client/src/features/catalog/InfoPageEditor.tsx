@@ -1,16 +1,16 @@
-import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
 import type { InfoPageEditor_page$key } from '../../__generated__/InfoPageEditor_page.graphql.ts';
 import type { InfoPageEditorUpdateInfoPageMutation } from '../../__generated__/InfoPageEditorUpdateInfoPageMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, DialogActions, FormError, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { MarkdownView } from './MarkdownView.tsx';
-import '../../components/form/form.css';
+import './info-page-editor.css';
 
 /** The info page rules of the server (info-pages.service.ts). */
 export const infoPageFormSchema = z.object({
@@ -90,47 +90,30 @@ export function InfoPageEditor({ page, onDone }: { page: InfoPageEditor_page$key
         <MarkdownField field={form.field('body')} />
       ) : (
         <div className="info-page-editor__preview" role="tabpanel" aria-label="Preview">
-          {form.values.body.trim() ? <MarkdownView source={form.values.body} /> : <p className="empty-state">Nothing to preview yet.</p>}
+          {form.values.body.trim() ? <MarkdownView source={form.values.body} /> : <p className="info-page-editor__empty">Nothing to preview yet.</p>}
         </div>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onDone} disabled={submitting}>
+      <DialogActions>
+        <Button onClick={onDone} disabled={submitting}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={submitting}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={submitting}>
           {submitting ? 'Saving…' : 'Save page'}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }
 
 function MarkdownField({ field }: { field: FieldProps }) {
-  const id = useId();
-  const { error, onChange, onBlur, ref, ...textarea } = field;
   return (
-    <div className="field" role="tabpanel" aria-label="Write">
-      <label className="field__label" htmlFor={id}>
-        Text (Markdown)
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
+    <div role="tabpanel" aria-label="Write" className="info-page-editor__body">
+      <TextAreaField
+        {...field}
+        label="Text (Markdown)"
         rows={16}
-        className="field__control info-page-editor__body"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        // The form's handlers read only `value` and `addEventListener`, which a textarea has too.
-        onChange={onChange as unknown as (event: ChangeEvent<HTMLTextAreaElement>) => void}
-        onBlur={onBlur as unknown as (event: FocusEvent<HTMLTextAreaElement>) => void}
-        ref={ref as unknown as (element: HTMLTextAreaElement | null) => () => void}
+        hint="## for a heading, **bold**, - for a list item, [words](/info/contact) for a link. HTML is not shown."
       />
-      <p className="field__hint" id={`${id}-hint`}>
-        ## for a heading, **bold**, - for a list item, [words](/info/contact) for a link. HTML is not shown.
-      </p>
-      <p className="field__error" id={`${id}-error`}>
-        {error}
-      </p>
     </div>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductHero_product$key } from '../../__generated__/ProductHero_product.graphql.ts';
+import { Badge, Price, type BadgeTone } from '../../components/ui/index.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { CoverZoom } from './CoverZoom.tsx';
 import { formatTaka, KIND_LIST, plural, saving } from './product-text.ts';
 import { StarRating } from './StarRating.tsx';
 import './product-detail.css';
@@ -40,11 +42,9 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
         }
         price {
           amount
-          formatted
         }
         compareAtPrice {
           amount
-          formatted
         }
         rating {
           average
@@ -69,15 +69,7 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
       <div className="product-hero">
         <div className="product-hero__media">
           {data.cover ? (
-            <img
-              className="product-hero__cover"
-              src={data.cover.url}
-              alt={data.cover.alt || `Cover of ${data.title}`}
-              width={300}
-              height={450}
-              decoding="async"
-              fetchPriority="high"
-            />
+            <CoverZoom url={data.cover.url} alt={data.cover.alt || `Cover of ${data.title}`} title={data.title} />
           ) : (
             <div className="product-hero__cover product-hero__cover--none" aria-hidden="true">
               {data.title}
@@ -105,21 +97,16 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
             </p>
           )}
           <div className="price-block">
-            <span className="price-block__price">{data.price.formatted}</span>
-            {discount && data.compareAtPrice && (
-              <>
-                {' '}
-                <s className="price-block__was">
-                  <span className="visually-hidden">Was </span>
-                  {data.compareAtPrice.formatted}
-                </s>{' '}
-                <span className="price-block__saving">
-                  You save {formatTaka(discount.amount)} ({discount.percent}%)
-                </span>
-              </>
+            <Price amount={data.price.amount} compareAt={discount ? data.compareAtPrice?.amount : null} size="lg" />
+            {discount && (
+              <Badge tone="success">
+                You save {formatTaka(discount.amount)} ({discount.percent}%)
+              </Badge>
             )}
           </div>
-          <p className={`stock-state stock-state--${stockTone(data)}`}>{stockText(data)}</p>
+          <p className="product-hero__stock">
+            <Badge tone={STOCK_TONES[stockTone(data)]}>{stockText(data)}</Badge>
+          </p>
           {children}
           <div className="product-hero__purchase">{purchase}</div>
         </div>
@@ -155,6 +142,8 @@ function stockTone({ digital, inStock, stock }: StockFields): 'ok' | 'low' | 'ou
   if (!inStock) return 'out';
   return stock > 0 && stock <= LOW_STOCK ? 'low' : 'ok';
 }
+
+const STOCK_TONES: Record<ReturnType<typeof stockTone>, BadgeTone> = { ok: 'success', low: 'warning', out: 'danger' };
 
 function stockText(product: StockFields): string {
   if (product.digital) return 'Digital: yours to use right after payment';

@@ -4,6 +4,7 @@ import type { ProductReviewsPaginationQuery } from '../../__generated__/ProductR
 import { formatDate } from '../../lib/dates.ts';
 import { KIND_NOUN, plural } from './product-text.ts';
 import { ReviewForm } from './ReviewForm.tsx';
+import { Button } from '../../components/ui/index.ts';
 import { StarRating } from './StarRating.tsx';
 
 /** Reviews shown at first and per "More reviews". */
@@ -55,7 +56,7 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
           <span className="rating-summary__count">{plural(count, 'review')}</span>
         </div>
       ) : (
-        <p className="empty-state">No reviews yet. Be the first to review this {KIND_NOUN[data.kind] ?? 'product'}.</p>
+        <p className="product-reviews__none">No reviews yet. Be the first to review this {KIND_NOUN[data.kind] ?? 'product'}.</p>
       )}
       <ReviewForm product={data} />
       {reviews.length > 0 && (
@@ -75,9 +76,9 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
         </ul>
       )}
       {hasNext && (
-        <button type="button" className="button" onClick={() => loadNext(REVIEWS_PAGE_SIZE)} disabled={isLoadingNext}>
+        <Button className="product-reviews__more" onClick={() => loadNext(REVIEWS_PAGE_SIZE)} disabled={isLoadingNext}>
           {isLoadingNext ? 'Loading…' : 'More reviews'}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { Price } from '../../components/ui/index.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 
 /** GraphQL's ProductKind. */
@@ -20,13 +22,45 @@ const DIGITAL_NOTE: Partial<Record<PurchaseKind, string>> = {
   CONTENT: 'An online course: open it from your account once paid. No delivery.',
 };
 
-/** The product page's place for buying: one unit goes to the cart (digital goods are bought once). */
+/**
+ * Whether `element` is off the screen, once the browser can tell (IntersectionObserver); false
+ * until then, and where there is no IntersectionObserver.
+ */
+function useOffScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [offScreen, setOffScreen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOffScreen(entry ? !entry.isIntersecting : false));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return offScreen;
+}
+
+/**
+ * The product page's place for buying: one unit goes to the cart (digital goods are bought once).
+ * On phones, while this area is scrolled out of view, a bar along the bottom of the screen keeps the
+ * price and the same add-to-cart button (with the same chosen variant) within reach; wider screens
+ * never show the bar.
+ */
 export function PurchaseArea({ productId, kind, price, available, variantId }: PurchaseAreaProps) {
   const note = DIGITAL_NOTE[kind];
+  const area = useRef<HTMLDivElement>(null);
+  const showBar = useOffScreen(area);
+  const button = (
+    <AddToCartButton productId={productId} kind={kind} price={price} available={available} variantId={variantId} source="product-page" />
+  );
   return (
-    <div className="purchase-area">
-      <AddToCartButton productId={productId} kind={kind} price={price} available={available} variantId={variantId} source="product-page" />
+    <div className="purchase-area" ref={area}>
+      {button}
       {note && <p className="purchase-area__note">{note}</p>}
+      {showBar && (
+        <div className="purchase-bar" role="region" aria-label="Buy">
+          <Price amount={price} size="lg" />
+          {button}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql.ts';
 import type { ReviewFormWriteReviewMutation } from '../../__generated__/ReviewFormWriteReviewMutation.graphql.ts';
-import { FormError } from '../../components/form/Field.tsx';
+import { Badge, Button, FormError, TextAreaField, type BadgeTone } from '../../components/ui/index.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
@@ -12,7 +12,6 @@ import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
 import { useSession } from '../session/session-store.ts';
 import { StarRating } from './StarRating.tsx';
-import '../../components/form/form.css';
 
 export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 /** The longest review the server accepts. */
@@ -33,6 +32,7 @@ const STATUS_TEXT = {
   REJECTED: 'Your review was not published. You can edit it and send it again.',
 } as const;
 const STATUS_BADGE = { PENDING: 'Pending moderation', APPROVED: 'Published', REJECTED: 'Not published' } as const;
+const STATUS_TONE: Record<keyof typeof STATUS_BADGE, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' };
 
 const mutation = graphql`
   mutation ReviewFormWriteReviewMutation($input: WriteReviewInput!) {
@@ -156,13 +156,11 @@ function OwnReview({ review, justSent, onEdit }: { review: OwnReviewData; justSe
         <div className="review__head">
           <StarRating rating={review.rating} size="small" />
           <span className="review__author">Your review</span>
-          <span className={`badge badge--${status.toLowerCase()}`}>{STATUS_BADGE[status]}</span>
+          <Badge tone={STATUS_TONE[status]}>{STATUS_BADGE[status]}</Badge>
         </div>
         {review.body && <p className="review__body">{review.body}</p>}
       </div>
-      <button type="button" className="button" onClick={onEdit}>
-        Edit your review
-      </button>
+      <Button onClick={onEdit}>Edit your review</Button>
     </div>
   );
 }
@@ -196,15 +194,15 @@ function ReviewEditor({ productId, initial, onSent, onCancel }: ReviewEditorProp
       <FormError message={failure} />
       <StarInput field={form.field('rating')} />
       <ReviewBodyField field={form.field('body')} />
-      <p className="field__hint">Reviews are checked by our team before they appear.</p>
+      <p className="ui-field__hint">Reviews are checked by our team before they appear.</p>
       <div className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
+        <Button type="submit" variant="primary" disabled={submitting}>
           {submitting ? 'Sending…' : initial ? 'Update review' : 'Submit review'}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="button" onClick={onCancel} disabled={submitting}>
+          <Button onClick={onCancel} disabled={submitting}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -228,7 +226,7 @@ function StarInput({ field }: { field: FieldProps }) {
       aria-invalid={field.error ? true : undefined}
       onMouseLeave={() => setHover(0)}
     >
-      <legend id={legendId} className="field__label">
+      <legend id={legendId} className="ui-field__label">
         Your rating
       </legend>
       <div className="star-input__stars">
@@ -251,7 +249,7 @@ function StarInput({ field }: { field: FieldProps }) {
           {RATING_WORDS[shown]}
         </span>
       </div>
-      <p className="field__error" id={errorId}>
+      <p className="ui-field__error" id={errorId}>
         {field.error}
       </p>
     </fieldset>
@@ -259,35 +257,18 @@ function StarInput({ field }: { field: FieldProps }) {
 }
 
 function ReviewBodyField({ field }: { field: FieldProps }) {
-  const id = useId();
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
-  const { error, onChange, onBlur, ref, ...textarea } = field;
   const length = field.value.trim().length;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Your review (optional)
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
-        rows={5}
-        className="field__control"
-        placeholder="What did you like or dislike? Who would you recommend it to?"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[countId, error ? errorId : undefined].filter(Boolean).join(' ')}
-        // The form's handlers read only `value` and `addEventListener`, which a textarea has too.
-        onChange={onChange as unknown as (event: ChangeEvent<HTMLTextAreaElement>) => void}
-        onBlur={onBlur as unknown as (event: FocusEvent<HTMLTextAreaElement>) => void}
-        ref={ref as unknown as (element: HTMLTextAreaElement | null) => () => void}
-      />
-      <p className={length > REVIEW_BODY_MAX ? 'field__hint field__hint--over' : 'field__hint'} id={countId}>
-        {length.toLocaleString('en-US')} / {REVIEW_BODY_MAX.toLocaleString('en-US')} characters
-      </p>
-      <p className="field__error" id={errorId}>
-        {error}
-      </p>
-    </div>
+    <TextAreaField
+      {...field}
+      label="Your review (optional)"
+      rows={5}
+      placeholder="What did you like or dislike? Who would you recommend it to?"
+      hint={
+        <span className={length > REVIEW_BODY_MAX ? 'review-form__count--over' : undefined}>
+          {length.toLocaleString('en-US')} / {REVIEW_BODY_MAX.toLocaleString('en-US')} characters
+        </span>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SamplePages_product$key } from '../../__generated__/SamplePages_product.graphql.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Button, Dialog } from '../../components/ui/index.ts';
 
 /** The sample pages shoppers may look at before buying: thumbnails that open a page-by-page viewer. */
 export function SamplePages({ product }: { product: SamplePages_product$key }) {
@@ -56,22 +56,23 @@ export function SamplePages({ product }: { product: SamplePages_product$key }) {
         title={`${data.title}: sample pages`}
         description={open === null ? undefined : `Page ${open + 1} of ${pages.length}`}
         onClose={() => setOpen(null)}
+        className="sample-viewer"
       >
         {current && open !== null && (
-          <div className="sample-viewer">
+          <>
             <figure className="sample-viewer__figure">
               <img src={current.image.url} alt={current.image.alt || label(open)} decoding="async" />
               {current.caption && <figcaption>{current.caption}</figcaption>}
             </figure>
             <div className="sample-viewer__nav">
-              <button type="button" className="button" onClick={() => setOpen(open - 1)} disabled={open === 0}>
+              <Button onClick={() => setOpen(open - 1)} disabled={open === 0}>
                 Previous page
-              </button>
-              <button type="button" className="button" onClick={() => setOpen(open + 1)} disabled={open === pages.length - 1}>
+              </Button>
+              <Button onClick={() => setOpen(open + 1)} disabled={open === pages.length - 1}>
                 Next page
-              </button>
+              </Button>
             </div>
-          </div>
+          </>
         )}
       </Dialog>
     </section>

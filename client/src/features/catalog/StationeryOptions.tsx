@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StationeryOptions_stationery$key } from '../../__generated__/StationeryOptions_stationery.graphql.ts';
+import { Radio, RadioGroup } from '../../components/ui/index.ts';
 import { LOW_STOCK } from './ProductHero.tsx';
 import { PurchaseArea } from './PurchaseArea.tsx';
 
@@ -39,23 +40,22 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
   return (
     <>
       {hasVariants && (
-        <fieldset className="variant-choice">
-          <legend>Choose a variant</legend>
-          {data.variants.map((variant) => (
-            <label key={variant.id} className={variant.inStock ? 'variant-choice__option' : 'variant-choice__option variant-choice__option--out'}>
-              <input
-                type="radio"
-                name={name}
+        <div className="variant-choice">
+          <p className="variant-choice__legend" id={`${name}-legend`}>
+            Choose a variant
+          </p>
+          <RadioGroup aria-labelledby={`${name}-legend`} value={chosenId ?? ''} onValueChange={setChosenId}>
+            {data.variants.map((variant) => (
+              <Radio
+                key={variant.id}
                 value={variant.id}
-                checked={variant.id === chosenId}
                 disabled={!variant.inStock}
-                onChange={() => setChosenId(variant.id)}
+                label={variant.label}
+                description={variantStock(variant.stock, variant.inStock)}
               />
-              <span className="variant-choice__label">{variant.label}</span>
-              <span className="variant-choice__stock">{variantStock(variant.stock, variant.inStock)}</span>
-            </label>
-          ))}
-        </fieldset>
+            ))}
+          </RadioGroup>
+        </div>
       )}
       <PurchaseArea
         productId={data.id}

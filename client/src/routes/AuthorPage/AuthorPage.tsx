@@ -10,7 +10,7 @@ import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
-import '../../features/catalog/product-detail.css';
+import './author.css';
 
 const query = graphql`
   query AuthorPageQuery($slug: String!, $sort: ProductSort!) {

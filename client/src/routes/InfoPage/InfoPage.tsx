@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { InfoPageQuery, InfoPageQuery$data } from '../../__generated__/InfoPageQuery.graphql.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Button, Dialog } from '../../components/ui/index.ts';
 import { InfoPageEditor } from '../../features/catalog/InfoPageEditor.tsx';
 import { MarkdownView } from '../../features/catalog/MarkdownView.tsx';
 import { useSession } from '../../features/session/session-store.ts';
@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
-import '../../features/catalog/product-detail.css';
+import './info.css';
 
 const query = graphql`
   query InfoPageQuery($slug: String!) {
@@ -39,9 +39,7 @@ function InfoPageView({ page }: { page: Page }) {
       <header className="info-page__header">
         <h1>{page.title}</h1>
         {canEdit && (
-          <button type="button" className="button" onClick={() => setEditing(true)}>
-            Edit page
-          </button>
+          <Button onClick={() => setEditing(true)}>Edit page</Button>
         )}
       </header>
       <MarkdownView source={page.body} className="markdown info-page__body" />
@@ -49,7 +47,7 @@ function InfoPageView({ page }: { page: Page }) {
         Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
       </p>
       {canEdit && (
-        <Dialog open={editing} title={`Edit “${page.title}”`} onClose={() => setEditing(false)}>
+        <Dialog open={editing} title={`Edit “${page.title}”`} onClose={() => setEditing(false)} size="lg" className="info-page-dialog">
           <InfoPageEditor page={page} onDone={() => setEditing(false)} />
         </Dialog>
       )}

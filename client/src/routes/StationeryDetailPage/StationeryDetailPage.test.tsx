@@ -38,7 +38,7 @@ describe('the stationery page', () => {
     expect(operation.request.variables).toEqual({ key: 'gel-pen' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gel Pen 0.5 mm' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Brand Matador' })).toBeInTheDocument();
-    const choice = within(screen.getByRole('group', { name: 'Choose a variant' }));
+    const choice = within(screen.getByRole('radiogroup', { name: 'Choose a variant' }));
     const blue = choice.getByRole('radio', { name: /Blue/ });
     expect(blue).toBeDisabled();
     expect(blue.closest('label')).toHaveTextContent('Blueout of stock');
@@ -55,7 +55,7 @@ describe('the stationery page', () => {
   it('shows no choice for an item without variants', async () => {
     await openItem(stationery('geometry-box', { title: 'Geometry Box', inStock: false, stock: 0 }));
     await screen.findByRole('heading', { level: 1, name: 'Geometry Box' });
-    expect(screen.queryByRole('group', { name: 'Choose a variant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Choose a variant' })).not.toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
