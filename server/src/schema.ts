@@ -16,6 +16,7 @@ import './modules/catalog/admin/pages-admin.schema.ts';
 import './modules/catalog/admin/ebook-file.schema.ts';
 import './modules/accounts/user.schema.ts';
 import './modules/accounts/auth.schema.ts';
+import './modules/accounts/addresses.schema.ts';
 import './modules/accounts/audit.schema.ts';
 import './modules/accounts/shop-config.schema.ts';
 import './modules/delivery/delivery.schema.ts';

@@ -1,0 +1,43 @@
+/**
+ * Delivery address rules shared by checkout, the profile's saved addresses and the server's
+ * saveAddress (the client imports them as `#shared/address-forms.ts`). Imports nothing but zod.
+ */
+import { z } from 'zod';
+
+/** How many addresses one customer may keep. */
+export const MAX_SAVED_ADDRESSES = 10;
+
+/** Bangladeshi mobile numbers: 01 and nine more digits, optionally written with +880 / 880. */
+const BD_MOBILE = /^(?:\+?880|0)1[3-9]\d{8}$/;
+
+const addressFields = {
+  name: z.string({ error: 'Name is required' }).trim().min(2, 'Name is required').max(100, 'At most 100 characters'),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(10, 'Invalid phone number')
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(BD_MOBILE, 'Invalid phone number')),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(10, 'Please give the full address (house, road, area)')
+    .max(500, 'At most 500 characters'),
+  district: z.string({ error: 'District is required' }).trim().min(2, 'District is required').max(60, 'At most 60 characters'),
+};
+
+/** The checkout's delivery details; messages shown next to the fields. */
+export const deliveryDetailsSchema = z.object({
+  ...addressFields,
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+
+/** An address kept on the profile: the delivery details and what the customer calls it. */
+export const savedAddressSchema = z.object({
+  label: z.string().trim().max(40, 'At most 40 characters').optional(),
+  ...addressFields,
+});
+
+export type SavedAddressDetails = z.infer<typeof savedAddressSchema>;
