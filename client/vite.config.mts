@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
+import { bengaliFont } from './vite/bengali-font.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const serverOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -26,7 +27,7 @@ export default defineConfig(({ command }) => {
   const buildId = command === 'build' ? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}` : 'dev';
   return {
     root,
-    plugins: [relay, react(), buildInfo(buildId)],
+    plugins: [relay, react(), buildInfo(buildId), bengaliFont({ cacheDir: path.resolve(root, '../node_modules/.cache/pathagar-fonts') })],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     // Rules both sides use (form schemas, permissions, money) live in server/src/shared; see tsconfig.json paths.
     resolve: { alias: { '#shared': path.resolve(root, '../server/src/shared') } },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import 'virtual:bengali-font.css';
 import './styles/tokens.css';
 import './styles.css';
 import './components/shell.css';
