@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { GoogleSignIn_shopConfig$key } from '../../__generated__/GoogleSignIn_shopConfig.graphql.ts';
 import type { GoogleSignInMutation } from '../../__generated__/GoogleSignInMutation.graphql.ts';
-import { FormError } from '../../components/form/Field.tsx';
+import { FormError } from '../../components/ui/index.ts';
 import { useGoogleIdentity } from '../../lib/google-identity.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
@@ -55,7 +55,7 @@ function GoogleButton({ clientId, oneTap, text }: { clientId: string; oneTap: bo
   return (
     <div className="google-sign-in">
       <div ref={container} />
-      {google.status === 'failed' && <p className="field__hint">Sign in with Google is not available right now.</p>}
+      {google.status === 'failed' && <p className="ui-field__hint">Sign in with Google is not available right now.</p>}
       {submitting && <p role="status">Signing in with Google...</p>}
       <FormError message={failure} />
     </div>

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { z } from 'zod';
 import { passwordSchema } from '#shared/account-forms.ts';
 import type { PasswordResetMutation } from '../../__generated__/PasswordResetMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { oneTimeCodeSchema } from './one-time-code.ts';
@@ -52,12 +52,12 @@ export function PasswordReset({ phone, onReset, onStartOver }: PasswordResetProp
       <FormError message={failure} />
       <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
       <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" block disabled={submitting}>
         {submitting ? 'Saving...' : 'Set new password'}
-      </button>
-      <button type="button" className="link-button" onClick={onStartOver}>
+      </Button>
+      <Button variant="link" onClick={onStartOver}>
         Use another number or send a new code
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { z } from 'zod';
 import { profileCompletionSchema } from '#shared/account-forms.ts';
 import type { PasswordResetRequestMutation } from '../../__generated__/PasswordResetRequestMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -43,9 +43,9 @@ export function PasswordResetRequest({ onSent }: { onSent: (phone: string) => vo
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Find your account">
       <FormError message={failure} />
       <TextField label="Phone Number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" block disabled={submitting}>
         {submitting ? 'Sending...' : 'Send code'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import { loginSchema } from '#shared/account-forms.ts';
 import type { SignInFormMutation } from '../../__generated__/SignInFormMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -41,9 +41,9 @@ export function SignInForm() {
       <FormError message={failure} />
       <TextField label="Phone or email" autoComplete="username" {...form.field('cred')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" block disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign in'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { z } from 'zod';
 import type { signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpCodeFormMutation } from '../../__generated__/SignUpCodeFormMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useFinishSignIn } from '../session/use-finish-sign-in.ts';
@@ -55,12 +55,12 @@ export function SignUpCodeForm({ details, onStartOver }: SignUpCodeFormProps) {
       </p>
       <FormError message={failure} />
       <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" block disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create account'}
-      </button>
-      <button type="button" className="link-button" onClick={onStartOver}>
+      </Button>
+      <Button variant="link" onClick={onStartOver}>
         Change the details or send a new code
-      </button>
+      </Button>
     </form>
   );
 }

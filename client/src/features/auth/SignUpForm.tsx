@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { HSC_BATCH_OPTIONS, signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpFormSendCodeMutation } from '../../__generated__/SignUpFormSendCodeMutation.graphql.ts';
-import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -52,9 +52,9 @@ export function SignUpForm() {
       <TextField label="Email" type="email" autoComplete="email" hint="Optional." {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
       <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" block disabled={submitting}>
         {submitting ? 'Sending code...' : 'Create account'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { passwordSchema } from '#shared/account-forms.ts';
 import type { ChangePasswordForm_user$key } from '../../__generated__/ChangePasswordForm_user.graphql.ts';
 import type { ChangePasswordFormMutation } from '../../__generated__/ChangePasswordFormMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -77,9 +77,9 @@ export function ChangePasswordForm({ user }: { user: ChangePasswordForm_user$key
       <FormError message={failure} />
       {hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />}
       <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
-      </button>
+      </Button>
     </form>
   );
 }

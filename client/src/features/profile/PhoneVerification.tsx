@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { PhoneVerification_user$key } from '../../__generated__/PhoneVerification_user.graphql.ts';
 import type { PhoneVerificationSendCodeMutation } from '../../__generated__/PhoneVerificationSendCodeMutation.graphql.ts';
 import type { PhoneVerificationVerifyMutation } from '../../__generated__/PhoneVerificationVerifyMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -13,6 +13,7 @@ import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { oneTimeCodeSchema } from '../auth/one-time-code.ts';
 import { refreshSession } from '../session/session-store.ts';
+import './profile.css';
 
 const sendCodeMutation = graphql`
   mutation PhoneVerificationSendCodeMutation($input: SendVerificationCodeInput!) {
@@ -66,9 +67,9 @@ function SendCode({ phone, sent, onSent }: { phone: string; sent: boolean; onSen
           A code is on its way to {phone}. It works for 10 minutes.
         </p>
       )}
-      <button type="button" className={sent ? 'link-button' : 'button button--primary'} disabled={submitting} onClick={() => void submit()}>
+      <Button variant={sent ? 'link' : 'primary'} disabled={submitting} onClick={() => void submit()}>
         {submitting ? 'Sending...' : sent ? 'Send a new code' : `Send a code to ${phone}`}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -88,9 +89,9 @@ function EnterCode() {
     <form className="form" noValidate onSubmit={onSubmit} aria-label="Verify your phone number">
       <FormError message={failure} />
       <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? 'Verifying...' : 'Verify'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { HSC_BATCH_OPTIONS, profileSchema, signUpSchema } from '#shared/account-forms.ts';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql.ts';
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql.ts';
-import { FormError, SelectField, TextField } from '../../components/form/Field.tsx';
+import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -78,9 +78,9 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       <TextField label="Phone Number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
-      <button type="submit" className="button button--primary" disabled={submitting}>
+      <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? 'Saving...' : 'Save changes'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { SignOutEverywhereMutation } from '../../__generated__/SignOutEverywhereMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
-import { FormError } from '../../components/form/Field.tsx';
+import { Button, FormError } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -29,9 +29,9 @@ export function SignOutEverywhere() {
 
   if (!confirming) {
     return (
-      <button type="button" className="button" onClick={() => setConfirming(true)}>
+      <Button onClick={() => setConfirming(true)}>
         Sign out everywhere
-      </button>
+      </Button>
     );
   }
   return (

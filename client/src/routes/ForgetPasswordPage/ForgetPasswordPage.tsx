@@ -7,6 +7,7 @@ import { PasswordResetRequest } from '../../features/auth/PasswordResetRequest.t
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import '../../features/auth/auth-page.css';
 
 const query = graphql`
   query ForgetPasswordPageQuery {

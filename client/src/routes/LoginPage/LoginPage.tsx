@@ -6,6 +6,7 @@ import { SignInForm } from '../../features/auth/SignInForm.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import '../../features/auth/auth-page.css';
 
 const query = graphql`
   query LoginPageQuery {

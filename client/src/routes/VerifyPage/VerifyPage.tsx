@@ -5,6 +5,7 @@ import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import '../../features/auth/auth-page.css';
 
 const query = graphql`
   query VerifyPageQuery {
