@@ -10,7 +10,9 @@ export { DropdownMenu, DropdownMenuItem, DropdownMenuLink, DropdownMenuSeparator
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextField, type FieldFrameProps } from './Field.tsx';
 export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';
+export { countOf, ListCount, Pagination, type ListCountProps, type Noun, type PaginationProps } from './Pagination.tsx';
 export { Price, type PriceProps } from './Price.tsx';
+export { Table, TableHead, type TableColumn, type TableProps } from './Table.tsx';
 export { ToastView, ToastViewport, type ToastViewProps } from './Toast.tsx';
 export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton.tsx';
 export { CartIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
