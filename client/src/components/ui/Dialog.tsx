@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import './Dialog.css';
 
 interface OverlayPanelProps {
@@ -32,6 +32,26 @@ export type SheetProps = OverlayPanelProps & {
   side?: 'left' | 'right' | 'bottom';
 };
 
+/**
+ * Stops the page behind a modal from scrolling, and keeps its width where a scroll bar disappears.
+ * (Radix's Dialog.Overlay would do this by inserting a <style> element, which the shop's
+ * Content-Security-Policy, style-src 'self', refuses; styles set from script are allowed.)
+ */
+function ScrollLock() {
+  useEffect(() => {
+    const { documentElement: html, body } = document;
+    const gap = window.innerWidth - html.clientWidth;
+    const before = { overflow: html.style.overflow, paddingRight: body.style.paddingRight };
+    html.style.overflow = 'hidden';
+    if (gap > 0) body.style.paddingRight = `${gap}px`;
+    return () => {
+      html.style.overflow = before.overflow;
+      body.style.paddingRight = before.paddingRight;
+    };
+  }, []);
+  return null;
+}
+
 function OverlayPanel({
   open,
   onOpenChange,
@@ -61,7 +81,9 @@ function OverlayPanel({
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         {/* The panel inside its overlay: a click on the overlay is a click outside, and a tall panel scrolls within it. */}
-        <DialogPrimitive.Overlay className="ui-overlay">
+        {/* Radix sets pointer-events: none on <body> while a modal is open; the overlay takes the clicks outside. */}
+        <div className="ui-overlay" style={{ pointerEvents: 'auto' }}>
+          <ScrollLock />
           <DialogPrimitive.Content
             className={clsx('ui-panel', panelClassName, className)}
             // Without a description, no aria-describedby (Radix would otherwise point at a missing element).
@@ -88,7 +110,7 @@ function OverlayPanel({
               </svg>
             </DialogPrimitive.Close>
           </DialogPrimitive.Content>
-        </DialogPrimitive.Overlay>
+        </div>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );

@@ -198,7 +198,7 @@ describe('the profile-completion dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveClass('toast--destructive');
+    expect(alert).toHaveClass('ui-toast--destructive');
     expect(alert).toHaveTextContent('400');
     expect(alert).toHaveTextContent('This phone number is already registered');
     expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();

@@ -113,7 +113,7 @@ describe('the cart page', () => {
       },
     });
     expect(applied.request.variables).toEqual({ input: { code: 'welcome10' } });
-    expect((await screen.findByText('Coupon applied successfully')).closest('[role=status]')).toHaveClass('toast');
+    expect((await screen.findByText('Coupon applied successfully')).closest('[role=status]')).toHaveClass('ui-toast');
     expect(summary('cart-discount')).toBe('−৳92');
     expect(screen.getByText('WELCOME10')).toBeInTheDocument();
 
