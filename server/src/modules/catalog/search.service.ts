@@ -2,40 +2,63 @@ import type { Context } from '../../context.ts';
 import { Prisma, type ProductKind } from '../../generated/prisma/client.ts';
 
 /**
- * Full-text search over Product.searchVector (title and subtitle weigh most, then author names,
- * ISBN, publisher and brand, then the description; see the trigger in the catalog migration).
- * The same SQL runs on PGlite and PostgreSQL: the 'simple' configuration, websearch syntax
- * ("quoted phrases", or, -not), and the last word matched as a prefix so half-typed titles match.
+ * Search over the catalogue, in Bangla and English, for the search page and the search box's
+ * suggestions. The same SQL runs on PGlite and PostgreSQL (see the bangla_search migration):
+ *
+ * - Folding (search_fold): Unicode NFC, lower case, Bangla digits as ASCII, and Bangla letters often
+ *   typed for one another made one (ী/ি, ূ/ু, শ/ষ/স, ণ/ন…), on stored text and queries alike.
+ * - Full text: Product.searchVector holds the folded title and subtitle (weight A), searchText
+ *   (authors, ISBN, publisher, brand: B) and description (C), each word as written ('simple': Bangla
+ *   words, names, ISBNs) and stemmed ('english'). Queries use websearch syntax ("quoted phrases",
+ *   or, -not), with the last word matched as a prefix so half-typed words match.
+ * - Misspellings: when full text finds fewer than a page of products for a plain query (no phrase,
+ *   "or" or exclusion), its words that no product has are corrected to the most similar words
+ *   products do have (search_corrected: trigram similarity over SearchWord), and what the corrected
+ *   query finds comes after.
+ * - Ranking: the exact title first, then titles that start with the query, then the other full-text
+ *   matches by rank, then the corrected query's; best sellers break ties, then the id.
  */
 
 export interface SearchQuery {
+  /** What was typed, NFC, in one line, hyphenated digits joined; at most MAX_QUERY_LENGTH characters. */
   text: string;
   /** Match the last word as a prefix (not when it is a quoted phrase or an exclusion). */
   prefix: boolean;
+  /** Misspelt words may be corrected: a plain query (no phrase, "or" or exclusion) of a few letters. */
+  correctable: boolean;
 }
 
-const MAX_QUERY_LENGTH = 200;
+/** Longer queries are cut (in characters, never inside one); 200 is some forty words. */
+export const MAX_QUERY_LENGTH = 200;
+/** Fewer letters than this are not worth correcting: "ab" is like half the words there are. */
+const CORRECT_MIN_LETTERS = 4;
+/** Misspellings are corrected when full text finds fewer products than this (a page). */
+const CORRECT_BELOW = 20;
 
 /** What the shopper typed, made searchable; null when there is nothing to search for. */
 export function parseSearchQuery(raw: string): SearchQuery | null {
-  const text = raw
+  const oneLine = raw
+    .normalize('NFC')
     // ISBNs are stored as bare digits; 978-984-8888-12-3 is typed with hyphens.
     .replace(/(\d)[-‐–](?=\d)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH);
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+  const text = [...oneLine].slice(0, MAX_QUERY_LENGTH).join('').trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
-  const last = text.split(' ').at(-1) ?? '';
+  const words = text.split(' ');
+  const last = words.at(-1) ?? '';
   const prefix = !text.endsWith('"') && !last.startsWith('-') && last.toLowerCase() !== 'or';
-  return { text, prefix };
+  const operators = text.includes('"') || words.some((word) => word.startsWith('-') || word.toLowerCase() === 'or');
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return { text, prefix, correctable: !operators && letters >= CORRECT_MIN_LETTERS };
 }
 
-function tsQuery({ text, prefix }: SearchQuery): Prisma.Sql {
+/** The query in one text-search configuration, its last lexeme a prefix when asked. */
+function configQuery(config: 'simple' | 'english', { text, prefix }: SearchQuery): Prisma.Sql {
   // websearch_to_tsquery never fails on user input; its text form ends with the last lexeme in
   // quotes ('physics' & '1st' & 'pa'), which becomes a prefix match ('pa':*).
-  return prefix
-    ? Prisma.sql`regexp_replace(websearch_to_tsquery('simple', ${text})::text, '''$', ''':*')::tsquery`
-    : Prisma.sql`websearch_to_tsquery('simple', ${text})`;
+  const query = Prisma.sql`websearch_to_tsquery(${Prisma.raw(`'${config}'`)}, search_fold(${text}))`;
+  return prefix ? Prisma.sql`regexp_replace(${query}::text, '''$', ''':*')::tsquery` : query;
 }
 
 export interface RankedIds {
@@ -44,36 +67,61 @@ export interface RankedIds {
   total: number;
 }
 
+export interface SearchOptions {
+  kinds?: readonly ProductKind[] | null;
+  offset: number;
+  limit: number;
+  /** false: the total is not counted (suggestions); it is returned as 0. */
+  withTotal?: boolean;
+}
+
 /**
- * The ids of published products matching the query, best first (rank, then best sellers, then
- * id), one page of them, with the total, in one statement.
+ * The ids of published products matching the query, best first (see the ranking above), one page
+ * of them, with the total, in one statement.
  */
-export async function rankedProductIds(
-  ctx: Pick<Context, 'prisma'>,
-  query: SearchQuery,
-  options: { kinds?: readonly ProductKind[] | null; offset: number; limit: number; withTotal?: boolean },
-): Promise<RankedIds> {
-  const kinds = options.kinds?.length ? Prisma.sql`AND p."kind"::text IN (${Prisma.join([...options.kinds])})` : Prisma.empty;
-  const total = options.withTotal === false ? Prisma.sql`0` : Prisma.sql`(SELECT count(*) FROM matches)::int`;
-  const rows = await ctx.prisma.$queryRaw<{ total: number; id: string | null }[]>`
-    WITH search AS (SELECT ${tsQuery(query)} AS q),
-    matches AS (
-      SELECT p."id", p."soldCount", ts_rank(p."searchVector", search.q) AS rank
-      FROM "Product" p, search
-      WHERE p."published" AND p."searchVector" @@ search.q ${kinds}
-    )
-    SELECT ${total} AS total, page."id"
-    FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT "id", rank, "soldCount" FROM matches
-      ORDER BY rank DESC, "soldCount" DESC, "id"
-      LIMIT ${options.limit} OFFSET ${options.offset}
-    ) AS page ON true
-    ORDER BY page.rank DESC, page."soldCount" DESC, page."id"`;
+export async function rankedProductIds(ctx: Pick<Context, 'prisma'>, query: SearchQuery, options: SearchOptions): Promise<RankedIds> {
+  const rows = await ctx.prisma.$queryRaw<{ total: number; id: string | null }[]>(searchStatement(query, options));
   return {
     ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+/** The statement rankedProductIds sends: a row per id of the page (one row, id null, when none), each with the total. */
+export function searchStatement(query: SearchQuery, options: SearchOptions): Prisma.Sql {
+  const kinds = options.kinds?.length ? Prisma.sql`AND p."kind"::text IN (${Prisma.join([...options.kinds])})` : Prisma.empty;
+  const total = options.withTotal === false ? Prisma.sql`0` : Prisma.sql`(SELECT count(*) FROM matches)::int`;
+  return Prisma.sql`
+    WITH search AS (
+      SELECT ${configQuery('simple', query)} || ${configQuery('english', query)} AS q, search_title_key(${query.text}) AS key
+    ),
+    found AS (
+      SELECT p."id", p."soldCount",
+        CASE WHEN p."searchTitle" = search.key THEN 3 WHEN p."searchTitle" LIKE search.key || '%' THEN 2 ELSE 1 END AS tier,
+        ts_rank(p."searchVector", search.q) AS rank, 0::real AS "correctedRank"
+      FROM "Product" p, search
+      WHERE p."published" AND p."searchVector" @@ search.q ${kinds}
+    ),
+    corrected AS MATERIALIZED (
+      SELECT search_corrected(${query.correctable ? query.text : null}::text, ${query.prefix}) AS q
+      WHERE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${CORRECT_BELOW}) AS few) < ${CORRECT_BELOW}
+    ),
+    fixed AS (
+      SELECT p."id", p."soldCount", 0 AS tier, 0::real AS rank, ts_rank(p."searchVector", corrected.q) AS "correctedRank"
+      FROM "Product" p, corrected
+      WHERE p."published" AND p."searchVector" @@ corrected.q ${kinds} AND p."id" NOT IN (SELECT "id" FROM found)
+    ),
+    matches AS (
+      SELECT * FROM found UNION ALL SELECT * FROM fixed
+    )
+    SELECT ${total} AS total, page."id"
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT * FROM matches
+      ORDER BY tier DESC, rank DESC, "correctedRank" DESC, "soldCount" DESC, "id"
+      LIMIT ${options.limit} OFFSET ${options.offset}
+    ) AS page ON true
+    ORDER BY page.tier DESC, page.rank DESC, page."correctedRank" DESC, page."soldCount" DESC, page."id"`;
 }
 
 /** Rows in the order of `ids` (findMany returns them in any order). */

@@ -1,6 +1,7 @@
 import { createAuthor, createBook, createEbook, createStationery } from '../../../test/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { parseSearchQuery } from './search.service.ts';
+import { MAX_STRING_LENGTH } from '../../graphql/input-hygiene.ts';
+import { MAX_QUERY_LENGTH, parseSearchQuery } from './search.service.ts';
 
 let t: TestApp;
 
@@ -27,6 +28,24 @@ beforeAll(async () => {
   await createEbook(prisma, { title: 'Physics Formula Ebook', soldCount: 1 });
   await createStationery(prisma, { title: 'Scientific Calculator', brand: 'Casio', description: 'For physics and chemistry labs.' });
   await createBook(prisma, { title: 'Physics Secret Draft', published: false });
+
+  // Bangla: the shop's catalogue is mostly Bangla-medium books.
+  const humayun = await createAuthor(prisma, 'হুমায়ূন আহমেদ');
+  const zafar = await createAuthor(prisma, 'মুহম্মদ জাফর ইকবাল');
+  await createBook(prisma, { title: 'উচ্চতর গণিত ১ম পত্র', subtitle: 'এইচএসসি ২০২৬ পরীক্ষার্থীদের জন্য', authorIds: [zafar.id], soldCount: 3 });
+  // Sells more, yet the exact title comes first.
+  await createBook(prisma, { title: 'উচ্চতর গণিত ১ম পত্র গাইড', authorIds: [zafar.id], soldCount: 90 });
+  await createBook(prisma, { title: 'পদার্থবিজ্ঞান ২য় পত্র', authorIds: [humayun.id], soldCount: 7 });
+  await createEbook(prisma, { title: 'জীববিজ্ঞান ১ম পত্র (ই-বুক)', authorIds: [humayun.id], soldCount: 2 });
+  // Stored as typed on a keyboard that sends decomposed vowel signs (ো as ে + া).
+  await createBook(prisma, { title: 'তথ্য ও যোগাযোগ প্রযুক্তি'.normalize('NFD'), soldCount: 1 });
+
+  // Ranking: the exact title, then titles starting with the query, then the other matches.
+  await createBook(prisma, { title: 'Organic Chemistry', soldCount: 0 });
+  await createBook(prisma, { title: 'Organic Chemistry Workbook', soldCount: 50 });
+  await createBook(prisma, { title: 'Reactions: Chemistry of the Organic Kind', soldCount: 500 });
+  // A misspelling only in a description is found as typed, before what the corrected word finds.
+  await createBook(prisma, { title: 'Lab Notebook', description: 'Squared pages for chemestry practicals.', soldCount: 1 });
 });
 afterAll(() => t.close());
 
@@ -96,6 +115,113 @@ describe('search', () => {
   });
 });
 
+describe('search in Bangla', () => {
+  it('finds a Bangla title by its words, half-typed, and puts the exact title first', async () => {
+    expect(await search('উচ্চতর গণিত ১ম পত্র')).toMatchObject({ titles: ['উচ্চতর গণিত ১ম পত্র', 'উচ্চতর গণিত ১ম পত্র গাইড'], totalCount: 2 });
+    expect((await search('গণিত')).titles.sort()).toEqual(['উচ্চতর গণিত ১ম পত্র', 'উচ্চতর গণিত ১ম পত্র গাইড']);
+    expect((await search('পদার্থবি')).titles).toEqual(['পদার্থবিজ্ঞান ২য় পত্র']);
+    expect((await search('পত্র')).totalCount).toBe(4);
+  });
+
+  it("finds an author's books by the author's name, and a subtitle's Bangla digits by ASCII ones", async () => {
+    expect((await search('হুমায়ূন আহমেদ')).titles.sort()).toEqual(['জীববিজ্ঞান ১ম পত্র (ই-বুক)', 'পদার্থবিজ্ঞান ২য় পত্র']);
+    expect((await search('জাফর ইকবাল')).titles).toEqual(['উচ্চতর গণিত ১ম পত্র গাইড', 'উচ্চতর গণিত ১ম পত্র']);
+    expect((await search('2026')).titles).toEqual(['উচ্চতর গণিত ১ম পত্র']);
+    expect((await search('২০২৬')).titles).toEqual(['উচ্চতর গণিত ১ম পত্র']);
+  });
+
+  it('matches composed and decomposed Unicode alike (NFC), in queries and stored titles', async () => {
+    const title = 'তথ্য ও যোগাযোগ প্রযুক্তি';
+    const found = await search('যোগাযোগ');
+    expect(found.titles.map((t) => t.normalize('NFC'))).toEqual([title]);
+    expect((await search('যোগাযোগ'.normalize('NFD'))).totalCount).toBe(1);
+    // য় typed as one code point (U+09DF) or as য + nukta.
+    expect((await search('হুমা\u09DFূন')).totalCount).toBe(2);
+    expect((await search('হুমা\u09AF\u09BCূন')).totalCount).toBe(2);
+  });
+
+  it('takes the Bangla letters people type for one another as the same (ু/ূ, ি/ী, ণ/ন, শ/ষ/স…)', async () => {
+    expect((await search('হুমায়ুন')).totalCount).toBe(2);
+    expect((await search('উচ্চতর গনিত')).totalCount).toBe(2);
+    expect((await search('জীববীজ্ঞান')).titles).toEqual(['জীববিজ্ঞান ১ম পত্র (ই-বুক)']);
+    const fold = async (text: string) => (await t.db.prisma.$queryRaw<{ f: string }[]>`SELECT search_fold(${text}) AS f`)[0]!.f;
+    // NFC (য় decomposes), ী→ি, শ and ষ→স, ূ→ু, chandrabindu and zero-width joiners dropped, Bangla digits, lower case.
+    expect(await fold('দেবাশীষ ভূঁইয়া র\u200D্যাব ২০২৬ Physics')).toBe('দেবাসিস ভুইজ\u09BCা র্জাব 2026 physics');
+    expect(await fold('ঈদ ঊষা বাঙলা উৎস কারণ')).toBe('ইদ উসা বাংলা উতস কারন');
+  });
+});
+
+describe('misspelt searches', () => {
+  it('correct an English word to the nearest word the catalogue has', async () => {
+    expect((await search('phisics 1st paper')).titles).toEqual(['Physics 1st Paper']);
+    expect((await search('mathmatics')).titles).toEqual(['Higher Mathematics Guide']);
+    expect((await search('ishtiak')).titles).toEqual(['Physics 1st Paper']);
+  });
+
+  it('correct a Bangla word, a letter left out or the wrong conjunct typed', async () => {
+    expect((await search('পদার্থবিঞ্জান')).titles).toEqual(['পদার্থবিজ্ঞান ২য় পত্র']);
+    expect((await search('ইকবল')).titles).toEqual(['উচ্চতর গণিত ১ম পত্র গাইড', 'উচ্চতর গণিত ১ম পত্র']);
+    expect((await search('হুমায়ুন আহমদ')).titles.sort()).toEqual(['জীববিজ্ঞান ১ম পত্র (ই-বুক)', 'পদার্থবিজ্ঞান ২য় পত্র']);
+  });
+
+  it('come after what the words as typed find, and find nothing when no word is near', async () => {
+    // As typed: a description. Corrected to "chemistry": titles (best sellers first), then a description.
+    expect((await search('chemestry')).titles).toEqual([
+      'Lab Notebook',
+      'Reactions: Chemistry of the Organic Kind',
+      'Organic Chemistry Workbook',
+      'Organic Chemistry',
+      'Scientific Calculator',
+    ]);
+    expect((await search('qwertyuiop zxcvbnm')).totalCount).toBe(0);
+    // Not with operators: an exclusion or a phrase means the words as typed.
+    expect((await search('"phisics paper"')).totalCount).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the exact title first, then titles that start with the query, then other matches, best sellers breaking ties', async () => {
+    expect((await search('organic chemistry')).titles).toEqual([
+      'Organic Chemistry',
+      'Organic Chemistry Workbook',
+      'Reactions: Chemistry of the Organic Kind',
+    ]);
+    expect((await search('Organic  Chemistry!')).titles[0]).toBe('Organic Chemistry');
+  });
+});
+
+describe('odd input', () => {
+  it('answers a clear result, never a server error', async () => {
+    const odd = [
+      'উ'.repeat(MAX_STRING_LENGTH),
+      'physics '.repeat(MAX_STRING_LENGTH / 8),
+      "'; DROP TABLE \"Product\"; --",
+      'physics:* & !(paper | <->)',
+      '।।॥',
+      '📚 উচ্চতর',
+      '\\\\',
+      'a\u200Cb\u200Dc',
+    ];
+    for (const query of odd) {
+      const { data, errors } = await t.graphql(SEARCH, { query });
+      expect(errors).toBeUndefined();
+      expect(data!.search.totalCount).toBeGreaterThanOrEqual(0);
+      const suggestions = await t.graphql(`query ($query: String!) { searchSuggestions(query: $query) { title } }`, { query });
+      expect(suggestions.errors).toBeUndefined();
+    }
+    expect((await search('📚 উচ্চতর')).totalCount).toBe(2);
+    expect((await search('physics '.repeat(MAX_STRING_LENGTH / 8))).totalCount).toBe(5);
+  });
+
+  it('refuses a query over the length limit or with a NUL character, with the reason', async () => {
+    const long = await t.graphql(SEARCH, { query: 'a'.repeat(MAX_STRING_LENGTH + 1) });
+    expect(long.errors).toEqual([{ message: 'query is too long: at most 10,000 characters.', extensions: { code: 'BAD_USER_INPUT' } }]);
+    const nul = await t.graphql(SEARCH, { query: 'physics\u0000' });
+    expect(nul.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(nul.errors?.[0]?.message).toMatch(/not allowed/);
+  });
+});
+
 describe('searchSuggestions', () => {
   const SUGGEST = `query ($query: String!, $first: Int) { searchSuggestions(query: $query, first: $first) { __typename title path } }`;
 
@@ -104,6 +230,13 @@ describe('searchSuggestions', () => {
     const titles = data!.searchSuggestions.map((p: { title: string }) => p.title);
     expect(titles.slice(0, 3).sort()).toEqual(['Physics 1st Paper', 'Physics 2nd Paper', 'Physics Formula Ebook']);
     expect(data!.searchSuggestions[0].path).toMatch(/^\/(book|ebook)\//);
+  });
+
+  it('suggests Bangla titles from the first letters typed, and corrects a misspelt word', async () => {
+    const suggest = async (query: string) =>
+      ((await t.graphql(SUGGEST, { query })).data!.searchSuggestions as { title: string }[]).map((p) => p.title);
+    expect(await suggest('উচ্চ')).toEqual(['উচ্চতর গণিত ১ম পত্র গাইড', 'উচ্চতর গণিত ১ম পত্র']);
+    expect(await suggest('পদার্থবিঞ্জান')).toEqual(['পদার্থবিজ্ঞান ২য় পত্র']);
   });
 
   it('returns at most 10 and nothing for a blank query', async () => {
@@ -117,11 +250,23 @@ describe('searchSuggestions', () => {
 });
 
 describe('parseSearchQuery', () => {
-  it('joins hyphenated digits, keeps words, and knows when the last word is a prefix', () => {
-    expect(parseSearchQuery(' 978-984-9123-45-6 ')).toEqual({ text: '9789849123456', prefix: true });
-    expect(parseSearchQuery('physics  1st pa')).toEqual({ text: 'physics 1st pa', prefix: true });
-    expect(parseSearchQuery('"2nd paper"')).toEqual({ text: '"2nd paper"', prefix: false });
-    expect(parseSearchQuery('physics -draft')).toEqual({ text: 'physics -draft', prefix: false });
+  it('joins hyphenated digits, keeps words, and knows when the last word is a prefix and when words may be corrected', () => {
+    expect(parseSearchQuery(' 978-984-9123-45-6 ')).toEqual({ text: '9789849123456', prefix: true, correctable: true });
+    expect(parseSearchQuery('physics  1st pa')).toEqual({ text: 'physics 1st pa', prefix: true, correctable: true });
+    expect(parseSearchQuery('"2nd paper"')).toEqual({ text: '"2nd paper"', prefix: false, correctable: false });
+    expect(parseSearchQuery('physics -draft')).toEqual({ text: 'physics -draft', prefix: false, correctable: false });
+    expect(parseSearchQuery('ict or math')).toMatchObject({ prefix: true, correctable: false });
+    expect(parseSearchQuery('ict')).toMatchObject({ correctable: false });
     expect(parseSearchQuery(' !! ')).toBeNull();
+  });
+
+  it('makes the query NFC, one line, and at most MAX_QUERY_LENGTH characters, never cut inside one', () => {
+    expect(parseSearchQuery('যোগাযোগ'.normalize('NFD'))!.text).toBe('যোগাযোগ'.normalize('NFC'));
+    expect(parseSearchQuery('physics\n\t1st\r\npaper')!.text).toBe('physics 1st paper');
+    const emoji = parseSearchQuery('📚'.repeat(MAX_QUERY_LENGTH + 5) + 'x');
+    expect(emoji).toBeNull();
+    const long = parseSearchQuery('a📚'.repeat(MAX_QUERY_LENGTH))!.text;
+    expect([...long]).toHaveLength(MAX_QUERY_LENGTH);
+    expect(long.endsWith('📚')).toBe(true);
   });
 });
