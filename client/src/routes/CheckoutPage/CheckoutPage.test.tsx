@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { cartData, cartLine } from '../../../test/cart-data.ts';
-import { resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
+import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { goToGateway } from '../../features/orders/gateway-redirect.ts';
@@ -19,6 +19,7 @@ jest.mock('../../features/orders/gateway-redirect.ts', () => ({ goToGateway: jes
 beforeEach(() => {
   mockEnvironment = createMockEnvironment();
   jest.mocked(goToGateway).mockClear();
+  sessionStorage.clear();
 });
 
 const BOOK = cartLine({ id: 'b1', title: 'Physics 1st Paper', price: 45000, quantity: 2 });
@@ -26,16 +27,30 @@ const EBOOK = cartLine({ id: 'e1', title: 'Chemistry Ebook', kind: 'EBOOK', pric
 const METHODS = ['COD', 'SSLCOMMERZ', 'BKASH'];
 const money = (poisha: number) => ({ amount: poisha, formatted: `৳${(poisha / 100).toLocaleString('en-US')}` });
 
-async function openCheckout(cart = cartData({ lines: [BOOK], deliveryPlace: 'DHAKA', deliveryCharges: 4000 }), methods = METHODS) {
+const DELIVERED = cartData({ lines: [BOOK], deliveryPlace: 'DHAKA', deliveryCharges: 4000 });
+const VIEWER = { id: 'VXNlcjox', name: 'Rahim Uddin', phone: '01712345678', addresses: [] as object[] };
+
+function answerCheckout(cart = DELIVERED, methods = METHODS, viewer = VIEWER) {
+  return resolveOperation(mockEnvironment, 'CheckoutPageQuery', { viewer, checkoutPaymentMethods: methods, cart });
+}
+
+async function openCheckout(cart = DELIVERED, methods = METHODS, viewer = VIEWER) {
   const view = await renderRoute('/cart/checkout', mockEnvironment, { user: customer() });
-  await resolveOperation(mockEnvironment, 'CheckoutPageQuery', {
-    viewer: { id: 'VXNlcjox', name: 'Rahim Uddin', phone: '01712345678' },
-    checkoutPaymentMethods: methods,
-    cart,
-  });
+  await answerCheckout(cart, methods, viewer);
   await screen.findByRole('heading', { name: 'Checkout', level: 1 });
   return { typist: userEvent.setup(), router: view.router };
 }
+
+const savedAddress = (id: string, label: string, address: string, district = 'Dhaka') => ({
+  id,
+  label,
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  address,
+  district,
+});
+const HOME = savedAddress('U2F2ZWRBZGRyZXNzOjE=', 'Home', 'House 3, Road 4, Mirpur 10');
+const HOSTEL = savedAddress('U2F2ZWRBZGRyZXNzOjI=', 'Hostel', 'Room 12, Shahidullah Hall', 'Dhaka University');
 
 async function fillAddress(typist: ReturnType<typeof userEvent.setup>) {
   await typist.type(screen.getByLabelText('Address'), 'House 12, Road 5, Dhanmondi');
@@ -76,6 +91,7 @@ describe('checkout', () => {
     await fillAddress(typist);
     await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
     const operation = await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
+    await resolveOperation(mockEnvironment, 'useSaveAddressMutation', { saveAddress: { __typename: 'MutationSaveAddressSuccess', data: HOME } });
     expect(operation.request.variables.input).toEqual({
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       paymentMethod: 'COD',
@@ -178,5 +194,74 @@ describe('checkout', () => {
     await openCheckout(cartData({ lines: [BOOK] }));
     expect(screen.getByText('Choose a delivery place to continue.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+  });
+
+  it('keeps what was typed while the customer looks elsewhere, for this customer only', async () => {
+    const { typist, router } = await openCheckout();
+    await fillAddress(typist);
+    await act(() => router.navigate('/info/about'));
+    await act(() => router.navigate('/cart/checkout'));
+    await answerCheckout();
+    expect(await screen.findByLabelText('Address')).toHaveValue('House 12, Road 5, Dhanmondi');
+    expect(screen.getByLabelText('District')).toHaveValue('Dhaka');
+
+    // Another account in this tab starts from its own details.
+    await act(() => router.navigate('/info/about'));
+    await act(() => router.navigate('/cart/checkout'));
+    await answerCheckout(DELIVERED, METHODS, { ...VIEWER, id: 'VXNlcjoy', name: 'Karim' });
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Karim');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+  });
+
+  it('starts from the last used saved address, fills the fields with the one chosen, and saves the address used', async () => {
+    const { typist, router } = await openCheckout(DELIVERED, METHODS, { ...VIEWER, addresses: [HOME, HOSTEL] });
+    expect(screen.getByRole('radio', { name: 'Home' })).toBeChecked();
+    expect(screen.getByLabelText('Address')).toHaveValue('House 3, Road 4, Mirpur 10');
+
+    await typist.click(screen.getByRole('radio', { name: 'Hostel' }));
+    expect(screen.getByLabelText('Address')).toHaveValue('Room 12, Shahidullah Hall');
+    expect(screen.getByLabelText('District')).toHaveValue('Dhaka University');
+
+    await typist.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Rahim Uddin');
+    await fillAddress(typist);
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Save this address to my profile' })).toBeChecked();
+
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
+    const save = await resolveOperation(mockEnvironment, 'useSaveAddressMutation', {
+      saveAddress: { __typename: 'MutationSaveAddressSuccess', data: savedAddress('U2F2ZWRBZGRyZXNzOjM=', '', 'House 12, Road 5, Dhanmondi') },
+    });
+    expect(save.request.variables.input).toEqual({ name: 'Rahim Uddin', phone: '01712345678', address: 'House 12, Road 5, Dhanmondi', district: 'Dhaka' });
+    expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    // Placed: the draft is gone, so the next checkout starts from the saved addresses again.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('saves nothing when the customer unticks it, and only says so when the address could not be kept', async () => {
+    const { typist } = await openCheckout();
+    await fillAddress(typist);
+    await typist.click(screen.getByRole('checkbox', { name: 'Save this address to my profile' }));
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
+    expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'useSaveAddressMutation')).toBe(false);
+  });
+
+  it('places the order even when the profile already holds as many addresses as it may', async () => {
+    const { typist, router } = await openCheckout();
+    await fillAddress(typist);
+    await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
+    await resolveOperation(mockEnvironment, 'useSaveAddressMutation', {
+      saveAddress: { __typename: 'AddressLimitError', __isError: 'AddressLimitError', message: 'You can keep up to 10 addresses. Delete one on your profile to save another.' },
+    });
+    expect(await screen.findByText(
+      'Order PG-2026-000123 is placed. Pay in cash when it arrives. The address was not saved to your profile: You can keep up to 10 addresses. Delete one on your profile to save another.',
+    )).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
   });
 });

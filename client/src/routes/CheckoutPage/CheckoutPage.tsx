@@ -3,12 +3,14 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { CheckoutPageQuery, PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
 import type { CheckoutPagePlaceOrderMutation } from '../../__generated__/CheckoutPagePlaceOrderMutation.graphql.ts';
-import { Button, EmptyState, FormError, LinkButton, TextField } from '../../components/ui/index.ts';
+import type { DeliveryDetails } from '#shared/address-forms.ts';
+import { Button, CheckboxField, EmptyState, FormError, LinkButton, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
-import { deliveryDetailsSchema, type DeliveryDetails } from '../../features/cart/delivery-details.ts';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { SavedAddressPicker } from '../../features/addresses/SavedAddressPicker.tsx';
+import { useCheckoutAddress } from '../../features/addresses/use-checkout-address.ts';
 import { PaymentMethodChoice } from '../../features/orders/PaymentMethodChoice.tsx';
 import { placeOrderRefusal } from '../../features/orders/place-order-refusal.tsx';
 import { useStartPayment } from '../../features/orders/use-start-payment.ts';
@@ -16,7 +18,6 @@ import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import '../../features/cart/cart-page.css';
@@ -25,8 +26,7 @@ import '../../features/orders/orders.css';
 const query = graphql`
   query CheckoutPageQuery {
     viewer {
-      name
-      phone
+      ...useCheckoutAddress_user
     }
     checkoutPaymentMethods
     cart {
@@ -111,16 +111,15 @@ const cartRefreshQuery = graphql`
 
 export const loader = queryLoader<CheckoutPageQuery>(query, undefined, 'network-only');
 
-// Nothing is delivered for ebooks and courses: only who is buying.
-const digitalDetailsSchema = deliveryDetailsSchema.pick({ name: true, phone: true });
-
 /** A failure the page explains above the button, with what to do about it. */
 interface Problem {
   message: ReactNode;
 }
 
 /**
- * /cart/checkout: who and where (validated on blur and change), how to pay, and the order summary.
+ * /cart/checkout: who and where (validated on blur and change; a saved address can fill it, what is
+ * typed is kept while the customer looks elsewhere, and the address can be saved to the profile),
+ * how to pay, and the order summary.
  * Placing sends the total the shopper saw and one idempotency key per visit, so a double click or a
  * retry returns the same order. Cash on delivery goes to /orders; online methods go to the gateway.
  */
@@ -132,8 +131,7 @@ export function Component() {
   // One key for the life of this page: a repeat of the same request returns the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const needsDelivery = cart?.needsDelivery ?? true;
-  const schema = needsDelivery ? deliveryDetailsSchema : digitalDetailsSchema;
-  const form = useZodForm(schema, { name: viewer?.name ?? '', phone: viewer?.phone ?? '', address: '', district: '' });
+  const { form, addresses, choose, keep, setKeep, afterOrder } = useCheckoutAddress(viewer, needsDelivery);
   const methods = useMemo(
     () => checkoutPaymentMethods.filter((method) => method !== 'COD' || needsDelivery),
     [checkoutPaymentMethods, needsDelivery],
@@ -174,8 +172,10 @@ export function Component() {
       case 'MutationPlaceOrderSuccess': {
         const { order } = result;
         void fetchQuery(environment, cartRefreshQuery, {}).toPromise().catch(() => undefined);
+        const addressNote = await afterOrder({ ...where, name: details.name, phone: details.phone });
         if (order.paymentMethod === 'COD') {
-          toast({ title: 'Order placed', description: `Order ${order.number} is placed. Pay in cash when it arrives.` });
+          const placedText = `Order ${order.number} is placed. Pay in cash when it arrives.`;
+          toast({ title: 'Order placed', description: addressNote ? `${placedText} ${addressNote}` : placedText });
           navigate('/orders');
           return;
         }
@@ -239,12 +239,14 @@ export function Component() {
       <h1>Checkout</h1>
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="delivery-details-heading">
         <h2 id="delivery-details-heading">{cart.needsDelivery ? 'Delivery details' : 'Your details'}</h2>
+        {cart.needsDelivery && <SavedAddressPicker addresses={addresses} values={form.values} onChoose={choose} />}
         <TextField label="Full name" autoComplete="name" {...form.field('name')} />
         <TextField label="Phone number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
         {cart.needsDelivery && (
           <>
             <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
             <TextField label="District" autoComplete="address-level2" {...form.field('district')} />
+            <CheckboxField label="Save this address to my profile" checked={keep} onChange={setKeep} />
             <DeliveryPlacePicker cart={cart} />
           </>
         )}
