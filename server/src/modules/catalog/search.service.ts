@@ -92,7 +92,7 @@ export function searchStatement(query: SearchQuery, options: SearchOptions): Pri
   const kinds = options.kinds?.length ? Prisma.sql`AND p."kind"::text IN (${Prisma.join([...options.kinds])})` : Prisma.empty;
   const total = options.withTotal === false ? Prisma.sql`0` : Prisma.sql`(SELECT count(*) FROM matches)::int`;
   return Prisma.sql`
-    WITH search AS (
+    WITH search AS MATERIALIZED (
       SELECT ${configQuery('simple', query)} || ${configQuery('english', query)} AS q, search_title_key(${query.text}) AS key
     ),
     found AS (
