@@ -30,6 +30,7 @@ const VIEWER = {
   hscBatch: 'HSC 2026',
   phoneVerified: false,
   hasPassword: true,
+  addresses: [] as object[],
 };
 
 async function openProfile(viewer: Record<string, unknown> | null = VIEWER) {
@@ -138,5 +139,85 @@ describe('the profile page', () => {
     await openProfile(null);
     expect(screen.getByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('the saved addresses on the profile page', () => {
+  const address = (n: number, label = '') => ({
+    __typename: 'SavedAddress',
+    id: `U2F2ZWRBZGRyZXNzOj${n}`,
+    label,
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    address: `House ${n}, Road 4, Mirpur`,
+    district: 'Dhaka',
+  });
+  const HOME = address(1, 'Home');
+  const HOSTEL = address(2, 'Hostel');
+  const refetched = (addresses: object[]) => ({ node: { ...VIEWER, addresses } });
+
+  it('lists them and deletes one, then reads the list again', async () => {
+    const { user } = await openProfile({ ...VIEWER, addresses: [HOME, HOSTEL] });
+    const book = section('Saved addresses');
+    expect(book.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Home: Rahim Uddin, 01712345678House 1, Road 4, Mirpur, Dhaka'),
+      expect.stringContaining('Hostel: Rahim Uddin, 01712345678House 2, Road 4, Mirpur, Dhaka'),
+    ]);
+    await user.click(book.getByRole('button', { name: 'Delete Hostel' }));
+    const removal = await answer('AddressBookDeleteMutation', { deleteAddress: success('MutationDeleteAddressSuccess') });
+    expect(removal.request.variables).toEqual({ input: { id: HOSTEL.id } });
+    await answer('AddressBookRefetchQuery', refetched([HOME]));
+    expect(await screen.findByText('Address deleted')).toBeInTheDocument();
+    await waitFor(() => expect(section('Saved addresses').getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('adds one from a form that starts with the account’s name and phone and checks the fields', async () => {
+    const { user } = await openProfile();
+    expect(section('Saved addresses').getByText(/No saved addresses yet/)).toBeInTheDocument();
+    await user.click(section('Saved addresses').getByRole('button', { name: 'Add an address' }));
+    const form = within(screen.getByRole('form', { name: 'New address' }));
+    expect(form.getByLabelText('Full name')).toHaveValue('Rahim Uddin');
+    expect(form.getByLabelText('Phone number')).toHaveValue('01712345678');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(form.getByText('Address is required')).toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'useSaveAddressMutation')).toBe(false);
+
+    await user.type(form.getByLabelText('Label (optional)'), 'Home');
+    await user.type(form.getByLabelText('Address'), 'House 1, Road 4, Mirpur');
+    await user.type(form.getByLabelText('District'), 'Dhaka');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    const saved = await answer('useSaveAddressMutation', { saveAddress: success('MutationSaveAddressSuccess', HOME) });
+    expect(saved.request.variables.input).toEqual({
+      id: null,
+      label: 'Home',
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      address: 'House 1, Road 4, Mirpur',
+      district: 'Dhaka',
+    });
+    await answer('AddressBookRefetchQuery', refetched([HOME]));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    await waitFor(() => expect(section('Saved addresses').getByRole('listitem')).toHaveTextContent('Home: Rahim Uddin'));
+  });
+
+  it('changes one by its id, and shows what the server refuses', async () => {
+    const { user } = await openProfile({ ...VIEWER, addresses: [HOME] });
+    await user.click(section('Saved addresses').getByRole('button', { name: 'Change Home' }));
+    const form = within(screen.getByRole('form', { name: 'Change address' }));
+    expect(form.getByLabelText('Address')).toHaveValue('House 1, Road 4, Mirpur');
+    await user.clear(form.getByLabelText('District'));
+    await user.type(form.getByLabelText('District'), 'Gazipur');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    const refused = await answer('useSaveAddressMutation', {
+      saveAddress: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'No such saved address.' },
+    });
+    expect(refused.request.variables.input).toMatchObject({ id: HOME.id, district: 'Gazipur' });
+    expect(await form.findByRole('alert')).toHaveTextContent('No such saved address.');
+  });
+
+  it('offers no new one once the book is full', async () => {
+    await openProfile({ ...VIEWER, addresses: Array.from({ length: 10 }, (_, i) => address(i + 1)) });
+    expect(section('Saved addresses').getByRole('button', { name: 'Add an address' })).toBeDisabled();
+    expect(section('Saved addresses').getByText(/You keep 10 addresses, the most there may be/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql.ts';
+import { AddressBook } from '../../features/addresses/AddressBook.tsx';
 import { ChangePasswordForm } from '../../features/profile/ChangePasswordForm.tsx';
 import { PhoneVerification } from '../../features/profile/PhoneVerification.tsx';
 import { ProfileForm } from '../../features/profile/ProfileForm.tsx';
@@ -17,6 +18,7 @@ const query = graphql`
       ...ProfileForm_user
       ...PhoneVerification_user
       ...ChangePasswordForm_user
+      ...AddressBook_user
     }
     shopConfig {
       recaptchaSiteKey
@@ -27,7 +29,7 @@ const query = graphql`
 // Always from the server: the store may hold the user of an earlier session.
 export const loader = queryLoader<ProfilePageQuery>(query, undefined, 'network-only');
 
-/** /profile: the signed-in user's details, phone verification, password and sessions. */
+/** /profile: the signed-in user's details, phone verification, saved addresses, password and sessions. */
 export function Component() {
   const { viewer, shopConfig } = useRouteQuery<ProfilePageQuery>(query);
   usePageHead({ title: 'Profile' });
@@ -50,6 +52,10 @@ export function Component() {
       <section aria-labelledby="profile-phone">
         <h2 id="profile-phone">Phone verification</h2>
         <PhoneVerification user={viewer} />
+      </section>
+      <section aria-labelledby="profile-addresses">
+        <h2 id="profile-addresses">Saved addresses</h2>
+        <AddressBook user={viewer} />
       </section>
       <section aria-labelledby="profile-password">
         <h2 id="profile-password">Password</h2>
