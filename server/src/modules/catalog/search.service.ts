@@ -24,7 +24,7 @@ export interface SearchQuery {
   text: string;
   /** Match the last word as a prefix (not when it is a quoted phrase or an exclusion). */
   prefix: boolean;
-  /** Misspelt words may be corrected: a plain query (no phrase, "or" or exclusion) of a few letters. */
+  /** Misspelt words may be corrected: a plain query (no phrase, "or" or exclusion) of a few letters and words. */
   correctable: boolean;
 }
 
@@ -32,6 +32,8 @@ export interface SearchQuery {
 export const MAX_QUERY_LENGTH = 200;
 /** Fewer letters than this are not worth correcting: "ab" is like half the words there are. */
 const CORRECT_MIN_LETTERS = 4;
+/** Longer queries are pasted text, not a few words typed: each word to correct is a lookup. */
+const CORRECT_MAX_WORDS = 6;
 /** Misspellings are corrected when full text finds fewer products than this (a page). */
 const CORRECT_BELOW = 20;
 
@@ -50,7 +52,7 @@ export function parseSearchQuery(raw: string): SearchQuery | null {
   const prefix = !text.endsWith('"') && !last.startsWith('-') && last.toLowerCase() !== 'or';
   const operators = text.includes('"') || words.some((word) => word.startsWith('-') || word.toLowerCase() === 'or');
   const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  return { text, prefix, correctable: !operators && letters >= CORRECT_MIN_LETTERS };
+  return { text, prefix, correctable: !operators && letters >= CORRECT_MIN_LETTERS && words.length <= CORRECT_MAX_WORDS };
 }
 
 /** The query in one text-search configuration, its last lexeme a prefix when asked. */

@@ -257,6 +257,8 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('physics -draft')).toEqual({ text: 'physics -draft', prefix: false, correctable: false });
     expect(parseSearchQuery('ict or math')).toMatchObject({ prefix: true, correctable: false });
     expect(parseSearchQuery('ict')).toMatchObject({ correctable: false });
+    expect(parseSearchQuery('one two three four five six')).toMatchObject({ correctable: true });
+    expect(parseSearchQuery('one two three four five six seven')).toMatchObject({ correctable: false });
     expect(parseSearchQuery(' !! ')).toBeNull();
   });
 
