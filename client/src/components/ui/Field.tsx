@@ -172,10 +172,10 @@ export function CheckboxField({ label, checked, onChange, hint, error, disabled 
 }
 
 /** A message about the whole form (a server answer), announced when it appears. */
-export function FormError({ message }: { message: string | null | undefined }) {
+export function FormError({ message, id }: { message: string | null | undefined; /** For a control's aria-describedby. */ id?: string }) {
   if (!message) return null;
   return (
-    <p className="ui-form-error" role="alert">
+    <p className="ui-form-error" role="alert" id={id}>
       {message}
     </p>
   );

@@ -1,21 +1,24 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { AuthorAdminList_query$key } from '../../__generated__/AuthorAdminList_query.graphql.ts';
 import type { AuthorAdminListDeleteAuthorMutation } from '../../__generated__/AuthorAdminListDeleteAuthorMutation.graphql.ts';
 import type { AuthorAdminListPaginationQuery } from '../../__generated__/AuthorAdminListPaginationQuery.graphql.ts';
 import type { AuthorAdminRow_author$key } from '../../__generated__/AuthorAdminRow_author.graphql.ts';
-import { Dialog } from '../../components/Dialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, Dialog, EmptyState, type TableColumn } from '../../components/ui/index.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { LoadMoreButton } from '../catalog-admin/data-table.tsx';
+import { AdminListTable } from '../catalog-admin/AdminListTable.tsx';
+import { FilterBar } from '../catalog-admin/ListFilters.tsx';
 import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
 import { RowActions } from '../catalog-admin/RowActions.tsx';
+import { useRefetchOnChange } from '../catalog-admin/use-list-url.ts';
 import { AuthorForm } from './AuthorForm.tsx';
-import { Button } from '../../components/ui/index.ts';
 
 export const AUTHOR_PAGE_SIZE = 20;
+
+const COLUMNS: readonly (string | TableColumn)[] = [{ label: 'Photo', hidden: true }, 'Name', { label: 'Products', numeric: true }, 'Bio', { label: 'Actions', hidden: true }];
 
 const deleteMutation = graphql`
   mutation AuthorAdminListDeleteAuthorMutation($input: DeleteAuthorInput!, $connections: [ID!]!) {
@@ -71,64 +74,45 @@ export function AuthorAdminList({ query }: { query: AuthorAdminList_query$key })
   );
   const [searchParams] = useSearchParams();
   const searched = authorSearchOf(searchParams);
-  const [searching, startSearch] = useTransition();
+  const searching = useRefetchOnChange({ search: searched }, refetch, AUTHOR_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
-  const shown = useRef(searched);
-
-  // The search in the URL changed (typing paused, back/forward): fetch the list again from its first page.
-  useEffect(() => {
-    if (shown.current === searched) return;
-    shown.current = searched;
-    startSearch(() => {
-      refetch({ search: searched, count: AUTHOR_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
-    });
-  }, [searched, refetch]);
 
   const connectionId = data.authors.__id;
   const authors = data.authors.edges;
   return (
     <div className="author-list">
-      <div className="list-filters">
+      <FilterBar label="Author search">
         <ListSearchInput label="Search authors" placeholder="Name" />
         <Button variant="primary" onClick={() => setCreating(true)}>
           New author
         </Button>
-      </div>
+      </FilterBar>
       <Dialog open={creating} title="New author" onClose={() => setCreating(false)}>
         <AuthorForm author={null} connectionId={connectionId} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
       </Dialog>
-      {authors.length === 0 ? (
-        <p className="empty-state">{searched ? `No authors match “${searched}”.` : 'No authors yet. Add one with “New author”.'}</p>
-      ) : (
-        <>
-          <p className="hint" role="status">
-            {searching ? 'Searching…' : `Showing ${authors.length} of ${data.authors.totalCount} author${data.authors.totalCount === 1 ? '' : 's'}`}
-          </p>
-          <div className="table-scroll">
-            <table className="data-table" aria-busy={searching} aria-label="Authors">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Photo</span>
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">Bio</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {authors.map(({ node }) => (
-                  <AuthorAdminRow key={node.id} author={node} connectionId={connectionId} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(AUTHOR_PAGE_SIZE)} />
+      <AdminListTable
+        label="Authors"
+        noun={{ one: 'author', many: 'authors' }}
+        shown={authors.length}
+        total={data.authors.totalCount}
+        busy={searching}
+        busyText="Searching…"
+        empty={
+          searched ? (
+            <EmptyState titleAs="p" title={`No authors match “${searched}”.`} />
+          ) : (
+            <EmptyState titleAs="p" title="No authors yet." description="Add one with “New author”." />
+          )
+        }
+        columns={COLUMNS}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(AUTHOR_PAGE_SIZE)}
+      >
+        {authors.map(({ node }) => (
+          <AuthorAdminRow key={node.id} author={node} connectionId={connectionId} />
+        ))}
+      </AdminListTable>
     </div>
   );
 }
@@ -162,7 +146,7 @@ function AuthorAdminRow({ author: key, connectionId }: { author: AuthorAdminRow_
   };
 
   return (
-    <tr className="data-table__row">
+    <tr>
       <td>
         {author.photo ? (
           <img className="author-row__photo" src={author.photo.url} alt="" width={40} height={40} loading="lazy" decoding="async" />
@@ -174,11 +158,11 @@ function AuthorAdminRow({ author: key, connectionId }: { author: AuthorAdminRow_
         <a href={author.path} target="_blank" rel="noreferrer">
           {author.name}
         </a>
-        <span className="product-table__subtitle">/{author.slug}</span>
+        <span className="ui-table__muted">/{author.slug}</span>
       </td>
-      <td className="product-table__number">{author.productCount}</td>
+      <td className="ui-table__number">{author.productCount}</td>
       <td>{author.bio ? (author.bio.length > 120 ? `${author.bio.slice(0, 117)}…` : author.bio) : '—'}</td>
-      <td className="product-table__actions">
+      <td className="ui-table__actions">
         <RowActions
           name={author.name}
           editForm={(close) => <AuthorForm author={author} connectionId={connectionId} onDone={close} onCancel={close} />}

@@ -5,11 +5,13 @@ import type { EbookEditionListPaginationQuery } from '../../__generated__/EbookE
 import type { EbookEditionListRow_book$key } from '../../__generated__/EbookEditionListRow_book.graphql.ts';
 import { ADMIN_PAGE_SIZE, isFiltered } from '../catalog-admin/admin-list-params.ts';
 import { adminProductPath, databaseId } from '../catalog-admin/admin-paths.ts';
-import { DataTableHead, LoadMoreButton, NoFilterMatches } from '../catalog-admin/data-table.tsx';
+import { AdminListTable } from '../catalog-admin/AdminListTable.tsx';
+import { NoFilterMatches, NothingYet } from '../catalog-admin/NoFilterMatches.tsx';
+import { PublishedBadge } from '../catalog-admin/PublishedBadge.tsx';
 import { useListUrl } from '../catalog-admin/use-list-url.ts';
 
 const KINDS = ['BOOK'] as const;
-const COLUMNS = ['Printed book', 'Book status', 'Ebook edition', 'Ebook price'];
+const COLUMNS = ['Printed book', 'Book status', 'Ebook edition', { label: 'Ebook price', numeric: true }];
 
 /**
  * Printed books next to their ebook edition: a link to edit the edition, or "Add ebook edition",
@@ -41,32 +43,33 @@ export function EbookEditionList({ query, onClearFilters }: { query: EbookEditio
   );
   const { params, refetching } = useListUrl(KINDS, refetch);
   const rows = data.adminProducts.edges;
-  if (rows.length === 0) {
-    return isFiltered(params) ? (
-      <NoFilterMatches many="books" onClearFilters={onClearFilters} />
-    ) : (
-      <p className="empty-state">
-        No books yet. <Link to="/admin/books/create">Add a book</Link> first; its ebook edition can then be added here.
-      </p>
-    );
-  }
   return (
-    <div className="product-table">
-      <p className="hint" role="status">
-        {refetching ? 'Updating…' : `Showing ${rows.length} of ${data.adminProducts.totalCount} books`}
-      </p>
-      <div className="table-scroll">
-        <table className="data-table" aria-busy={refetching} aria-label="Books and their ebook editions">
-          <DataTableHead columns={COLUMNS} />
-          <tbody>
-            {rows.map(({ node }) => (
-              <EbookEditionListRow key={node.id} book={node} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)} />
-    </div>
+    <AdminListTable
+      label="Books and their ebook editions"
+      noun={{ one: 'book', many: 'books' }}
+      shown={rows.length}
+      total={data.adminProducts.totalCount}
+      busy={refetching}
+      empty={
+        isFiltered(params) ? (
+          <NoFilterMatches many="books" onClearFilters={onClearFilters} />
+        ) : (
+          <NothingYet
+            title="No books yet."
+            description="Add a book first; its ebook edition can then be added here."
+            action={{ to: '/admin/books/create', label: 'Add a book' }}
+          />
+        )
+      }
+      columns={COLUMNS}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(ADMIN_PAGE_SIZE)}
+    >
+      {rows.map(({ node }) => (
+        <EbookEditionListRow key={node.id} book={node} />
+      ))}
+    </AdminListTable>
   );
 }
 
@@ -96,13 +99,13 @@ function EbookEditionListRow({ book: key }: { book: EbookEditionListRow_book$key
   );
   const edition = book.digitalEdition;
   return (
-    <tr className="data-table__row">
-      <td className="product-table__title">
+    <tr>
+      <th scope="row">
         <Link to={adminProductPath('BOOK', book.id)}>{book.title}</Link>
-        {book.authors.length > 0 && <span className="product-table__authors">{book.authors.map((a) => a.name).join(', ')}</span>}
-      </td>
+        {book.authors.length > 0 && <span className="ui-table__muted">{book.authors.map((a) => a.name).join(', ')}</span>}
+      </th>
       <td>
-        <span className={book.published ? 'status status--published' : 'status status--draft'}>{book.published ? 'Published' : 'Unpublished'}</span>
+        <PublishedBadge published={book.published} />
       </td>
       <td>
         {edition ? (
@@ -113,7 +116,7 @@ function EbookEditionListRow({ book: key }: { book: EbookEditionListRow_book$key
           </Link>
         )}
       </td>
-      <td className="product-table__number">{edition ? edition.price.formatted : '—'}</td>
+      <td className="ui-table__number">{edition ? edition.price.formatted : '—'}</td>
     </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { CouponAdminList_query$key } from '../../__generated__/CouponAdminList_query.graphql.ts';
@@ -6,19 +6,21 @@ import type { CouponAdminListPaginationQuery } from '../../__generated__/CouponA
 import type { CouponAdminRow_coupon$key } from '../../__generated__/CouponAdminRow_coupon.graphql.ts';
 import type { CouponAdminRowDeactivateCouponMutation } from '../../__generated__/CouponAdminRowDeactivateCouponMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { Dialog } from '../../components/Dialog.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Badge, Button, CheckboxField, Dialog, EmptyState, type BadgeTone } from '../../components/ui/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { DataTableHead, LoadMoreButton } from '../catalog-admin/data-table.tsx';
+import { AdminListTable } from '../catalog-admin/AdminListTable.tsx';
+import { FilterBar, FilterSelect } from '../catalog-admin/ListFilters.tsx';
 import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
+import { NoFilterMatches } from '../catalog-admin/NoFilterMatches.tsx';
 import { RowActions } from '../catalog-admin/RowActions.tsx';
+import { useRefetchOnChange } from '../catalog-admin/use-list-url.ts';
 import { couponListParams, couponListVariables, writeCouponListParams, type CouponListParams, type CouponStatusFilter } from './coupon-list-params.ts';
 import { lastDay } from './coupon-rules.ts';
 import { CouponForm } from './CouponForm.tsx';
 import './admin-coupons.css';
-import { Button } from '../../components/ui/index.ts';
 
 export const COUPON_PAGE_SIZE = 20;
 
@@ -30,7 +32,10 @@ const STATUS_LABELS: Record<string, string> = {
   INACTIVE: 'Inactive',
 };
 
-const COUPON_COLUMNS = ['Code', 'Discount', 'Limits', 'Valid', 'Uses', 'Status', 'Created by'] as const;
+/** Live (or about to be) in the shop's colour; over, neutral. */
+const STATUS_TONES: Record<string, BadgeTone> = { ACTIVE: 'success', SCHEDULED: 'primary' };
+
+const COUPON_COLUMNS = ['Code', 'Discount', 'Limits', 'Valid', { label: 'Uses', numeric: true }, 'Status', 'Created by', { label: 'Actions', hidden: true }];
 
 const STATUS_FILTERS: readonly { value: CouponStatusFilter; label: string }[] = [
   { value: '', label: 'Every status' },
@@ -93,20 +98,8 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const params = couponListParams(searchParams);
-  const [searching, startSearch] = useTransition();
+  const searching = useRefetchOnChange(couponListVariables(params), refetch, COUPON_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
-  const statusId = useId();
-  const variablesKey = JSON.stringify(couponListVariables(params));
-  const shown = useRef(variablesKey);
-
-  // The URL changed (typing paused, a filter, back/forward): fetch the list again from its first page.
-  useEffect(() => {
-    if (shown.current === variablesKey) return;
-    shown.current = variablesKey;
-    startSearch(() => {
-      refetch({ ...JSON.parse(variablesKey), count: COUPON_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
-    });
-  }, [variablesKey, refetch]);
 
   const update = (patch: Partial<CouponListParams>) =>
     setSearchParams((current) => writeCouponListParams({ ...couponListParams(current), ...patch }, current));
@@ -116,58 +109,40 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
   const filtered = Boolean(params.q || params.status);
   return (
     <div className="coupon-list">
-      <div className="list-filters" role="search" aria-label="Coupon filters">
+      <FilterBar label="Coupon filters">
         <ListSearchInput label="Search coupons" placeholder="Code" />
-        <div className="field">
-          <label className="field__label" htmlFor={statusId}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            className="field__control"
-            value={params.status}
-            onChange={(event) => update({ status: event.target.value as CouponStatusFilter })}
-          >
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="checkbox-field">
-          <input type="checkbox" checked={params.batchCodes} onChange={(event) => update({ batchCodes: event.currentTarget.checked })} />
-          <span>Include bulk batch codes</span>
-        </label>
+        <FilterSelect label="Status" value={params.status} options={STATUS_FILTERS} onChange={(status) => update({ status: status as CouponStatusFilter })} />
+        <CheckboxField label="Include bulk batch codes" checked={params.batchCodes} onChange={(batchCodes) => update({ batchCodes })} />
         <Button variant="primary" onClick={() => setCreating(true)}>
           New coupon
         </Button>
-      </div>
+      </FilterBar>
       <Dialog open={creating} title="New coupon" onClose={() => setCreating(false)}>
         <CouponForm coupon={null} sections={sections} connectionId={connectionId} onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
       </Dialog>
-      {coupons.length === 0 ? (
-        <p className="empty-state">{filtered ? 'No coupons match these filters.' : 'No coupons yet. Create one with “New coupon”.'}</p>
-      ) : (
-        <>
-          <p className="hint" role="status">
-            {searching
-              ? 'Searching…'
-              : `Showing ${coupons.length} of ${data.coupons.totalCount} coupon${data.coupons.totalCount === 1 ? '' : 's'}`}
-          </p>
-          <div className="table-scroll">
-            <table className="data-table" aria-busy={searching} aria-label="Coupons">
-              <DataTableHead columns={COUPON_COLUMNS} last="Actions" />
-              <tbody>
-                {coupons.map(({ node }) => (
-                  <CouponAdminRow key={node.id} coupon={node} sections={sections} connectionId={connectionId} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(COUPON_PAGE_SIZE)} />
+      <AdminListTable
+        label="Coupons"
+        noun={{ one: 'coupon', many: 'coupons' }}
+        shown={coupons.length}
+        total={data.coupons.totalCount}
+        busy={searching}
+        busyText="Searching…"
+        empty={
+          filtered ? (
+            <NoFilterMatches many="coupons" onClearFilters={() => update({ q: '', status: '' })} />
+          ) : (
+            <EmptyState titleAs="p" title="No coupons yet." description="Create one with “New coupon”." />
+          )
+        }
+        columns={COUPON_COLUMNS}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(COUPON_PAGE_SIZE)}
+      >
+        {coupons.map(({ node }) => (
+          <CouponAdminRow key={node.id} coupon={node} sections={sections} connectionId={connectionId} />
+        ))}
+      </AdminListTable>
     </div>
   );
 }
@@ -235,23 +210,23 @@ function CouponAdminRow({ coupon: key, sections, connectionId }: CouponAdminRowP
 
   const creator = [coupon.createdBy?.name, coupon.createdByRole].filter(Boolean).join(' · ') || '—';
   return (
-    <tr className="data-table__row">
+    <tr>
       <th scope="row">
         <span className="coupon-code">{coupon.code}</span>
-        {coupon.description && <span className="product-table__subtitle">{coupon.description}</span>}
+        {coupon.description && <span className="ui-table__muted">{coupon.description}</span>}
       </th>
       <td>{coupon.label}</td>
       <td>{limitsText(coupon)}</td>
       <td>{validityText(coupon.startsAt, coupon.endsAt)}</td>
-      <td className="product-table__number">{`${coupon.usedCount} / ${coupon.usageLimit ?? '∞'}`}</td>
+      <td className="ui-table__number">{`${coupon.usedCount} / ${coupon.usageLimit ?? '∞'}`}</td>
       <td>
-        <span className={`status coupon-status--${coupon.status.toLowerCase()}`}>{STATUS_LABELS[coupon.status] ?? coupon.status}</span>
+        <Badge tone={STATUS_TONES[coupon.status] ?? 'neutral'}>{STATUS_LABELS[coupon.status] ?? coupon.status}</Badge>
       </td>
       <td>
         {creator}
-        {coupon.batch && <span className="product-table__subtitle">Batch {coupon.batch.prefix}</span>}
+        {coupon.batch && <span className="ui-table__muted">Batch {coupon.batch.prefix}</span>}
       </td>
-      <td className="product-table__actions">
+      <td className="ui-table__actions">
         <RowActions
           name={coupon.code}
           editForm={(close) => <CouponForm coupon={coupon} sections={sections} connectionId={connectionId} onDone={close} onCancel={close} />}

@@ -3,14 +3,20 @@ import type { CouponBatchList_query$key } from '../../__generated__/CouponBatchL
 import type { CouponBatchListPaginationQuery } from '../../__generated__/CouponBatchListPaginationQuery.graphql.ts';
 import type { CouponBatchRow_batch$key } from '../../__generated__/CouponBatchRow_batch.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import { buttonClassName, EmptyState, type TableColumn } from '../../components/ui/index.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { DataTableHead, LoadMoreButton } from '../catalog-admin/data-table.tsx';
+import { AdminListTable } from '../catalog-admin/AdminListTable.tsx';
 import { CouponBatchForm } from './CouponBatchForm.tsx';
 import './admin-coupons.css';
-import { buttonClassName } from '../../components/ui/index.ts';
 
 export const BATCH_PAGE_SIZE = 20;
-const BATCH_COLUMNS = ['Prefix', 'Codes', 'Codes used', 'Redemptions', 'Discount given', 'Created by', 'Created'] as const;
+const BATCH_COLUMNS: readonly (string | TableColumn)[] = [
+  'Prefix',
+  ...['Codes', 'Codes used', 'Redemptions', 'Discount given'].map((label) => ({ label, numeric: true })),
+  'Created by',
+  'Created',
+  { label: 'Export', hidden: true },
+];
 
 interface CouponBatchListProps {
   query: CouponBatchList_query$key;
@@ -45,21 +51,21 @@ export function CouponBatchList({ query, sections }: CouponBatchListProps) {
       <h2>Generate codes</h2>
       <CouponBatchForm sections={sections} connectionId={data.couponBatches.__id} />
       <h2>Batches</h2>
-      {batches.length === 0 ? (
-        <p className="empty-state">No batches yet. Generate the first one above.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table" aria-label="Coupon batches">
-            <DataTableHead columns={BATCH_COLUMNS} last="Export" />
-            <tbody>
-              {batches.map(({ node }) => (
-                <CouponBatchRow key={node.id} batch={node} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BATCH_PAGE_SIZE)} />
+      <AdminListTable
+        label="Coupon batches"
+        noun={{ one: 'batch', many: 'batches' }}
+        shown={batches.length}
+        total={data.couponBatches.totalCount}
+        empty={<EmptyState titleAs="p" title="No batches yet." description="Generate the first one above." />}
+        columns={BATCH_COLUMNS}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(BATCH_PAGE_SIZE)}
+      >
+        {batches.map(({ node }) => (
+          <CouponBatchRow key={node.id} batch={node} />
+        ))}
+      </AdminListTable>
     </div>
   );
 }
@@ -91,15 +97,15 @@ function CouponBatchRow({ batch: key }: { batch: CouponBatchRow_batch$key }) {
   );
   const { statistics } = batch;
   return (
-    <tr className="data-table__row">
+    <tr>
       <th scope="row">
         <span className="coupon-code">{batch.prefix}</span>
-        {batch.description && <span className="product-table__subtitle">{batch.description}</span>}
+        {batch.description && <span className="ui-table__muted">{batch.description}</span>}
       </th>
-      <td className="product-table__number">{statistics.codes.toLocaleString('en-US')}</td>
-      <td className="product-table__number">{statistics.codesUsed.toLocaleString('en-US')}</td>
-      <td className="product-table__number">{statistics.redemptions.toLocaleString('en-US')}</td>
-      <td className="product-table__number">{statistics.discountGiven.formatted}</td>
+      <td className="ui-table__number">{statistics.codes.toLocaleString('en-US')}</td>
+      <td className="ui-table__number">{statistics.codesUsed.toLocaleString('en-US')}</td>
+      <td className="ui-table__number">{statistics.redemptions.toLocaleString('en-US')}</td>
+      <td className="ui-table__number">{statistics.discountGiven.formatted}</td>
       <td>{[batch.createdBy?.name, batch.createdByRole].filter(Boolean).join(' · ') || '—'}</td>
       <td>{formatDate(batch.createdAt)}</td>
       <td>

@@ -91,26 +91,20 @@ export function DeliveryRuleRow({ rule: key }: { rule: DeliveryRuleRow_rule$key 
 
   const changed = form.values.charge !== saved.charge || form.values.freeAbove !== saved.freeAbove;
   return (
-    <tr className="data-table__row">
+    <tr>
       <th scope="row">{kind}</th>
       <td>{place}</td>
       {rule.editable ? (
         <>
           <td>
-            <MoneyInput label={`Charge for ${what}`} {...form.field('charge')} />
+            <MoneyInput label={`Charge for ${what}`} hideLabel {...form.field('charge')} />
           </td>
           <td>
-            <MoneyInput label={`Free delivery of ${what} from`} {...form.field('freeAbove')} />
+            <MoneyInput label={`Free delivery of ${what} from`} hideLabel {...form.field('freeAbove')} />
           </td>
           <td>{rule.updatedAt ? formatDate(rule.updatedAt) : 'Default'}</td>
           <td>
-            <Button
-              variant="primary"
-              size="sm"
-              aria-label={`Save ${what}`}
-              disabled={submitting || !changed}
-              onClick={() => void submit()}
-            >
+            <Button variant="primary" size="sm" aria-label={`Save ${what}`} disabled={submitting || !changed} onClick={() => void submit()}>
               {submitting ? 'Saving…' : 'Save'}
             </Button>
           </td>
@@ -119,8 +113,8 @@ export function DeliveryRuleRow({ rule: key }: { rule: DeliveryRuleRow_rule$key 
         <>
           <td>{rule.charge.formatted}</td>
           <td>{rule.freeAbove?.formatted ?? '—'}</td>
-          <td colSpan={2} className="delivery-rules__fixed">
-            Fixed by the shop
+          <td colSpan={2}>
+            <span className="ui-table__muted">Fixed by the shop</span>
           </td>
         </>
       )}

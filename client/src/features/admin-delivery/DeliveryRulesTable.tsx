@@ -1,10 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryRulesTable_rules$key } from '../../__generated__/DeliveryRulesTable_rules.graphql.ts';
-import { DataTableHead } from '../catalog-admin/data-table.tsx';
+import { EmptyState, Table, TableHead } from '../../components/ui/index.ts';
 import { DeliveryRuleRow } from './DeliveryRuleRow.tsx';
 
-const COLUMNS = ['Goods', 'Place', 'Charge', 'Free delivery from', 'Last changed'] as const;
-import './admin-delivery.css';
+const COLUMNS = ['Goods', 'Place', 'Charge', 'Free delivery from', 'Last changed', { label: 'Actions', hidden: true }];
 
 /** Every delivery charge the shop applies, by kind and place, as the server answers them. */
 export function DeliveryRulesTable({ rules: key }: { rules: DeliveryRulesTable_rules$key }) {
@@ -17,17 +16,15 @@ export function DeliveryRulesTable({ rules: key }: { rules: DeliveryRulesTable_r
     `,
     key,
   );
-  if (rules.length === 0) return <p className="empty-state">No delivery charges are set up.</p>;
+  if (rules.length === 0) return <EmptyState titleAs="p" title="No delivery charges are set up." />;
   return (
-    <div className="table-scroll">
-      <table className="data-table delivery-rules" aria-label="Delivery charges">
-        <DataTableHead columns={COLUMNS} last="Actions" />
-        <tbody>
-          {rules.map((rule) => (
-            <DeliveryRuleRow key={rule.id} rule={rule} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table dense aria-label="Delivery charges">
+      <TableHead columns={COLUMNS} />
+      <tbody>
+        {rules.map((rule) => (
+          <DeliveryRuleRow key={rule.id} rule={rule} />
+        ))}
+      </tbody>
+    </Table>
   );
 }

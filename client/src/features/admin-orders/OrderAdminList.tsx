@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderAdminList_query$key } from '../../__generated__/OrderAdminList_query.graphql.ts';
 import type { OrderAdminListPaginationQuery } from '../../__generated__/OrderAdminListPaginationQuery.graphql.ts';
 import type { OrderAdminRow_order$key } from '../../__generated__/OrderAdminRow_order.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { DataTableHead, LoadMoreButton, NoFilterMatches } from '../catalog-admin/data-table.tsx';
+import { EmptyState, type TableColumn } from '../../components/ui/index.ts';
+import { AdminListTable } from '../catalog-admin/AdminListTable.tsx';
+import { FilterBar, FilterDate, FilterSelect } from '../catalog-admin/ListFilters.tsx';
 import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
+import { NoFilterMatches } from '../catalog-admin/NoFilterMatches.tsx';
 import { SectionSelect } from '../catalog-admin/SectionSelect.tsx';
+import { useRefetchOnChange } from '../catalog-admin/use-list-url.ts';
 import { adminOrderPath } from './admin-order-paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges.tsx';
 import { formatDateTime } from './order-dates.ts';
@@ -29,12 +32,11 @@ import {
   type FixedOrderFilter,
   type OrderListParams,
 } from './order-list-params.ts';
-import './admin-orders.css';
 
 export const ORDER_PAGE_SIZE = 20;
 
-const COLUMNS = ['Order', 'Placed', 'Customer', 'Status', 'Payment', 'Method', 'Total'] as const;
-const COLUMNS_WITH_ENTITLEMENTS = [...COLUMNS, 'Entitlements'] as const;
+const COLUMNS: readonly (string | TableColumn)[] = ['Order', 'Placed', 'Customer', 'Status', 'Payment', 'Method', { label: 'Total', numeric: true }];
+const COLUMNS_WITH_ENTITLEMENTS = [...COLUMNS, 'Entitlements'];
 
 interface OrderAdminListProps {
   query: OrderAdminList_query$key;
@@ -78,51 +80,38 @@ export function OrderAdminList({ query, sections, fixed = {}, withEntitlements =
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const params = orderListParams(searchParams);
-  const [searching, startSearch] = useTransition();
-  const variablesKey = JSON.stringify(orderListVariables(params, fixed));
-  const shown = useRef(variablesKey);
-
-  // The URL changed (typing paused, a filter, back/forward): fetch the list again from its first page.
-  useEffect(() => {
-    if (shown.current === variablesKey) return;
-    shown.current = variablesKey;
-    startSearch(() => {
-      refetch({ ...JSON.parse(variablesKey), count: ORDER_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
-    });
-  }, [variablesKey, refetch]);
+  const searching = useRefetchOnChange(orderListVariables(params, fixed), refetch, ORDER_PAGE_SIZE);
 
   const update = (patch: Partial<OrderListParams>) =>
     setSearchParams((current) => writeOrderListParams({ ...orderListParams(current), ...patch }, current));
 
   const orders = data.adminOrders.edges;
-  const total = data.adminOrders.totalCount;
   return (
     <div className="order-list">
       <OrderFilters params={params} update={update} sections={sections} />
-      {orders.length === 0 ? (
-        isFiltered(params) ? (
-          <NoFilterMatches many="orders" onClearFilters={() => update(NO_ORDER_FILTERS)} />
-        ) : (
-          <p className="empty-state">{emptyText}</p>
-        )
-      ) : (
-        <>
-          <p className="hint" role="status">
-            {searching ? 'Searching…' : `Showing ${orders.length} of ${total} order${total === 1 ? '' : 's'}`}
-          </p>
-          <div className="table-scroll">
-            <table className="data-table" aria-busy={searching} aria-label="Orders">
-              <DataTableHead columns={withEntitlements ? COLUMNS_WITH_ENTITLEMENTS : COLUMNS} />
-              <tbody>
-                {orders.map(({ node }) => (
-                  <OrderAdminRow key={node.id} order={node} withEntitlements={withEntitlements} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ORDER_PAGE_SIZE)} />
+      <AdminListTable
+        label="Orders"
+        noun={{ one: 'order', many: 'orders' }}
+        shown={orders.length}
+        total={data.adminOrders.totalCount}
+        busy={searching}
+        busyText="Searching…"
+        empty={
+          isFiltered(params) ? (
+            <NoFilterMatches many="orders" onClearFilters={() => update(NO_ORDER_FILTERS)} />
+          ) : (
+            <EmptyState titleAs="p" title={emptyText} />
+          )
+        }
+        columns={withEntitlements ? COLUMNS_WITH_ENTITLEMENTS : COLUMNS}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(ORDER_PAGE_SIZE)}
+      >
+        {orders.map(({ node }) => (
+          <OrderAdminRow key={node.id} order={node} withEntitlements={withEntitlements} />
+        ))}
+      </AdminListTable>
     </div>
   );
 }
@@ -134,48 +123,29 @@ interface OrderFiltersProps {
 }
 
 function OrderFilters({ params, update, sections }: OrderFiltersProps) {
-  const ids = { status: useId(), method: useId(), payment: useId(), from: useId(), to: useId() };
-  const select = (id: string, label: string, value: string, options: readonly string[], labels: Record<string, string>, every: string, onChange: (value: string) => void) => (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__control" value={value.toLowerCase()} onChange={(event) => onChange(event.target.value.toUpperCase())}>
-        <option value="">{every}</option>
-        {options.map((option) => (
-          <option key={option} value={option.toLowerCase()}>
-            {labelOf(labels, option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   return (
-    <div className="list-filters" role="search" aria-label="Order filters">
+    <FilterBar label="Order filters">
       <ListSearchInput label="Search orders" placeholder="Order number, phone or name" />
-      {select(ids.status, 'Status', params.status, ORDER_STATUSES, ORDER_STATUS_LABELS, 'Every status', (status) =>
-        update({ status: status as OrderListParams['status'] }),
-      )}
-      {select(ids.method, 'Payment method', params.method, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, 'Every method', (method) =>
-        update({ method: method as OrderListParams['method'] }),
-      )}
-      {select(ids.payment, 'Payment state', params.payment, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, 'Every payment state', (payment) =>
-        update({ payment: payment as OrderListParams['payment'] }),
-      )}
-      <div className="order-list__dates">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.from}>
-            Placed from
-          </label>
-          <input id={ids.from} type="date" className="field__control" value={params.from} max={params.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.to}>
-            Placed until
-          </label>
-          <input id={ids.to} type="date" className="field__control" value={params.to} min={params.from || undefined} onChange={(event) => update({ to: event.target.value })} />
-        </div>
-      </div>
+      <FilterSelect
+        label="Status"
+        value={params.status.toLowerCase()}
+        options={enumOptions(ORDER_STATUSES, ORDER_STATUS_LABELS, 'Every status')}
+        onChange={(status) => update({ status: status.toUpperCase() as OrderListParams['status'] })}
+      />
+      <FilterSelect
+        label="Payment method"
+        value={params.method.toLowerCase()}
+        options={enumOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS, 'Every method')}
+        onChange={(method) => update({ method: method.toUpperCase() as OrderListParams['method'] })}
+      />
+      <FilterSelect
+        label="Payment state"
+        value={params.payment.toLowerCase()}
+        options={enumOptions(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS, 'Every payment state')}
+        onChange={(payment) => update({ payment: payment.toUpperCase() as OrderListParams['payment'] })}
+      />
+      <FilterDate label="Placed from" value={params.from} max={params.to || undefined} onChange={(from) => update({ from })} />
+      <FilterDate label="Placed until" value={params.to} min={params.from || undefined} onChange={(to) => update({ to })} />
       {sections && (
         <SectionSelect
           query={sections}
@@ -188,8 +158,13 @@ function OrderFilters({ params, update, sections }: OrderFiltersProps) {
         />
       )}
       <ListSearchInput label="Source" placeholder="Add-to-cart source, e.g. home" param="source" />
-    </div>
+    </FilterBar>
   );
+}
+
+/** A filter's options for an enum (its values lower-cased, as the URL has them), after "every …". */
+function enumOptions(values: readonly string[], labels: Record<string, string>, every: string) {
+  return [{ value: '', label: every }, ...values.map((value) => ({ value: value.toLowerCase(), label: labelOf(labels, value) }))];
 }
 
 function OrderAdminRow({ order: key, withEntitlements }: { order: OrderAdminRow_order$key; withEntitlements: boolean }) {
@@ -219,14 +194,14 @@ function OrderAdminRow({ order: key, withEntitlements }: { order: OrderAdminRow_
     key,
   );
   return (
-    <tr className="data-table__row">
+    <tr>
       <th scope="row">
         <Link to={adminOrderPath(order.id)}>{order.number}</Link>
       </th>
-      <td className="product-table__number">{formatDateTime(order.placedAt)}</td>
+      <td className="ui-table__nowrap">{formatDateTime(order.placedAt)}</td>
       <td>
         {order.name}
-        <span className="order-table__muted">{order.phone}</span>
+        <span className="ui-table__muted">{order.phone}</span>
       </td>
       <td>
         <OrderStatusBadge status={order.status} />
@@ -235,20 +210,20 @@ function OrderAdminRow({ order: key, withEntitlements }: { order: OrderAdminRow_
         <PaymentStatusBadge status={order.paymentStatus} />
       </td>
       <td>{labelOf(PAYMENT_METHOD_LABELS, order.paymentMethod)}</td>
-      <td className="product-table__number">{order.netTotal.formatted}</td>
+      <td className="ui-table__number">{order.netTotal.formatted}</td>
       {withEntitlements && (
         <td>
           {order.entitlements && order.entitlements.length > 0 ? (
-            <ul className="plain-list">
+            <ul className="ui-table__list">
               {order.entitlements.map((entitlement) => (
                 <li key={entitlement.id}>
                   {entitlement.product.title}
-                  <span className="order-table__muted">{entitlement.active ? 'Active' : 'Revoked'}</span>
+                  <span className="ui-table__muted">{entitlement.active ? 'Active' : 'Revoked'}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <span className="order-table__muted">None yet</span>
+            <span className="ui-table__muted">None yet</span>
           )}
         </td>
       )}

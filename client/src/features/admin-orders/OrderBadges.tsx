@@ -1,16 +1,23 @@
+import { Badge, type BadgeTone } from '../../components/ui/index.ts';
 import { labelOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order-labels.ts';
-import '../../components/form/form.css';
-import './admin-orders.css';
 
-/**
- * The order's status as a badge (its own colour per status). The customer screens of features/orders
- * are built at the same time; the back office keeps this small one of its own.
- */
+/** How each order status and payment state looks to staff: in progress, done, waiting on someone, or over. */
+const TONES: Record<string, BadgeTone> = {
+  PLACED: 'primary',
+  PROCESSING: 'primary',
+  SHIPPED: 'success',
+  DELIVERED: 'success',
+  PAID: 'success',
+  PENDING_PAYMENT: 'warning',
+  UNPAID: 'warning',
+};
+
+/** The order's status as a badge (its colour says where it stands). */
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <span className={`order-badge order-badge--${status.toLowerCase()}`}>{labelOf(ORDER_STATUS_LABELS, status)}</span>;
+  return <Badge tone={TONES[status] ?? 'neutral'}>{labelOf(ORDER_STATUS_LABELS, status)}</Badge>;
 }
 
 /** The order's payment state (Unpaid, Paid, Refunded) as a badge. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  return <span className={`order-badge order-badge--payment-${status.toLowerCase()}`}>{labelOf(PAYMENT_STATUS_LABELS, status)}</span>;
+  return <Badge tone={TONES[status] ?? 'neutral'}>{labelOf(PAYMENT_STATUS_LABELS, status)}</Badge>;
 }

@@ -3,15 +3,15 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderDetail_order$key } from '../../__generated__/OrderDetail_order.graphql.ts';
 import type { OrderDetailRefetchQuery } from '../../__generated__/OrderDetailRefetchQuery.graphql.ts';
+import { Table, TableHead, type TableColumn } from '../../components/ui/index.ts';
 import { DELIVERY_PLACE_LABELS } from '../../lib/delivery-places.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
-import { DataTableHead } from '../catalog-admin/data-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges.tsx';
 import { formatDateTime } from './order-dates.ts';
 import { ACTOR_LABELS, EVENT_TYPE_LABELS, labelOf, ORDER_STATUS_LABELS, PAYMENT_ATTEMPT_LABELS, PAYMENT_METHOD_LABELS } from './order-labels.ts';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderTransitions } from './OrderTransitions.tsx';
-import './admin-orders.css';
+import './OrderDetail.css';
 
 const KIND_LABELS: Record<string, string> = {
   BOOK: 'Book',
@@ -20,6 +20,9 @@ const KIND_LABELS: Record<string, string> = {
   BUNDLE: 'Bundle',
   CONTENT: 'Course',
 };
+
+const LINE_COLUMNS: readonly (string | TableColumn)[] = ['Item', 'Kind', 'Source', ...['Unit price', 'Quantity', 'Line total'].map((label) => ({ label, numeric: true }))];
+const PAYMENT_COLUMNS: readonly (string | TableColumn)[] = ['Started', 'Method', 'Transaction', { label: 'Amount', numeric: true }, 'Result'];
 
 /**
  * One order for staff: customer and delivery, the lines as they were sold, totals, the status
@@ -156,27 +159,25 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
 
         <section aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">Items</h2>
-          <div className="table-scroll">
-            <table className="data-table" aria-label="Items">
-              <DataTableHead columns={['Item', 'Kind', 'Source', 'Unit price', 'Quantity', 'Line total']} />
-              <tbody>
-                {order.lines.map((line) => (
-                  <tr key={line.id}>
-                    <th scope="row">
-                      <Link to={adminProductPath(line.kind, line.product.id)}>{line.title}</Link>
-                      {line.variantLabel && <span className="order-table__muted">{line.variantLabel}</span>}
-                    </th>
-                    <td>{labelOf(KIND_LABELS, line.kind)}</td>
-                    <td>{line.source || '—'}</td>
-                    <td className="product-table__number">{line.unitPrice.formatted}</td>
-                    <td className="product-table__number">{line.quantity}</td>
-                    <td className="product-table__number">{line.lineTotal.formatted}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <table className="order-totals" aria-label="Totals">
+          <Table dense aria-label="Items">
+            <TableHead columns={LINE_COLUMNS} />
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row">
+                    <Link to={adminProductPath(line.kind, line.product.id)}>{line.title}</Link>
+                    {line.variantLabel && <span className="ui-table__muted">{line.variantLabel}</span>}
+                  </th>
+                  <td>{labelOf(KIND_LABELS, line.kind)}</td>
+                  <td>{line.source || '—'}</td>
+                  <td className="ui-table__number">{line.unitPrice.formatted}</td>
+                  <td className="ui-table__number">{line.quantity}</td>
+                  <td className="ui-table__number">{line.lineTotal.formatted}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Table dense aria-label="Totals" className="order-totals" scrollClassName="order-totals__box">
             <tbody>
               <tr>
                 <th scope="row">Goods</th>
@@ -197,7 +198,7 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
                 </td>
               </tr>
             </tbody>
-          </table>
+          </Table>
         </section>
 
         <section aria-labelledby="order-history-title">
@@ -226,43 +227,41 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
         <section aria-labelledby="order-payments-title">
           <h2 id="order-payments-title">Payment attempts</h2>
           {order.payments.length === 0 ? (
-            <p className="hint">{order.paymentMethod === 'COD' ? 'Cash on delivery: no online payment.' : 'No payment attempt yet.'}</p>
+            <p className="order-detail__muted">{order.paymentMethod === 'COD' ? 'Cash on delivery: no online payment.' : 'No payment attempt yet.'}</p>
           ) : (
-            <div className="table-scroll">
-              <table className="data-table" aria-label="Payment attempts">
-                <DataTableHead columns={['Started', 'Method', 'Transaction', 'Amount', 'Result']} />
-                <tbody>
-                  {order.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <th scope="row">{formatDateTime(payment.createdAt)}</th>
-                      <td>{labelOf(PAYMENT_METHOD_LABELS, payment.method)}</td>
-                      <td>
-                        {payment.tranId}
-                        {payment.providerReference && <span className="order-table__muted">{payment.providerReference}</span>}
-                      </td>
-                      <td className="product-table__number">{payment.amount.formatted}</td>
-                      <td>
-                        {labelOf(PAYMENT_ATTEMPT_LABELS, payment.status)}
-                        {payment.failureReason && <span className="order-table__muted">{payment.failureReason}</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table dense aria-label="Payment attempts">
+              <TableHead columns={PAYMENT_COLUMNS} />
+              <tbody>
+                {order.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <th scope="row">{formatDateTime(payment.createdAt)}</th>
+                    <td>{labelOf(PAYMENT_METHOD_LABELS, payment.method)}</td>
+                    <td>
+                      {payment.tranId}
+                      {payment.providerReference && <span className="ui-table__muted">{payment.providerReference}</span>}
+                    </td>
+                    <td className="ui-table__number">{payment.amount.formatted}</td>
+                    <td>
+                      {labelOf(PAYMENT_ATTEMPT_LABELS, payment.status)}
+                      {payment.failureReason && <span className="ui-table__muted">{payment.failureReason}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
           )}
         </section>
 
         <section aria-labelledby="order-entitlements-title">
           <h2 id="order-entitlements-title">Entitlements</h2>
           {order.entitlements.length === 0 ? (
-            <p className="hint">This order has unlocked no ebook or course.</p>
+            <p className="order-detail__muted">This order has unlocked no ebook or course.</p>
           ) : (
-            <ul className="plain-list" aria-label="Entitlements">
+            <ul className="order-detail__list" aria-label="Entitlements">
               {order.entitlements.map((entitlement) => (
                 <li key={entitlement.id}>
                   <Link to={adminProductPath(entitlement.product.kind, entitlement.product.id)}>{entitlement.product.title}</Link>
-                  <span className="order-table__muted">
+                  <span className="order-detail__muted">
                     {entitlement.active
                       ? `Active since ${formatDateTime(entitlement.grantedAt)}`
                       : `Revoked ${entitlement.revokedAt ? formatDateTime(entitlement.revokedAt) : ''}`.trim()}

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OrderSourceFigures_figures$key } from '../../__generated__/OrderSourceFigures_figures.graphql.ts';
-import { DataTableHead } from '../catalog-admin/data-table.tsx';
-import './admin-orders.css';
+import { EmptyState, Table, TableHead, type TableColumn } from '../../components/ui/index.ts';
 
 const COUNT = new Intl.NumberFormat('en-US');
+const COLUMNS: readonly (string | TableColumn)[] = ['Source', ...['Orders', 'Units', 'Revenue'].map((label) => ({ label, numeric: true }))];
 
 /** Orders, units and revenue per add-to-cart source, in the order the server answers (most revenue first). */
 export function OrderSourceFigures({ figures: key }: { figures: OrderSourceFigures_figures$key }) {
@@ -20,22 +20,20 @@ export function OrderSourceFigures({ figures: key }: { figures: OrderSourceFigur
     `,
     key,
   );
-  if (figures.length === 0) return <p className="empty-state">No orders in this period.</p>;
+  if (figures.length === 0) return <EmptyState titleAs="p" title="No orders in this period." />;
   return (
-    <div className="table-scroll">
-      <table className="data-table" aria-label="Sales by source">
-        <DataTableHead columns={['Source', 'Orders', 'Units', 'Revenue']} />
-        <tbody>
-          {figures.map((row) => (
-            <tr key={row.source}>
-              <th scope="row">{row.source || '(none)'}</th>
-              <td className="product-table__number">{COUNT.format(row.orders)}</td>
-              <td className="product-table__number">{COUNT.format(row.units)}</td>
-              <td className="product-table__number">{row.revenue.formatted}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table dense aria-label="Sales by source">
+      <TableHead columns={COLUMNS} />
+      <tbody>
+        {figures.map((row) => (
+          <tr key={row.source}>
+            <th scope="row">{row.source || '(none)'}</th>
+            <td className="ui-table__number">{COUNT.format(row.orders)}</td>
+            <td className="ui-table__number">{COUNT.format(row.units)}</td>
+            <td className="ui-table__number">{row.revenue.formatted}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

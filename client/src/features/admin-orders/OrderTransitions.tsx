@@ -82,7 +82,7 @@ export function OrderTransitions({ order: key, onStale }: OrderTransitionsProps)
     <section aria-labelledby="order-transitions-title">
       <h2 id="order-transitions-title">Change status</h2>
       {order.availableTransitions.length === 0 ? (
-        <p className="hint">No status change is possible from {labelOf(ORDER_STATUS_LABELS, order.status)}.</p>
+        <p className="order-detail__muted">No status change is possible from {labelOf(ORDER_STATUS_LABELS, order.status)}.</p>
       ) : (
         <div className="order-actions">
           {order.availableTransitions.map((transition) => (
@@ -98,11 +98,7 @@ export function OrderTransitions({ order: key, onStale }: OrderTransitionsProps)
           ))}
         </div>
       )}
-      {refusal && (
-        <p className="form-error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <FormError message={refusal} />
       <Dialog open={chosen !== null} title={chosen?.label ?? ''} onClose={() => setChosen(null)}>
         {chosen && (
           <TransitionForm

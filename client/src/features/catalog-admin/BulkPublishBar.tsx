@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { BulkPublishBarSetProductsPublishedMutation } from '../../__generated__/BulkPublishBarSetProductsPublishedMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, countOf } from '../../components/ui/index.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { Button } from '../../components/ui/index.ts';
 
 const mutation = graphql`
   mutation BulkPublishBarSetProductsPublishedMutation($input: SetProductsPublishedInput!) {
@@ -31,11 +31,6 @@ const mutation = graphql`
     }
   }
 `;
-
-/** "1 book", "3 books". */
-export function countOf(count: number, noun: { one: string; many: string }): string {
-  return `${count} ${count === 1 ? noun.one : noun.many}`;
-}
 
 interface BulkPublishBarProps {
   /** The selected products' ids. */

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Input } from '../../components/ui/index.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
-import { LIST_SEARCH_DELAY_MS } from './ProductAdminFilters.tsx';
+
+/** How long typing must pause before the list is searched. */
+export const LIST_SEARCH_DELAY_MS = 300;
 
 interface ListSearchInputProps {
   /** The box's accessible name, e.g. "Search coupons". */
@@ -39,9 +42,8 @@ export function ListSearchInput({ label, placeholder, param = 'q' }: ListSearchI
 
   return (
     <div className="list-filters__search">
-      <input
+      <Input
         type="search"
-        className="input"
         aria-label={label}
         placeholder={placeholder}
         value={term}

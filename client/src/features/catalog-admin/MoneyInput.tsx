@@ -1,29 +1,35 @@
 import type { ReactNode } from 'react';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
-import { FieldFrame } from './fields.tsx';
+import { FieldFrame, Input } from '../../components/ui/index.ts';
+import './MoneyInput.css';
 
-type MoneyInputProps = FieldProps & { label: string; hint?: ReactNode };
+type MoneyInputProps = FieldProps & {
+  label: string;
+  hint?: ReactNode;
+  /** Names the box for screen readers only (e.g. in a table row whose headers say what it is). */
+  hideLabel?: boolean;
+};
 
 /**
  * An amount in Taka (৳ shown before the box); the form's schema turns the text into poisha with
  * `parseTaka` (money.ts), so "1,250" and "249.50" both work.
  */
-export function MoneyInput({ label, error, hint, ...input }: MoneyInputProps) {
+export function MoneyInput({ label, error, hint, hideLabel, ...input }: MoneyInputProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
+    <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel}>
       {({ id, describedBy }) => (
         <span className="money-input">
           <span className="money-input__currency" aria-hidden="true">
             ৳
           </span>
-          <input
+          <Input
             {...input}
             id={id}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            className="field__control money-input__control"
-            aria-invalid={error ? true : undefined}
+            className="money-input__control"
+            invalid={Boolean(error)}
             aria-describedby={describedBy}
           />
         </span>

@@ -1,15 +1,25 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductAdminRow_product$key } from '../../__generated__/ProductAdminRow_product.graphql.ts';
+import { Badge, buttonClassName, Checkbox, LinkButton, type TableColumn } from '../../components/ui/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { adminProductPath } from './admin-paths.ts';
-import { buttonClassName, LinkButton } from '../../components/ui/index.ts';
+import { PublishedBadge } from './PublishedBadge.tsx';
 
 /** At or below this many units a physical product is shown as running low (the server's lowStock filter). */
 export const LOW_STOCK_THRESHOLD = 5;
 
 /** The columns of the staff product table, after the selection box. */
-export const PRODUCT_COLUMNS = ['Cover', 'Title', 'Section', 'Price', 'Stock', 'Status', 'Updated', 'Actions'] as const;
+export const PRODUCT_COLUMNS: readonly TableColumn[] = [
+  { label: 'Cover', hidden: true, className: 'product-table__cover' },
+  { label: 'Title' },
+  { label: 'Section', className: 'ui-table__optional' },
+  { label: 'Price', numeric: true },
+  { label: 'Stock', numeric: true },
+  { label: 'Status' },
+  { label: 'Updated', className: 'ui-table__optional' },
+  { label: 'Actions', hidden: true },
+];
 
 interface ProductAdminRowProps {
   product: ProductAdminRow_product$key;
@@ -57,9 +67,9 @@ export function ProductAdminRow({ product: key, selected, onSelect, editPath = (
   const low = !product.digital && product.stock <= LOW_STOCK_THRESHOLD;
   const edit = editPath(product);
   return (
-    <tr className={selected ? 'data-table__row data-table__row--selected' : 'data-table__row'}>
+    <tr data-state={selected ? 'selected' : undefined}>
       <td className="product-table__select">
-        <input type="checkbox" checked={selected} aria-label={`Select ${product.title}`} onChange={(event) => onSelect(event.currentTarget.checked)} />
+        <Checkbox checked={selected} aria-label={`Select ${product.title}`} onCheckedChange={(state) => onSelect(state === true)} />
       </td>
       <td className="product-table__cover">
         {product.cover ? (
@@ -70,33 +80,33 @@ export function ProductAdminRow({ product: key, selected, onSelect, editPath = (
       </td>
       <td className="product-table__title">
         <Link to={edit}>{product.title}</Link>
-        {product.subtitle && <span className="product-table__subtitle">{product.subtitle}</span>}
-        {product.authors.length > 0 && (
-          <span className="product-table__authors">{product.authors.map((author) => author.name).join(', ')}</span>
-        )}
+        {product.subtitle && <span className="ui-table__muted">{product.subtitle}</span>}
+        {product.authors.length > 0 && <span className="ui-table__muted">{product.authors.map((author) => author.name).join(', ')}</span>}
       </td>
-      <td className="product-table__optional">{product.section?.name ?? '—'}</td>
-      <td className="product-table__number">
+      <td className="ui-table__optional">{product.section?.name ?? '—'}</td>
+      <td className="ui-table__number">
         {product.price.formatted}
-        {product.compareAtPrice && <s className="product-table__was"> {product.compareAtPrice.formatted}</s>}
+        {product.compareAtPrice && <s className="ui-table__muted"> {product.compareAtPrice.formatted}</s>}
       </td>
-      <td className="product-table__number">
+      <td className="ui-table__number">
         {product.digital ? (
           '—'
         ) : (
-          <span className={low ? 'stock stock--low' : 'stock'}>
+          <>
             {product.stock}
-            {low && <span className="badge badge--warning"> Low</span>}
-          </span>
+            {low && (
+              <Badge tone="danger" className="product-table__low">
+                Low
+              </Badge>
+            )}
+          </>
         )}
       </td>
       <td>
-        <span className={product.published ? 'status status--published' : 'status status--draft'}>
-          {product.published ? 'Published' : 'Unpublished'}
-        </span>
+        <PublishedBadge published={product.published} />
       </td>
-      <td className="product-table__optional">{formatDate(product.updatedAt)}</td>
-      <td className="product-table__actions">
+      <td className="ui-table__optional">{formatDate(product.updatedAt)}</td>
+      <td className="ui-table__actions">
         <LinkButton size="sm" to={edit} aria-label={`Edit ${product.title}`}>
           Edit
         </LinkButton>

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { ProductAdminTable_query$key } from '../../__generated__/ProductAdminTable_query.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
@@ -7,6 +6,7 @@ import { usePageHead } from '../../lib/head.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { ProductKindName } from './admin-list-params.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { NothingYet } from './NoFilterMatches.tsx';
 import { ProductAdminFilters, useClearListFilters } from './ProductAdminFilters.tsx';
 import { ProductAdminTable, ProductTableSkeleton } from './ProductAdminTable.tsx';
 import { LinkButton } from '../../components/ui/index.ts';
@@ -28,8 +28,8 @@ interface ProductListPageProps {
   create: { to: string; label: string };
   searchLabel: string;
   searchPlaceholder?: string;
-  /** Shown when there are none at all; default: "No <many> yet. Add the first <one>." */
-  emptyText?: ReactNode;
+  /** Said when there are none at all, with a link to `create`: default "No <many> yet." and "Add the first <one>". */
+  empty?: { title: string; action: string };
   intro?: ReactNode;
   /** Tabs under the title (e.g. an area's screens). */
   subnav?: ReactNode;
@@ -68,7 +68,7 @@ function ProductList({
   create,
   searchLabel,
   searchPlaceholder,
-  emptyText,
+  empty,
   editPath,
 }: Omit<ProductListPageProps, 'title' | 'intro' | 'subnav'>) {
   const data = useRouteQuery<ProductListQuery>(query);
@@ -82,12 +82,11 @@ function ProductList({
         noun={noun}
         onClearFilters={clearFilters}
         editPath={editPath}
-        emptyText={
-          emptyText ?? (
-            <p>
-              No {noun.many} yet. <Link to={create.to}>Add the first {noun.one}</Link>.
-            </p>
-          )
+        empty={
+          <NothingYet
+            title={empty?.title ?? `No ${noun.many} yet.`}
+            action={{ to: create.to, label: empty?.action ?? `Add the first ${noun.one}` }}
+          />
         }
       />
     </>

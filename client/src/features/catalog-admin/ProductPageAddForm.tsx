@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ProductPageAddFormMutation, ProductPageKind } from '../../__generated__/ProductPageAddFormMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, FieldFrame, FormError, Input } from '../../components/ui/index.ts';
 import { errorToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
-import { Button } from '../../components/ui/index.ts';
 
 // Answers with the product's pages as they now are, so the list shows the new page in its place.
 const addMutation = graphql`
@@ -44,7 +44,6 @@ interface ProductPageAddFormProps {
 
 /** "Add a demo page" (or page image): upload an image, give it a caption, add it at the end. */
 export function ProductPageAddForm({ productId, kind, noun, onAdded }: ProductPageAddFormProps) {
-  const captionId = useId();
   const [image, setImage] = useState<ImageValue | null>(null);
   const [caption, setCaption] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -84,22 +83,10 @@ export function ProductPageAddForm({ productId, kind, noun, onAdded }: ProductPa
         previewSize={{ width: 100, height: 150 }}
         hint="JPEG, PNG or WebP."
       />
-      <div className="field">
-        <label className="field__label" htmlFor={captionId}>
-          Caption
-        </label>
-        <input
-          id={captionId}
-          className="field__control"
-          value={caption}
-          maxLength={200}
-          placeholder="e.g. Contents"
-          onChange={(event) => setCaption(event.target.value)}
-        />
-        <p className="field__error" role={addError ? 'alert' : undefined}>
-          {addError}
-        </p>
-      </div>
+      <FieldFrame label="Caption">
+        {({ id }) => <Input id={id} value={caption} maxLength={200} placeholder="e.g. Contents" onChange={(event) => setCaption(event.target.value)} />}
+      </FieldFrame>
+      <FormError message={addError} />
       <Button variant="primary" disabled={!image?.key || adding} onClick={() => void addPage()}>
         {adding ? 'Adding…' : `Add ${noun}`}
       </Button>

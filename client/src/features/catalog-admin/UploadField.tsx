@@ -1,8 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { UPLOAD_ACCEPT, useUpload, type UploadPurpose, type UploadedFile } from './uploads.ts';
-import '../../components/form/form.css';
-import './catalog-admin.css';
-import { Button } from '../../components/ui/index.ts';
+import { Button, buttonClassName } from '../../components/ui/index.ts';
+import './UploadField.css';
 
 interface UploadFieldProps {
   /** "image-upload" or "file-upload" (the group's class; its body is `<className>__body`). */
@@ -45,7 +44,7 @@ export function UploadField({ className, label, purpose, current, chooseLabel, r
 
   return (
     <div className={className} role="group" aria-labelledby={`${id}-label`}>
-      <span className="field__label" id={`${id}-label`}>
+      <span className="ui-field__label" id={`${id}-label`}>
         {label}
       </span>
       <div className={`${className}__body`}>
@@ -56,14 +55,14 @@ export function UploadField({ className, label, purpose, current, chooseLabel, r
               ref={input}
               id={id}
               type="file"
-              className="visually-hidden"
+              className="ui-visually-hidden"
               accept={UPLOAD_ACCEPT[purpose]}
               aria-label={label}
               aria-describedby={[hintId, message ? messageId : undefined].filter(Boolean).join(' ') || undefined}
               disabled={uploading !== null}
               onChange={(event) => void onFile(event.currentTarget.files?.[0])}
             />
-            <label htmlFor={id} className={uploading ? 'button button--disabled' : 'button'} aria-hidden="true">
+            <label htmlFor={id} className={buttonClassName({ size: 'sm' })} aria-disabled={uploading ? true : undefined} aria-hidden="true">
               {chooseLabel}
             </label>
             {removable && !uploading && (
@@ -74,7 +73,7 @@ export function UploadField({ className, label, purpose, current, chooseLabel, r
                   onRemove();
                 }}
               >
-                Remove<span className="visually-hidden"> {label}</span>
+                Remove<span className="ui-visually-hidden"> {label}</span>
               </Button>
             )}
           </div>
@@ -84,12 +83,12 @@ export function UploadField({ className, label, purpose, current, chooseLabel, r
             </p>
           )}
           {hint && (
-            <p className="field__hint" id={hintId}>
+            <p className="ui-field__hint" id={hintId}>
               {hint}
             </p>
           )}
           {message && (
-            <p className="field__error" id={messageId} role="alert">
+            <p className="ui-field__error" id={messageId} role="alert">
               {message}
             </p>
           )}

@@ -2,23 +2,18 @@ import { useEffect, useMemo, useRef, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE, adminListVariables, readAdminListParams, type AdminListParams, type ProductKindName } from './admin-list-params.ts';
 
-type ListVariables = ReturnType<typeof adminListVariables>;
+type PageVariables = { count: number; cursor: null };
+type Refetch<V> = (variables: V & PageVariables, options: { fetchPolicy: 'store-and-network' }) => unknown;
 
 /**
- * Keeps a staff product list (a @refetchable pagination fragment over `adminProducts(filter, sort)`)
- * in step with the URL: the route loader fetched it for the URL the page opened with; when the
- * search, filters or sort in the URL change, the list is fetched again from its first page.
- * `onChange` runs before each refetch (e.g. to clear a selection).
+ * Keeps a staff list (a @refetchable pagination fragment) in step with variables read from the URL:
+ * the route loader fetched it for the URL the page opened with; when the variables change (typing
+ * paused, a filter, back/forward) the list is fetched again from its first page, the old rows staying
+ * (dimmed) meanwhile. `onChange` runs before each refetch (e.g. to clear a selection). Returns
+ * whether a refetch is under way.
  */
-export function useListUrl(
-  kinds: readonly ProductKindName[],
-  refetch: (variables: ListVariables & { count: number; cursor: null }, options: { fetchPolicy: 'store-and-network' }) => unknown,
-  onChange?: () => void,
-): { params: AdminListParams; refetching: boolean } {
-  const [searchParams] = useSearchParams();
-  const params = useMemo(() => readAdminListParams(searchParams), [searchParams]);
-  const kindsKey = kinds.join(',');
-  const variablesKey = JSON.stringify(adminListVariables(params, kindsKey.split(',') as ProductKindName[]));
+export function useRefetchOnChange<V extends object>(variables: V, refetch: Refetch<V>, pageSize: number, onChange?: () => void): boolean {
+  const variablesKey = JSON.stringify(variables);
   const shown = useRef(variablesKey);
   const [refetching, startRefetch] = useTransition();
   const latestOnChange = useRef(onChange);
@@ -31,9 +26,21 @@ export function useListUrl(
     shown.current = variablesKey;
     latestOnChange.current?.();
     startRefetch(() => {
-      refetch({ ...(JSON.parse(variablesKey) as ListVariables), count: ADMIN_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
+      refetch({ ...(JSON.parse(variablesKey) as V), count: pageSize, cursor: null }, { fetchPolicy: 'store-and-network' });
     });
-  }, [variablesKey, refetch]);
+  }, [variablesKey, refetch, pageSize]);
 
+  return refetching;
+}
+
+/** useRefetchOnChange for a staff product list of some kinds: its search, filters and sort from the URL (admin-list-params.ts). */
+export function useListUrl(
+  kinds: readonly ProductKindName[],
+  refetch: Refetch<ReturnType<typeof adminListVariables>>,
+  onChange?: () => void,
+): { params: AdminListParams; refetching: boolean } {
+  const [searchParams] = useSearchParams();
+  const params = useMemo(() => readAdminListParams(searchParams), [searchParams]);
+  const refetching = useRefetchOnChange(adminListVariables(params, kinds), refetch, ADMIN_PAGE_SIZE, onChange);
   return { params, refetching };
 }

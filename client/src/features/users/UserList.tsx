@@ -3,9 +3,10 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { UserList_query$key } from '../../__generated__/UserList_query.graphql.ts';
 import type { UserListPaginationQuery } from '../../__generated__/UserListPaginationQuery.graphql.ts';
 import type { UserRolesEditor_roles$key } from '../../__generated__/UserRolesEditor_roles.graphql.ts';
+import { EmptyState, Input, Pagination, Table, TableHead } from '../../components/ui/index.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
+import { FilterBar } from '../catalog-admin/ListFilters.tsx';
 import { USER_COLUMNS, UserRow } from './UserRow.tsx';
-import { Button } from '../../components/ui/index.ts';
 
 /** How long typing must pause before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
@@ -59,54 +60,34 @@ export function UserList({ query, canEditRoles, roles, initialSearch = '' }: Use
   const users = data.users.edges;
   return (
     <div className="user-list">
-      <div className="user-list__toolbar">
-        <input
-          type="search"
-          className="input"
-          aria-label="Search users"
-          placeholder="Name, phone or email"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-            search(event.target.value);
-          }}
-        />
-        {searching && (
-          <span className="user-list__status" role="status">
-            Searching…
-          </span>
-        )}
-      </div>
+      <FilterBar label="User search">
+        <div className="list-filters__search">
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Name, phone or email"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              search(event.target.value);
+            }}
+          />
+        </div>
+        {searching && <p role="status">Searching…</p>}
+      </FilterBar>
       {users.length === 0 ? (
-        <p className="empty-state">{searched ? `No users match “${searched}”.` : 'No users yet.'}</p>
+        <EmptyState titleAs="p" title={searched ? `No users match “${searched}”.` : 'No users yet.'} />
       ) : (
-        <table className="data-table" aria-busy={searching}>
-          <thead>
-            <tr>
-              {USER_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-              {canEditRoles && (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+        <Table busy={searching} dense aria-label="Users">
+          <TableHead columns={canEditRoles ? [...USER_COLUMNS, { label: 'Actions', hidden: true }] : USER_COLUMNS} />
           <tbody>
             {users.map(({ node }) => (
               <UserRow key={node.id} user={node} canEditRoles={canEditRoles} roles={roles} />
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
-      {hasNext && (
-        <Button onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
     </div>
   );
 }

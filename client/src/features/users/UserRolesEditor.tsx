@@ -5,8 +5,8 @@ import type { UserRolesEditor_user$key } from '../../__generated__/UserRolesEdit
 import type { UserRolesEditorSetUserRolesMutation } from '../../__generated__/UserRolesEditorSetUserRolesMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, CheckboxField } from '../../components/ui/index.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
-import { Button } from '../../components/ui/index.ts';
 
 const userFragment = graphql`
   fragment UserRolesEditor_user on User {
@@ -97,21 +97,13 @@ export function UserRolesEditor({ user: userKey, roles: rolesKey, onClose }: Use
     <fieldset className="roles-editor" disabled={saving}>
       <legend>Roles of {user.name}</legend>
       {roles === null ? (
-        <p className="empty-state" role="status">
+        <p className="roles-editor__loading" role="status">
           Loading roles…
         </p>
       ) : (
         <div className="roles-editor__options">
           {roles.map((role) => (
-            <label key={role.key} className="roles-editor__option">
-              <input
-                type="checkbox"
-                checked={selected.has(role.key)}
-                onChange={() => toggle(role.key)}
-                disabled={confirming}
-              />
-              {role.name}
-            </label>
+            <CheckboxField key={role.key} label={role.name} checked={selected.has(role.key)} onChange={() => toggle(role.key)} disabled={confirming} />
           ))}
         </div>
       )}
@@ -128,9 +120,7 @@ export function UserRolesEditor({ user: userKey, roles: rolesKey, onClose }: Use
           <Button variant="primary" onClick={() => setConfirming(true)} disabled={!changed || roles === null}>
             Save
           </Button>
-          <Button onClick={onClose}>
-            Cancel
-          </Button>
+          <Button onClick={onClose}>Cancel</Button>
         </div>
       )}
     </fieldset>

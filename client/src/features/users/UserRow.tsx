@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRolesEditor_roles$key } from '../../__generated__/UserRolesEditor_roles.graphql.ts';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
+import { Button } from '../../components/ui/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { UserRolesEditor } from './UserRolesEditor.tsx';
-import { Button } from '../../components/ui/index.ts';
 
 /** The columns of the user table, before the roles editor's. */
 export const USER_COLUMNS = ['Name', 'Phone', 'Email', 'HSC batch', 'Roles', 'Joined'] as const;
@@ -36,7 +36,7 @@ export function UserRow({ user: userKey, canEditRoles, roles }: UserRowProps) {
   const [editing, setEditing] = useState(false);
   return (
     <>
-      <tr className={editing ? 'data-table__row data-table__row--open' : 'data-table__row'}>
+      <tr data-state={editing ? 'selected' : undefined}>
         <td>{user.name}</td>
         <td>{user.phone ?? '—'}</td>
         <td>{user.email ?? '—'}</td>
@@ -45,19 +45,14 @@ export function UserRow({ user: userKey, canEditRoles, roles }: UserRowProps) {
         <td>{formatDate(user.createdAt)}</td>
         {canEditRoles && (
           <td>
-            <Button
-              size="sm"
-              aria-expanded={editing}
-              aria-label={`Edit roles of ${user.name}`}
-              onClick={() => setEditing((open) => !open)}
-            >
+            <Button size="sm" aria-expanded={editing} aria-label={`Edit roles of ${user.name}`} onClick={() => setEditing((open) => !open)}>
               Edit roles
             </Button>
           </td>
         )}
       </tr>
       {editing && (
-        <tr className="data-table__editor">
+        <tr>
           <td colSpan={USER_COLUMNS.length + 1}>
             <UserRolesEditor user={user} roles={roles} onClose={() => setEditing(false)} />
           </td>

@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
 import { graphql, loadQuery } from 'react-relay';
-import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { EbooksPageQuery } from '../../../../__generated__/EbooksPageQuery.graphql.ts';
+import { LinkButton } from '../../../../components/ui/index.ts';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
 import { EbookForm } from '../../../../features/admin-books/EbookForm.tsx';
 import { adminListVariables, readAdminListParams } from '../../../../features/catalog-admin/admin-list-params.ts';
 import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { NothingYet } from '../../../../features/catalog-admin/NoFilterMatches.tsx';
 import { ProductAdminFilters, useClearListFilters } from '../../../../features/catalog-admin/ProductAdminFilters.tsx';
 import { ProductAdminTable, ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
 import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
-import { LinkButton } from '../../../../components/ui/index.ts';
 
 const query = graphql`
   query EbooksPageQuery(
@@ -125,11 +125,7 @@ function EbookList() {
         kinds={KINDS}
         noun={{ one: 'ebook', many: 'ebooks' }}
         onClearFilters={clearFilters}
-        emptyText={
-          <p>
-            No ebooks yet. <Link to="/admin/ebook?new">Add the first ebook</Link>.
-          </p>
-        }
+        empty={<NothingYet title="No ebooks yet." action={{ to: '/admin/ebook?new', label: 'Add the first ebook' }} />}
       />
     </>
   );

@@ -55,7 +55,7 @@ describe('an order for staff', () => {
       .map((row) => row.textContent);
     expect(totals).toEqual(['Goods৳1,100', 'Discount (EID10)−৳100', 'Delivery৳60', 'Total৳1,060']);
     const summary = within(screen.getByRole('region', { name: 'Order' }));
-    expect(summary.getByText('Placed', { selector: '.order-badge' })).toBeInTheDocument();
+    expect(summary.getByText('Placed', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(summary.getByText('Unpaid')).toBeInTheDocument();
     expect(summary.getByText('JOIN42')).toBeInTheDocument();
     expect(summary.getByText('EID10')).toBeInTheDocument();

@@ -2,15 +2,15 @@ import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { OrderSourcesPageQuery } from '../../../../__generated__/OrderSourcesPageQuery.graphql.ts';
+import { Button, FormError } from '../../../../components/ui/index.ts';
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { OrderSourceFigures } from '../../../../features/admin-orders/OrderSourceFigures.tsx';
 import { orderListParams, placedRange } from '../../../../features/admin-orders/order-list-params.ts';
 import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { FilterBar, FilterDate } from '../../../../features/catalog-admin/ListFilters.tsx';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
 import { usePageHead } from '../../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
-import { Button } from '../../../../components/ui/index.ts';
 
 const query = graphql`
   query OrderSourcesPageQuery($placedFrom: DateTime, $placedBefore: DateTime) {
@@ -58,7 +58,7 @@ function DateRangeForm() {
   const { from, to } = orderListParams(searchParams);
   const [range, setRange] = useState({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
+  const errorId = useId();
 
   const apply = (next: { from: string; to: string }) => {
     if (next.from && next.to && next.to < next.from) {
@@ -83,28 +83,16 @@ function DateRangeForm() {
 
   return (
     // No <form>: jsdom cannot build the FormData React asks for when a submit starts a navigation.
-    <div className="list-filters" role="group" aria-label="Date range">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-from`}>
-          Placed from
-        </label>
-        <input id={`${id}-from`} type="date" className="field__control" value={range.from} onKeyDown={onKeyDown} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          Placed until
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="field__control"
-          value={range.to}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onKeyDown={onKeyDown}
-          onChange={(event) => setRange({ ...range, to: event.target.value })}
-        />
-      </div>
+    <FilterBar label="Date range" role="group">
+      <FilterDate label="Placed from" value={range.from} onKeyDown={onKeyDown} onChange={(from) => setRange({ ...range, from })} />
+      <FilterDate
+        label="Placed until"
+        value={range.to}
+        invalid={Boolean(problem)}
+        aria-describedby={problem ? errorId : undefined}
+        onKeyDown={onKeyDown}
+        onChange={(to) => setRange({ ...range, to })}
+      />
       <Button variant="primary" onClick={() => apply(range)}>
         Show
       </Button>
@@ -118,9 +106,7 @@ function DateRangeForm() {
           All time
         </Button>
       )}
-      <p className="form-error" id={`${id}-error`} role={problem ? 'alert' : undefined}>
-        {problem}
-      </p>
-    </div>
+      <FormError message={problem} id={errorId} />
+    </FilterBar>
   );
 }

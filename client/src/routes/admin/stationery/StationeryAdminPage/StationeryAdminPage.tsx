@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { StationeryAdminPageQuery } from '../../../../__generated__/StationeryAdminPageQuery.graphql.ts';
 import { adminProductPath } from '../../../../features/catalog-admin/admin-paths.ts';
 import { adminListLoader, keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
@@ -35,11 +35,7 @@ export function Component() {
       create={{ to: '/admin/stationary/create', label: 'New item' }}
       searchLabel="Search stationery"
       searchPlaceholder="Title, brand or slug"
-      emptyText={
-        <p>
-          No stationery yet. <Link to="/admin/stationary/create">Add the first item</Link>.
-        </p>
-      }
+      empty={{ title: 'No stationery yet.', action: 'Add the first item' }}
     />
   );
 }
