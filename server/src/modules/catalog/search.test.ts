@@ -1,4 +1,5 @@
 import { createAuthor, createBook, createEbook, createStationery } from '../../../test/catalog-fixtures.ts';
+import { countingApp } from '../../../test/statement-counter.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MAX_STRING_LENGTH } from '../../graphql/input-hygiene.ts';
 import { MAX_QUERY_LENGTH, parseSearchQuery } from './search.service.ts';
@@ -187,6 +188,27 @@ describe('ranking', () => {
       'Reactions: Chemistry of the Organic Kind',
     ]);
     expect((await search('Organic  Chemistry!')).titles[0]).toBe('Organic Chemistry');
+  });
+});
+
+describe('cost', () => {
+  const PAGE = `query ($query: String!, $first: Int) {
+    search(query: $query, first: $first) { totalCount edges { node { title path price { formatted } cover { url } authors { name } } } }
+  }`;
+
+  it('is one search statement however many products match, misspelt or not, then the page of products', async () => {
+    const counter = countingApp(t);
+    try {
+      const counts: number[] = [];
+      for (const [query, first] of [['physics', 1], ['physics', 5], ['phisics paper', 5], ['উচ্চতর গণিত', 2], ['ইকবল', 2]] as const) {
+        const statements = await counter.statements(PAGE, { query, first });
+        expect(statements.filter((sql) => sql.includes('websearch_to_tsquery'))).toHaveLength(1);
+        counts.push(statements.length);
+      }
+      expect(new Set(counts).size).toBe(1);
+    } finally {
+      await counter.close();
+    }
   });
 });
 
