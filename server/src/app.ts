@@ -9,6 +9,7 @@ import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { apiError } from './http/api-errors.ts';
 import { limitRequestBodies } from './http/body-limit.ts';
+import { compression } from './http/compression.ts';
 import { readBuildInfo } from './http/client-build.ts';
 import { requireApiContentTypes } from './http/content-type.ts';
 import { corsForConfiguredOrigins } from './http/cors.ts';
@@ -52,6 +53,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   const app = new Hono<{ Variables: AppVariables }>();
 
   app.use('*', requestLog(log));
+  // Outermost after the log: every answer below is compressed on its way out (http/compression.ts).
+  app.use('*', compression());
   // The edge, before any body, session or database turn: headers, CORS, cross-site writes, content types, sizes.
   app.use('*', securityHeaders({ production: !config.isDevelopment }));
   const origins = { corsOrigins: config.corsOrigins ?? [], publicUrl: config.publicUrl };
@@ -112,7 +115,7 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   app.route(PAYMENTS_MOUNT, paymentsRoutes({ prisma: db.prisma, services }));
   const { recaptcha, google, adPixel } = services.config;
   const thirdParty = { recaptchaSiteKey: recaptcha.siteKey, googleClientId: google.clientId, metaPixelId: adPixel.metaPixelId };
-  app.route('/', spaRoutes(config.clientDist, thirdParty));
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment }));
 
   return Object.assign(app, { yoga });
 }

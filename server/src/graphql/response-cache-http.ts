@@ -9,31 +9,12 @@
  * The shop's client sends GraphQL as POST, which browsers do not keep; the ETag serves any client that
  * revalidates (and GET, should the transport ever allow it).
  */
-import { createHash } from 'node:crypto';
-import type { Context as HonoContext, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Context } from '../context.ts';
+import { contentEtag, matchesIfNoneMatch } from '../http/etag.ts';
+import { replaceResponse } from '../http/replace-response.ts';
 
 export const SHARED_ANSWER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/** Swaps the response whole (assigning c.res alone would copy the old response's headers back). */
-export function replaceResponse(c: HonoContext, response: Response): void {
-  c.res = undefined;
-  c.res = response;
-}
-
-/** A weak ETag of a body: equal content, equal tag, whatever the encoding it is sent in. */
-export function contentEtag(body: ArrayBuffer | Uint8Array | string): string {
-  const bytes = typeof body === 'string' ? body : new Uint8Array(body);
-  return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-}
-
-/** True when an If-None-Match header names `etag` (weak comparison, as for GET). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
 
 /** Cache-Control, ETag and 304 for /graphql (see the module comment). */
 export function graphqlHttpCaching(): MiddlewareHandler<{ Variables: { ctx?: Context } }> {

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import { isSpaPath } from '../shared/spa-paths.ts';
 import { inlineScriptHashes, spaContentSecurityPolicy, type ThirdPartyScripts } from './csp.ts';
+import { contentEtag, isNotModified } from './etag.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,16 +22,38 @@ function policyForBuild(indexFile: string, thirdParty: ThirdPartyScripts): () =>
   };
 }
 
+/** index.html as it is on disk now, with its validators (read again when a build replaces it). */
+function indexPageOnDisk(indexFile: string): () => { html: string; etag: string; lastModified: Date } | null {
+  let cached: { mtimeMs: number; html: string; etag: string; lastModified: Date } | null = null;
+  return () => {
+    const stat = statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, html, etag: contentEtag(html), lastModified: stat.mtime };
+    }
+    return cached;
+  };
+}
+
+export interface SpaOptions {
+  /** Serve the build's source maps (*.map); off in production, where they stay on the server for error reports. */
+  sourceMaps?: boolean;
+}
+
 /**
  * Serves the built Relay SPA: Vite's hashed assets cached for a year, other public files revalidated,
- * and index.html (never cached, so a new deployment is picked up) for every other path, with 404 for
- * a path no screen of the app has (shared/spa-paths.ts). Its pages
- * carry the SPA's Content-Security-Policy, which allows exactly the configured outside services.
+ * and index.html (revalidated, so a new deployment is picked up: 304 to a matching If-None-Match or
+ * If-Modified-Since) for every other path, with 404 for a path no screen of the app has
+ * (shared/spa-paths.ts). The build's brotli and gzip copies (.br, .gz) are sent to clients that
+ * accept them. Its pages carry the SPA's Content-Security-Policy, which allows exactly the configured
+ * outside services.
  */
-export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}) {
+export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, options: SpaOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   const contentSecurityPolicy = policyForBuild(indexFile, thirdParty);
+  const indexPage = indexPageOnDisk(indexFile);
   app.use('*', async (c, next) => {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) {
@@ -40,15 +63,23 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}) {
       c.res.headers.set('Content-Security-Policy', contentSecurityPolicy());
     }
   });
-  app.use('*', serveStatic({ root: distDir }));
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
-    if (!existsSync(indexFile)) {
-      return c.text('The client has not been built yet: run `npm run build` (npm start does it for you).', 503);
-    }
+  if (!options.sourceMaps) app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  const serveIndex = (c: HonoContext, status: 200 | 404) => {
+    const page = indexPage();
+    if (!page) return c.text('The client has not been built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', REVALIDATE);
-    // The same app either way: for a path no screen has, it shows its 404 page, and the status says so.
-    return c.html(readFileSync(indexFile, 'utf8'), isSpaPath(c.req.path) ? 200 : 404);
-  });
+    if (status === 200) {
+      c.header('ETag', page.etag);
+      c.header('Last-Modified', page.lastModified.toUTCString());
+      if (isNotModified(c.req, page.etag, page.lastModified)) return c.body(null, 304);
+    }
+    return c.html(page.html, status);
+  };
+  app.get('/', (c) => serveIndex(c, 200));
+  app.get('/index.html', (c) => serveIndex(c, 200));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  // The same app either way: for a path no screen has, it shows its 404 page, and the status says so.
+  app.get('*', (c) => serveIndex(c, isSpaPath(c.req.path) ? 200 : 404));
   return app;
 }
