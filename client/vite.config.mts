@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bengaliFont } from './vite/bengali-font.ts';
+import { precompress } from './vite/precompress-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const serverOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -27,14 +28,22 @@ export default defineConfig(({ command }) => {
   const buildId = command === 'build' ? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}` : 'dev';
   return {
     root,
-    plugins: [relay, react(), buildInfo(buildId), bengaliFont({ cacheDir: path.resolve(root, '../node_modules/.cache/pathagar-fonts') })],
+    plugins: [
+      relay,
+      react(),
+      buildInfo(buildId),
+      bengaliFont({ cacheDir: path.resolve(root, '../node_modules/.cache/pathagar-fonts') }),
+      // Last: .br and .gz beside the built text assets, sent as they are by the server (issue 12).
+      precompress(),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     // Rules both sides use (form schemas, permissions, money) live in server/src/shared; see tsconfig.json paths.
     resolve: { alias: { '#shared': path.resolve(root, '../server/src/shared') } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Maps are written for error reports but not referenced from the code; the server does not serve them in production.
+      sourcemap: 'hidden',
       rolldownOptions: {
         output: {
           // Libraries change less often than the shop: separate chunks stay cached across deployments.
