@@ -11,17 +11,25 @@ import { createApp } from '../src/app.ts';
 import { PrismaClient } from '../src/generated/prisma/client.ts';
 import type { RequestOptions, TestApp } from './test-app.ts';
 
+export interface LoggedStatement {
+  sql: string;
+  /** The bound values, as Prisma reports them. */
+  params: unknown[];
+}
+
 export interface StatementCounter {
   /** Runs the operation and returns the statements it issued (after checking it had no errors). */
   statements(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<string[]>;
+  /** The same, with each statement's bound values (to EXPLAIN what was sent). */
+  statementsWithParams(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<LoggedStatement[]>;
   close(): Promise<void>;
 }
 
 export function countingApp(t: TestApp): StatementCounter {
   const prisma = new PrismaClient({ adapter: t.db.adapterFactory(), log: [{ emit: 'event', level: 'query' }] });
-  let seen: string[] = [];
+  let seen: LoggedStatement[] = [];
   prisma.$on('query', (event) => {
-    seen.push(event.query);
+    seen.push({ sql: event.query, params: event.params ? (JSON.parse(event.params) as unknown[]) : [] });
   });
   const app = createApp({
     config: { isDevelopment: true, clientDist: mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')), trustProxy: { kind: 'hops', hops: 1 }, graphql: { trustedDocuments: true, timeBudgetMs: 5_000 } },
@@ -29,18 +37,20 @@ export function countingApp(t: TestApp): StatementCounter {
     log: pino({ level: 'silent' }),
     services: t.services,
   });
+  const run = async (query: string, variables?: Record<string, unknown>, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-csrf': '1' };
+    if (options.cookie) headers.cookie = options.cookie.includes('=') ? options.cookie : `pathagar_session=${options.cookie}`;
+    seen = [];
+    const response = await app.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { errors?: unknown[] };
+    if (body.errors) throw new Error(`The operation failed: ${JSON.stringify(body.errors)}`);
+    const statements = seen;
+    seen = [];
+    return statements;
+  };
   return {
-    statements: async (query, variables, options = {}) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-graphql-csrf': '1' };
-      if (options.cookie) headers.cookie = options.cookie.includes('=') ? options.cookie : `pathagar_session=${options.cookie}`;
-      seen = [];
-      const response = await app.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      const body = (await response.json()) as { errors?: unknown[] };
-      if (body.errors) throw new Error(`The operation failed: ${JSON.stringify(body.errors)}`);
-      const statements = seen;
-      seen = [];
-      return statements;
-    },
+    statements: async (query, variables, options) => (await run(query, variables, options)).map((statement) => statement.sql),
+    statementsWithParams: run,
     close: () => prisma.$disconnect(),
   };
 }

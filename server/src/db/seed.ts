@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { DEFAULT_ROLES, type RoleKey } from '../shared/permissions.ts';
 import { INFO_PAGES } from '../modules/catalog/info-pages.data.ts';
+import { forgetSectionTree } from '../modules/catalog/section-tree.ts';
 import { SHOP_SECTIONS, type SectionSeed } from '../modules/catalog/sections.data.ts';
 import { seedDeliveryRules } from '../modules/delivery/delivery.service.ts';
 import { inSeedingLock } from './seeding-lock.ts';
@@ -45,13 +46,18 @@ async function insertRoles(tx: Tx): Promise<number> {
  * writer added). Returns how many rows it created.
  */
 export async function seedReferenceData(prisma: PrismaClient): Promise<number> {
-  return inSeedingLock(prisma, async (tx) => {
-    let created = await insertSections(tx, SHOP_SECTIONS, null);
-    created += await insertRoles(tx);
-    created += (await tx.infoPage.createMany({ data: INFO_PAGES.map((page) => ({ ...page })), skipDuplicates: true })).count;
-    created += await seedDeliveryRules(tx);
-    return created;
+  let sectionsCreated = 0;
+  const created = await inSeedingLock(prisma, async (tx) => {
+    sectionsCreated = await insertSections(tx, SHOP_SECTIONS, null);
+    let rows = sectionsCreated;
+    rows += await insertRoles(tx);
+    rows += (await tx.infoPage.createMany({ data: INFO_PAGES.map((page) => ({ ...page })), skipDuplicates: true })).count;
+    rows += await seedDeliveryRules(tx);
+    return rows;
   });
+  // The storefront keeps the section tree in the process (section-tree.ts).
+  if (sectionsCreated > 0) forgetSectionTree(prisma);
+  return created;
 }
 
 export interface DemoAccount {

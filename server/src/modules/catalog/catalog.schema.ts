@@ -2,7 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder, MAX_PAGE_SIZE } from '../../builder.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { findProduct, nonEmptyQuery, productOrderBy, productWhere, type ProductFilter } from './catalog.service.ts';
+import { countProducts, findProduct, nonEmptyQuery, noRows, productOrderBy, productWhere, resolveProductFilter, type ProductFilter } from './catalog.service.ts';
 import { AuthorNodeRef, ProductInterface, ProductKindEnum } from './product.schema.ts';
 import { inIdOrder, parseSearchQuery, rankedProductIds } from './search.service.ts';
 
@@ -40,9 +40,15 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: ProductFilterInput }),
       sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST' }),
     },
-    resolve: (query, _root, { filter, sort }, ctx) =>
-      ctx.prisma.product.findMany({ ...query, where: productWhere(filter as ProductFilter), orderBy: productOrderBy(sort) }),
-    totalCount: (_connection, { filter }, ctx) => ctx.prisma.product.count({ where: productWhere(filter as ProductFilter) }),
+    // An unknown section matches nothing: no statement at all. The count runs only when totalCount is asked for.
+    resolve: async (query, _root, { filter, sort }, ctx) => {
+      const resolved = await resolveProductFilter(ctx.prisma, filter as ProductFilter);
+      return resolved ? ctx.prisma.product.findMany({ ...query, where: productWhere(resolved), orderBy: productOrderBy(sort) }) : noRows(query);
+    },
+    totalCount: async (_connection, { filter }, ctx) => {
+      const resolved = await resolveProductFilter(ctx.prisma, filter as ProductFilter);
+      return resolved ? countProducts(ctx.prisma, resolved) : 0;
+    },
   }),
   product: t.prismaField({
     type: ProductInterface,

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma, ProductKind } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { sectionIdsUnder } from './section-tree.ts';
 
 export type ProductSort = 'NEWEST' | 'PRICE_LOW_HIGH' | 'PRICE_HIGH_LOW' | 'POPULAR';
 
@@ -19,22 +20,60 @@ export interface ProductFilter {
 const DIGITAL_KINDS: ProductKind[] = ['EBOOK', 'CONTENT'];
 const PHYSICAL_KINDS: ProductKind[] = ['BOOK', 'STATIONERY', 'BUNDLE'];
 
-/** The Prisma filter for a storefront list: published products matching every given criterion. */
-export function productWhere(filter: ProductFilter | null | undefined, extra: Prisma.ProductWhereInput = {}): Prisma.ProductWhereInput {
-  const and: Prisma.ProductWhereInput[] = [{ published: true }, extra];
-  if (filter?.kinds?.length) and.push({ kind: { in: [...filter.kinds] } });
-  if (filter?.section) {
-    // Sections are a shallow tree (academic → cycle); three levels cover it with room to spare.
-    const slug = filter.section;
-    and.push({ section: { OR: [{ slug }, { parent: { slug } }, { parent: { parent: { slug } } }] } });
+/** A storefront filter whose section slug is resolved to the ids of the section and its sub-sections. */
+export interface ResolvedProductFilter extends Omit<ProductFilter, 'section'> {
+  sectionIds?: readonly string[] | null;
+}
+
+/**
+ * Resolves the section of a storefront filter (from the in-process section tree, see section-tree.ts);
+ * null when the filter names a section that does not exist, so nothing can match.
+ */
+export async function resolveProductFilter(
+  prisma: Parameters<typeof sectionIdsUnder>[0],
+  filter: ProductFilter | null | undefined,
+): Promise<ResolvedProductFilter | null> {
+  if (!filter?.section) return filter ?? {};
+  const { section, ...rest } = filter;
+  const sectionIds = await sectionIdsUnder(prisma, section);
+  return sectionIds.length ? { ...rest, sectionIds } : null;
+}
+
+/**
+ * The Prisma filter for a storefront list: published products matching every given criterion. Flat
+ * columns first (published, sectionId, kind, price), so the lists' indexes serve them.
+ */
+export function productWhere(filter: ResolvedProductFilter | null | undefined, extra: Prisma.ProductWhereInput = {}): Prisma.ProductWhereInput {
+  const where: Prisma.ProductWhereInput = { published: true };
+  if (filter?.sectionIds) where.sectionId = filter.sectionIds.length === 1 ? filter.sectionIds[0] : { in: [...filter.sectionIds] };
+  if (filter?.kinds?.length) where.kind = filter.kinds.length === 1 ? filter.kinds[0] : { in: [...filter.kinds] };
+  if (filter?.minPrice != null || filter?.maxPrice != null) {
+    where.price = { ...(filter.minPrice != null ? { gte: filter.minPrice } : {}), ...(filter.maxPrice != null ? { lte: filter.maxPrice } : {}) };
   }
-  if (filter?.minPrice != null) and.push({ price: { gte: filter.minPrice } });
-  if (filter?.maxPrice != null) and.push({ price: { lte: filter.maxPrice } });
+  const and: Prisma.ProductWhereInput[] = [];
+  if (Object.keys(extra).length) and.push(extra);
   if (filter?.inStock === true) and.push({ OR: [{ kind: { in: DIGITAL_KINDS } }, { stock: { gt: 0 } }] });
   if (filter?.inStock === false) and.push({ kind: { in: PHYSICAL_KINDS }, stock: { lte: 0 } });
   if (filter?.bundleYear != null) and.push({ bundle: { year: filter.bundleYear } });
   if (filter?.author) and.push({ authors: { some: { author: { slug: filter.author } } } });
-  return { AND: and };
+  return and.length ? { ...where, AND: and } : where;
+}
+
+/**
+ * How many products a storefront list holds: for a list filtered by section and kind only (the
+ * shop's sections and kind pages), the sum of the counts triggers keep per section and kind
+ * (ProductListCount); otherwise a count of the matching products.
+ */
+export async function countProducts(prisma: Context['prisma'], filter: ResolvedProductFilter): Promise<number> {
+  const { sectionIds, kinds, minPrice, maxPrice, inStock, bundleYear, author } = filter;
+  if (minPrice != null || maxPrice != null || inStock != null || bundleYear != null || author) {
+    return prisma.product.count({ where: productWhere(filter) });
+  }
+  const { _sum } = await prisma.productListCount.aggregate({
+    _sum: { published: true },
+    where: { ...(sectionIds ? { sectionKey: { in: [...sectionIds] } } : {}), ...(kinds?.length ? { kind: { in: [...kinds] } } : {}) },
+  });
+  return _sum.published ?? 0;
 }
 
 /** The order of a storefront list; the id comes last so equal keys page stably. */
@@ -49,6 +88,15 @@ export function productOrderBy(sort: ProductSort | null | undefined): Prisma.Pro
     case 'POPULAR':
       return [{ soldCount: 'desc' }, { id: 'asc' }];
   }
+}
+
+/**
+ * The answer of a list that needs no statement (its filter names a section that does not exist);
+ * reading Pothos's query marks it used, so development runs do not warn that it was dropped.
+ */
+export function noRows(query: object): [] {
+  void { ...query };
+  return [];
 }
 
 /**

@@ -2,11 +2,19 @@ import { builder } from '../../builder.ts';
 import { ProductKind, type Product } from '../../generated/prisma/client.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
+import { productFacts } from './product-facts.ts';
+import { SectionNode } from './section.schema.ts';
+import { sectionTree } from './section-tree.ts';
 
 /**
  * The catalogue's GraphQL types: a `Product` interface with one node type per kind (all backed by
  * the Product table, the kind's detail row joined where a field needs it), authors, images.
  * Root queries live in catalog.schema.ts; admin mutations in catalog-admin.schema.ts.
+ *
+ * The product types are in Pothos's select mode: a list reads only the columns its fields need (a
+ * card never reads the description or the search text). Fields that read more than their own column
+ * say so with `select`. What cards show from other tables (byline, course batch, bundle year,
+ * variants) comes from product-facts.ts, one statement per list; sections from the in-process tree.
  */
 
 export const ProductKindEnum = builder.enumType(ProductKind, {
@@ -52,10 +60,14 @@ const TYPE_BY_KIND = {
   CONTENT: 'Content',
 } as const satisfies Record<ProductKind, string>;
 
+/** What every product row is read with: its id and its kind, which picks its GraphQL type. */
+const PRODUCT_ROW = { id: true, kind: true } as const;
+
 export const ProductInterface = builder.prismaInterface('Product', {
   name: 'Product',
   description: 'Anything the shop sells. Prices are in poisha.',
   interfaces: [builder.nodeInterfaceRef()],
+  select: PRODUCT_ROW,
   resolveType: (product) => TYPE_BY_KIND[product.kind],
   fields: (t) => ({
     kind: t.expose('kind', { type: ProductKindEnum }),
@@ -63,35 +75,48 @@ export const ProductInterface = builder.prismaInterface('Product', {
     title: t.exposeString('title'),
     subtitle: t.exposeString('subtitle'),
     description: t.exposeString('description'),
-    path: t.string({ description: 'The storefront page, e.g. /book/{slug}.', resolve: (p) => productPath(p) }),
-    price: t.field({ type: MoneyRef, resolve: (p) => p.price }),
+    path: t.string({
+      description: 'The storefront page, e.g. /book/{slug}.',
+      select: { slug: true },
+      resolve: (p) => productPath(p),
+    }),
+    price: t.expose('price', { type: MoneyRef }),
     compareAtPrice: t.field({
       type: MoneyRef,
       nullable: true,
       description: 'The struck-through "was" price; null when there is no discount.',
+      select: { compareAtPrice: true, price: true },
       resolve: (p) => (p.compareAtPrice !== null && p.compareAtPrice > p.price ? p.compareAtPrice : null),
     }),
     digital: t.boolean({
       description: 'Ebooks and course content: bought once, no delivery, no stock.',
       resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT',
     }),
-    inStock: t.boolean({ resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT' || p.stock > 0 }),
+    inStock: t.boolean({ select: { stock: true }, resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT' || p.stock > 0 }),
     stock: t.exposeInt('stock', { description: 'Units in the warehouse (physical kinds).' }),
     published: t.exposeBoolean('published'),
-    cover: t.field({ type: ImageRef, nullable: true, resolve: (p) => imageOf(p.coverKey, p.title) }),
-    section: t.relation('section', { nullable: true }),
+    cover: t.field({
+      type: ImageRef,
+      nullable: true,
+      select: { coverKey: true, title: true },
+      resolve: (p) => imageOf(p.coverKey, p.title),
+    }),
+    section: t.field({
+      type: SectionNode,
+      nullable: true,
+      select: { sectionId: true },
+      resolve: async (p, _args, ctx) => (p.sectionId ? ((await sectionTree(ctx.prisma)).byId(p.sectionId) ?? null) : null),
+    }),
     authors: t.field({
       type: [AuthorNodeRef],
       description: 'The byline, first author first.',
-      select: (_args, _ctx, nestedSelection) => ({
-        authors: { orderBy: { position: 'asc' }, select: { author: nestedSelection(true) } },
-      }),
-      resolve: (p) => p.authors.map((a) => a.author),
+      resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).authors,
     }),
     soldCount: t.exposeInt('soldCount'),
     rating: t.field({
       type: RatingRef,
       description: 'Average of approved reviews.',
+      select: { ratingCount: true, ratingSum: true },
       resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -130,6 +155,7 @@ function nodeOfKind(kind: ProductKind) {
 export const BookNode = builder.prismaNode('Product', {
   variant: 'Book',
   ...nodeOfKind('BOOK'),
+  select: PRODUCT_ROW,
   interfaces: [ProductInterface],
   description: 'A printed book.',
   fields: (t) => ({
@@ -142,7 +168,9 @@ export const BookNode = builder.prismaNode('Product', {
       type: ProductInterface,
       nullable: true,
       description: 'The ebook edition of this book (an Ebook), when the shop sells one.',
-      select: (_args, _ctx, nestedSelection) => ({ digitalEdition: { select: { product: nestedSelection(true) } } }),
+      select: (_args, _ctx, nestedSelection) => ({
+        digitalEdition: { select: { product: nestedSelection({ select: { ...PRODUCT_ROW, published: true } }) } },
+      }),
       resolve: (p) => (p.digitalEdition?.product.published ? p.digitalEdition.product : null),
     }),
   }),
@@ -151,6 +179,7 @@ export const BookNode = builder.prismaNode('Product', {
 export const EbookNode = builder.prismaNode('Product', {
   variant: 'Ebook',
   ...nodeOfKind('EBOOK'),
+  select: PRODUCT_ROW,
   interfaces: [ProductInterface],
   description: 'An ebook, read in the browser after purchase; the first `previewPages` are free to read.',
   fields: (t) => ({
@@ -161,7 +190,9 @@ export const EbookNode = builder.prismaNode('Product', {
       type: ProductInterface,
       description: 'The printed book this ebook is the digital edition of (an Ebook or Book node).',
       nullable: true,
-      select: (_args, _ctx, nestedSelection) => ({ ebook: { select: { printEdition: nestedSelection(true) } } }),
+      select: (_args, _ctx, nestedSelection) => ({
+        ebook: { select: { printEdition: nestedSelection({ select: { ...PRODUCT_ROW, published: true } }) } },
+      }),
       resolve: (p) => (p.ebook?.printEdition?.published ? p.ebook.printEdition : null),
     }),
   }),
@@ -181,11 +212,15 @@ const VariantRef = builder.prismaObject('ProductVariant', {
 export const StationeryNode = builder.prismaNode('Product', {
   variant: 'Stationery',
   ...nodeOfKind('STATIONERY'),
+  select: PRODUCT_ROW,
   interfaces: [ProductInterface],
   description: 'Pens, notebooks, geometry boxes …; some come in variants (colour, ruling) with their own stock.',
   fields: (t) => ({
     brand: t.string({ select: { stationery: true }, resolve: (p) => p.stationery?.brand ?? '' }),
-    variants: t.relation('variants', { type: VariantRef, query: { orderBy: { position: 'asc' } } }),
+    variants: t.field({
+      type: [VariantRef],
+      resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).variants,
+    }),
   }),
 });
 
@@ -199,10 +234,11 @@ const BundleItemRef = builder.prismaObject('BundleItem', {
 export const BundleNode = builder.prismaNode('Product', {
   variant: 'Bundle',
   ...nodeOfKind('BUNDLE'),
+  select: PRODUCT_ROW,
   interfaces: [ProductInterface],
   description: 'Several products sold together for one price, put together for an exam year.',
   fields: (t) => ({
-    year: t.int({ select: { bundle: true }, resolve: (p) => p.bundle?.year ?? 0 }),
+    year: t.int({ resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).bundleYear ?? 0 }),
     items: t.relation('bundleItems', { type: BundleItemRef, query: { orderBy: { position: 'asc' } } }),
     itemsValue: t.field({
       type: MoneyRef,
@@ -240,12 +276,13 @@ export const ChapterNode = builder.prismaNode('ContentChapter', {
 export const ContentNode = builder.prismaNode('Product', {
   variant: 'Content',
   ...nodeOfKind('CONTENT'),
+  select: PRODUCT_ROW,
   interfaces: [ProductInterface],
   description: 'A course for an HSC batch: ordered chapters of ordered lessons.',
   fields: (t) => ({
-    hscBatch: t.string({ select: { content: true }, resolve: (p) => p.content?.hscBatch ?? '' }),
-    instructor: t.string({ select: { content: true }, resolve: (p) => p.content?.instructor ?? '' }),
-    totalMinutes: t.int({ select: { content: true }, resolve: (p) => p.content?.totalMinutes ?? 0 }),
+    hscBatch: t.string({ resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).content?.hscBatch ?? '' }),
+    instructor: t.string({ resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).content?.instructor ?? '' }),
+    totalMinutes: t.int({ resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).content?.totalMinutes ?? 0 }),
     chapters: t.relation('chapters', { query: { orderBy: { position: 'asc' } } }),
   }),
 });

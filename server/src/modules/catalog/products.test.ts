@@ -8,8 +8,10 @@ import {
   createEbook,
   createStationery,
 } from '../../../test/catalog-fixtures.ts';
-import { countingApp } from '../../../test/statement-counter.ts';
+import { countingApp, type StatementCounter } from '../../../test/statement-counter.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { ProductKind } from '../../generated/prisma/client.ts';
+import { sectionTree } from './section-tree.ts';
 
 let t: TestApp;
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -242,42 +244,95 @@ describe('authors and bundle years', () => {
   });
 });
 
-describe('statement count', () => {
-  const CARDS = `query ($first: Int!) {
-    products(filter: { section: "academic" }, first: $first) {
-      totalCount
-      edges { node { __typename id title path price { amount formatted } compareAtPrice { amount } cover { url alt }
-        authors { name path } section { name path } rating { average count } inStock
-        ... on Book { isbn } ... on Bundle { year } } }
-      pageInfo { hasNextPage endCursor }
+describe('statements a list sends', () => {
+  // What the storefront's product cards ask for (ProductCard), and a home page of seven lists.
+  const CARD = `__typename id title path inStock digital cover { url alt } authors { id name } price { amount formatted }
+    compareAtPrice { amount } rating { average count } ... on Content { hscBatch } ... on Bundle { year } ... on Stationery { variants { id } }`;
+  const SECTION_PAGE = `query ($first: Int!) {
+    products(filter: { section: "academic" }, first: $first, sort: NEWEST) {
+      totalCount edges { node { ${CARD} } } pageInfo { hasNextPage endCursor }
     }
   }`;
-  const SEARCH = `query ($first: Int!) {
-    search(query: "physics", first: $first) {
-      totalCount
-      edges { node { __typename id title path price { amount formatted } cover { url alt }
-        authors { name path } section { name path } rating { average count } ... on Book { isbn } } }
-    }
+  const HOME = `query ($first: Int!) {
+    sections(first: 20) { edges { node { id slug name description path children(first: 10) { edges { node { id name path } } } } } }
+    newArrivals: products(first: $first, sort: NEWEST) { edges { node { ${CARD} } } }
+    popular: products(first: $first, sort: POPULAR) { edges { node { ${CARD} } } }
+    academic: products(first: $first, filter: { section: "academic" }, sort: NEWEST) { edges { node { ${CARD} } } }
+    engineering: products(first: $first, filter: { section: "engineering" }, sort: NEWEST) { edges { node { ${CARD} } } }
+    cheapest: products(first: $first, sort: PRICE_LOW_HIGH) { edges { node { ${CARD} } } }
+    bundles: products(first: $first, filter: { kinds: [BUNDLE] }, sort: NEWEST) { edges { node { ${CARD} } } }
+    courses: products(first: $first, filter: { kinds: [CONTENT] }, sort: POPULAR) { edges { node { ${CARD} } } }
+    bundleYears
   }`;
+  const LISTS = 7;
+  let counter: StatementCounter;
 
-  it('does not grow with the page size (section list and search)', async () => {
-    // Enough rows that a page of 100 is really bigger than a page of 20.
+  beforeAll(async () => {
+    // Enough rows that a page of 60 is really bigger than a page of 5, with authors on each.
     const author = await createAuthor(t.db.prisma, 'Prolific Physics Writer');
-    for (let i = 0; i < 45; i += 1) {
+    for (let i = 0; i < 60; i += 1) {
       await createBook(t.db.prisma, { title: `Physics Practice Set ${i}`, section: i % 2 ? 'academic' : 'cycle', authorIds: [author.id] });
     }
-    const counter = countingApp(t);
-    try {
-      const small = await counter.statements(CARDS, { first: 20 });
-      const large = await counter.statements(CARDS, { first: 100 });
-      expect(small.length).toBeGreaterThan(0);
-      expect(large).toHaveLength(small.length);
-      const searchSmall = await counter.statements(SEARCH, { first: 20 });
-      const searchLarge = await counter.statements(SEARCH, { first: 100 });
-      expect(searchSmall.length).toBeGreaterThan(0);
-      expect(searchLarge).toHaveLength(searchSmall.length);
-    } finally {
-      await counter.close();
+    counter = countingApp(t);
+    await counter.statements(SECTION_PAGE, { first: 1 }); // this client reads the section tree once
+  });
+  afterAll(() => counter.close());
+
+  it('reads a section page in three statements whatever its size: rows, card facts, count', async () => {
+    for (const first of [5, 60]) {
+      const statements = await counter.statements(SECTION_PAGE, { first });
+      expect(statements).toHaveLength(3);
+      const [rows, ...others] = statements as [string, ...string[]];
+      // The section is resolved in the process: sectionId IN (academic, cycle), no join of Section.
+      expect(rows).toMatch(/FROM "public"\."Product" WHERE .*"sectionId" IN \(\$\d+,\$\d+\)/);
+      expect(rows).not.toMatch(/JOIN|"description"|"searchText"|"publishedAt"/);
+      // The card facts and the count, in whichever order they were sent.
+      expect(others.sort()).toEqual([
+        expect.stringMatching(/^\s*SELECT p\.id,[\s\S]*FROM unnest\(\$1::uuid\[\]\)/),
+        expect.stringMatching(/^SELECT SUM\("published"\).*FROM "public"\."ProductListCount"/),
+      ]);
+      expect(statements.join('\n')).not.toMatch(/"Section"/);
     }
+  });
+
+  it('reads a home page of seven lists in a few statements whatever their size', async () => {
+    for (const first of [2, 60]) {
+      const statements = await counter.statements(HOME, { first });
+      // One per list, card facts in at most one batch per list, the bundle years; sections from memory.
+      expect(statements.length).toBeLessThanOrEqual(2 * LISTS + 1);
+      expect(statements.filter((sql) => sql.includes('FROM "public"."Product" WHERE'))).toHaveLength(LISTS);
+      expect(statements.join('\n')).not.toMatch(/"Section"|"ProductAuthor"\."productId" IN|COUNT\(/);
+    }
+  });
+
+  it('counts only when totalCount is asked for, from the kept counts when the filter is section and kinds', async () => {
+    const rows = `query ($filter: ProductFilter) { products(filter: $filter, first: 3) { edges { node { title } } } }`;
+    const counted = `query ($filter: ProductFilter) { products(filter: $filter, first: 3) { totalCount } }`;
+    expect((await counter.statements(rows, { filter: { section: 'academic' } })).join('\n')).not.toMatch(/ProductListCount|COUNT\(/);
+    expect(await counter.statements(counted, { filter: { section: 'academic', kinds: ['BOOK'] } })).toEqual([
+      expect.stringMatching(/SUM\("published"\).*FROM "public"\."ProductListCount"/),
+    ]);
+    expect(await counter.statements(counted, { filter: { maxPrice: 50_000 } })).toEqual([expect.stringMatching(/^SELECT COUNT\(\*\)/)]);
+    expect(await counter.statements(counted, { filter: { section: 'no-such-section' } })).toEqual([]);
+  });
+
+  it('answers the same totals from the kept counts as from counting', async () => {
+    const TOTAL = `query ($filter: ProductFilter) { products(filter: $filter) { totalCount } }`;
+    const filters = [{}, { section: 'academic' }, { section: 'cycle' }, { kinds: ['BOOK', 'EBOOK'] }, { section: 'academic', kinds: ['CONTENT'] }];
+    for (const filter of filters) {
+      const { data } = await t.graphql(TOTAL, { filter });
+      const ids = filter.section ? (await sectionTree(t.db.prisma)).idsUnder(filter.section) : null;
+      const expected = await t.db.prisma.product.count({
+        where: { published: true, ...(ids ? { sectionId: { in: [...ids] } } : {}), ...(filter.kinds ? { kind: { in: filter.kinds as ProductKind[] } } : {}) },
+      });
+      expect(data!.products.totalCount).toBe(expected);
+    }
+  });
+
+  it('does not grow with the page size in search either', async () => {
+    const SEARCH = `query ($first: Int!) { search(query: "physics", first: $first) { totalCount edges { node { ${CARD} section { name path } } } } }`;
+    const small = await counter.statements(SEARCH, { first: 5 });
+    expect(small.length).toBeGreaterThan(0);
+    expect(await counter.statements(SEARCH, { first: 60 })).toHaveLength(small.length);
   });
 });

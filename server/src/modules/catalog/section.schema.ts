@@ -1,7 +1,10 @@
-import { builder } from '../../builder.ts';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder, MAX_PAGE_SIZE } from '../../builder.ts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { sectionTree } from './section-tree.ts';
 import { findSectionBySlug, sectionPath } from './sections.service.ts';
 
+/** Sections, their parents, children and paths come from the in-process section tree (section-tree.ts): no statement. */
 export const SectionNode = builder.prismaNode('Section', {
   id: { field: 'id' },
   fields: (t) => ({
@@ -10,28 +13,31 @@ export const SectionNode = builder.prismaNode('Section', {
     description: t.exposeString('description'),
     path: t.string({
       description: 'Where the section lives in the storefront, e.g. /academic/cycle.',
-      select: { slug: true, parent: { select: { slug: true } } },
-      resolve: (section) => sectionPath(section),
-    }),
-    parent: t.relation('parent', { nullable: true }),
-    children: t.relatedConnection('children', {
-      cursor: 'id',
-      query: { orderBy: [{ position: 'asc' }, { name: 'asc' }] },
+      resolve: async (section, _args, ctx) => sectionPath(section, await sectionTree(ctx.prisma)),
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
-builder.queryFields((t) => ({
-  sections: t.prismaConnection({
-    type: 'Section',
-    cursor: 'id',
-    description: 'The top-level sections of the shop, in display order.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.section.findMany({ ...query, where: { parentId: null }, orderBy: [{ position: 'asc' }, { name: 'asc' }] }),
+builder.prismaObjectFields(SectionNode, (t) => ({
+  parent: t.field({
+    type: SectionNode,
+    nullable: true,
+    resolve: async (section, _args, ctx) => (section.parentId ? ((await sectionTree(ctx.prisma)).byId(section.parentId) ?? null) : null),
   }),
-  // A plain field rather than prismaField: a selection that asks only for the error branch would
-  // hand Prisma an empty `select`. Relations the client asks for are loaded by the prisma plugin.
+  children: t.connection({
+    type: SectionNode,
+    resolve: async (section, args, ctx) =>
+      resolveArrayConnection({ args, maxSize: MAX_PAGE_SIZE }, (await sectionTree(ctx.prisma)).children(section.id)),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  sections: t.connection({
+    type: SectionNode,
+    description: 'The top-level sections of the shop, in display order.',
+    resolve: async (_root, args, ctx) => resolveArrayConnection({ args, maxSize: MAX_PAGE_SIZE }, (await sectionTree(ctx.prisma)).roots()),
+  }),
   section: t.field({
     type: SectionNode,
     description: 'One section by its slug (academic, cycle, engineering, ...).',

@@ -1,4 +1,6 @@
+import { countingApp } from '../../../test/statement-counter.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { forgetSectionTree, SECTION_TREE_TTL_MS, sectionTree } from './section-tree.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +45,8 @@ describe('sections', () => {
     await t.db.prisma.section.createMany({
       data: Array.from({ length: 105 }, (_, i) => ({ slug: `extra-${i}`, name: `Extra ${i}`, parentId: academic.id })),
     });
+    // Written behind the server's back: the process's copy of the section tree is told, as seeding does.
+    forgetSectionTree(t.db.prisma);
     try {
       const { data } = await t.graphql(`{
         section(slug: "academic") { ... on QuerySectionSuccess { data { children(first: 500) {
@@ -52,6 +56,7 @@ describe('sections', () => {
       expect(data!.section.data.children.pageInfo.hasNextPage).toBe(true);
     } finally {
       await t.db.prisma.section.deleteMany({ where: { slug: { startsWith: 'extra-' } } });
+      forgetSectionTree(t.db.prisma);
     }
   });
 
@@ -80,5 +85,35 @@ describe('sections', () => {
       code: 'NOT_FOUND',
       what: 'Section',
     });
+  });
+});
+
+describe('the in-process section tree', () => {
+  it('answers sections, children, paths and product lists without a statement once read', async () => {
+    const SECTION_PAGE = `{ sections(first: 10) { edges { node { slug path parent { slug } children(first: 10) { edges { node { slug path } } } } } }
+      section(slug: "cycle") { ... on QuerySectionSuccess { data { path parent { slug } } } } }`;
+    const counter = countingApp(t);
+    try {
+      await counter.statements(SECTION_PAGE); // this app's client reads the tree once
+      expect(await counter.statements(SECTION_PAGE)).toEqual([]);
+    } finally {
+      await counter.close();
+    }
+  });
+
+  it('reads the sections again after forgetSectionTree, or once its copy is older than the TTL', async () => {
+    const prisma = t.db.prisma;
+    forgetSectionTree(prisma);
+    const now = Date.now();
+    const first = await sectionTree(prisma, now);
+    expect(await sectionTree(prisma, now + SECTION_TREE_TTL_MS - 1)).toBe(first);
+    const stale = await sectionTree(prisma, now + SECTION_TREE_TTL_MS);
+    expect(stale).not.toBe(first);
+    forgetSectionTree(prisma);
+    const fresh = await sectionTree(prisma);
+    expect(fresh).not.toBe(stale);
+    expect(fresh.idsUnder('academic')).toEqual([fresh.bySlug('academic')!.id, fresh.bySlug('cycle')!.id]);
+    expect(fresh.idsUnder('medical')).toEqual([fresh.bySlug('medical')!.id]);
+    expect(fresh.idsUnder('astrology')).toEqual([]);
   });
 });
