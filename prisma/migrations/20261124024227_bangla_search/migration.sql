@@ -70,13 +70,15 @@ CREATE FUNCTION "search_quote"(lexeme text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$ SELECT '''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''' $$;
 
--- The query with its misspelt words corrected, or null when no word needed correcting or one could
--- not be. Each word of the (folded) query that no product has (for the last one, with `prefix`, that
--- no product's word starts with) becomes the one to three most similar words of SearchWord, or'ed;
--- numbers and words under four letters stay as typed. Similarity ≥ 0.35: pg_trgm's default, 0.3, lets
--- in more noise, and 0.4 misses one letter left out of a short Bangla word (ইকবল for ইকবাল is 0.375).
--- The threshold is set on the function, so it holds on every connection without a session setting.
-CREATE FUNCTION "search_corrected"(query text, prefix boolean) RETURNS tsquery
+-- The query with its misspelt words corrected (q), and the corrected words in order, to rank titles
+-- by as the typed query ranks them (key); both null when no word needed correcting or one could not
+-- be. Each word of the (folded) query that no product has (for the last one, with `prefix`, that no
+-- product's word starts with) becomes the one to three most similar words of SearchWord, or'ed (the
+-- most similar in key); numbers and words under four letters stay as typed. Similarity ≥ 0.35:
+-- pg_trgm's default, 0.3, lets in more noise, and 0.4 misses one letter left out of a short Bangla
+-- word (ইকবল for ইকবাল is 0.375). The threshold is set on the function, so it holds on every
+-- connection without a session setting.
+CREATE FUNCTION "search_corrected"(query text, prefix boolean, OUT q tsquery, OUT key text)
   LANGUAGE sql STABLE STRICT PARALLEL SAFE
   SET pg_trgm.similarity_threshold = 0.35
   AS $$
@@ -95,21 +97,28 @@ CREATE FUNCTION "search_corrected"(query text, prefix boolean) RETURNS tsquery
       FROM last
     ),
     term AS (
-      SELECT position, NOT known AS corrected,
-        CASE
-          WHEN known THEN search_quote(lexeme) || CASE WHEN partial THEN ':*' ELSE '' END
-          ELSE (
-            SELECT '(' || string_agg(search_quote(alternative."word"), ' | ') || ')'
-            FROM (
-              SELECT w."word" FROM "SearchWord" w
-              WHERE checked.lexeme % w."word"
-              ORDER BY similarity(checked.lexeme, w."word") DESC, w."word"
-              LIMIT 3
-            ) AS alternative
-          )
-        END AS text
+      SELECT position, known, lexeme, partial,
+        CASE WHEN NOT known THEN (
+          SELECT array_agg(alternative."word" ORDER BY alternative.rank)
+          FROM (
+            SELECT w."word", row_number() OVER (ORDER BY similarity(checked.lexeme, w."word") DESC, w."word") AS rank
+            FROM "SearchWord" w
+            WHERE checked.lexeme % w."word"
+            ORDER BY rank
+            LIMIT 3
+          ) AS alternative
+        ) END AS alternatives
       FROM checked
     )
-    SELECT CASE WHEN bool_or(corrected) AND bool_and(text IS NOT NULL) THEN string_agg(text, ' & ' ORDER BY position)::tsquery END
+    SELECT
+      string_agg(
+        CASE
+          WHEN known THEN search_quote(lexeme) || CASE WHEN partial THEN ':*' ELSE '' END
+          ELSE '(' || array_to_string(ARRAY(SELECT search_quote(a) FROM unnest(alternatives) AS a), ' | ') || ')'
+        END,
+        ' & ' ORDER BY position
+      )::tsquery,
+      string_agg(CASE WHEN known THEN lexeme ELSE alternatives[1] END, ' ' ORDER BY position)
     FROM term
+    HAVING bool_or(NOT known) AND bool_and(known OR alternatives IS NOT NULL)
   $$;

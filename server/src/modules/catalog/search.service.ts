@@ -15,8 +15,9 @@ import { Prisma, type ProductKind } from '../../generated/prisma/client.ts';
  *   "or" or exclusion), its words that no product has are corrected to the most similar words
  *   products do have (search_corrected: trigram similarity over SearchWord), and what the corrected
  *   query finds comes after.
- * - Ranking: the exact title first, then titles that start with the query, then the other full-text
- *   matches by rank, then the corrected query's; best sellers break ties, then the id.
+ * - Ranking: what the words as typed find, then what the corrected words find; in each, the exact
+ *   title first, then titles that start with the query, then the others by full-text rank; best
+ *   sellers break ties, then the id.
  */
 
 export interface SearchQuery {
@@ -98,18 +99,20 @@ export function searchStatement(query: SearchQuery, options: SearchOptions): Pri
       SELECT ${configQuery('simple', query)} || ${configQuery('english', query)} AS q, search_title_key(${query.text}) AS key
     ),
     found AS (
-      SELECT p."id", p."soldCount",
-        CASE WHEN p."searchTitle" = search.key THEN 3 WHEN p."searchTitle" LIKE search.key || '%' THEN 2 ELSE 1 END AS tier,
-        ts_rank(p."searchVector", search.q) AS rank, 0::real AS "correctedRank"
+      SELECT p."id", p."soldCount", 1 AS "asTyped",
+        CASE WHEN p."searchTitle" = search.key THEN 2 WHEN p."searchTitle" LIKE search.key || '%' THEN 1 ELSE 0 END AS tier,
+        ts_rank(p."searchVector", search.q) AS rank
       FROM "Product" p, search
       WHERE p."published" AND p."searchVector" @@ search.q ${kinds}
     ),
     corrected AS MATERIALIZED (
-      SELECT search_corrected(${query.correctable ? query.text : null}::text, ${query.prefix}) AS q
+      SELECT c.q, c.key FROM search_corrected(${query.correctable ? query.text : null}::text, ${query.prefix}) AS c
       WHERE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${CORRECT_BELOW}) AS few) < ${CORRECT_BELOW}
     ),
     fixed AS (
-      SELECT p."id", p."soldCount", 0 AS tier, 0::real AS rank, ts_rank(p."searchVector", corrected.q) AS "correctedRank"
+      SELECT p."id", p."soldCount", 0 AS "asTyped",
+        CASE WHEN p."searchTitle" = corrected.key THEN 2 WHEN p."searchTitle" LIKE corrected.key || '%' THEN 1 ELSE 0 END AS tier,
+        ts_rank(p."searchVector", corrected.q) AS rank
       FROM "Product" p, corrected
       WHERE p."published" AND p."searchVector" @@ corrected.q ${kinds} AND p."id" NOT IN (SELECT "id" FROM found)
     ),
@@ -120,10 +123,10 @@ export function searchStatement(query: SearchQuery, options: SearchOptions): Pri
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT * FROM matches
-      ORDER BY tier DESC, rank DESC, "correctedRank" DESC, "soldCount" DESC, "id"
+      ORDER BY "asTyped" DESC, tier DESC, rank DESC, "soldCount" DESC, "id"
       LIMIT ${options.limit} OFFSET ${options.offset}
     ) AS page ON true
-    ORDER BY page.tier DESC, page.rank DESC, page."correctedRank" DESC, page."soldCount" DESC, page."id"`;
+    ORDER BY page."asTyped" DESC, page.tier DESC, page.rank DESC, page."soldCount" DESC, page."id"`;
 }
 
 /** Rows in the order of `ids` (findMany returns them in any order). */

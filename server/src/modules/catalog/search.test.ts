@@ -159,6 +159,13 @@ describe('misspelt searches', () => {
     expect((await search('ishtiak')).titles).toEqual(['Physics 1st Paper']);
   });
 
+  it('rank what a corrected word finds as the right word ranks it (titles starting with it first)', async () => {
+    const right = await search('physics');
+    expect(right.titles.slice(0, 3).sort()).toEqual(['Physics 1st Paper', 'Physics 2nd Paper', 'Physics Formula Ebook']);
+    expect(await search('phisics')).toEqual(right);
+    expect(await search('পদার্থবিঞ্জান')).toEqual(await search('পদার্থবিজ্ঞান'));
+  });
+
   it('correct a Bangla word, a letter left out or the wrong conjunct typed', async () => {
     expect((await search('পদার্থবিঞ্জান')).titles).toEqual(['পদার্থবিজ্ঞান ২য় পত্র']);
     expect((await search('ইকবল')).titles).toEqual(['উচ্চতর গণিত ১ম পত্র গাইড', 'উচ্চতর গণিত ১ম পত্র']);
