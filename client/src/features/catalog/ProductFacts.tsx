@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Table } from '../../components/ui/index.ts';
 
 /** One row of a product's facts; rows whose value is empty are left out. */
 export type Fact = readonly [label: string, value: ReactNode];
@@ -8,7 +9,7 @@ export function ProductFacts({ caption, facts }: { caption: string; facts: reado
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (shown.length === 0) return null;
   return (
-    <table className="product-facts">
+    <Table className="product-facts" scrollClassName="product-facts-box">
       <caption>{caption}</caption>
       <tbody>
         {shown.map(([label, value]) => (
@@ -18,7 +19,7 @@ export function ProductFacts({ caption, facts }: { caption: string; facts: reado
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 

@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductList_query$key } from '../../__generated__/ProductList_query.graphql.ts';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import type { ProductListPaginationQuery } from '../../__generated__/ProductListPaginationQuery.graphql.ts';
-import { Button, EmptyState, type EmptyStateProps } from '../../components/ui/index.ts';
+import { EmptyState, Pagination, type EmptyStateProps } from '../../components/ui/index.ts';
 import type { ProductCardProps } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { itemCount } from './list-filters.ts';
@@ -77,13 +77,7 @@ export function PagedProductGrid({ connection, paging: { hasNext, isLoadingNext,
       ) : (
         <ProductGrid products={products} label={label} actions={actions} />
       )}
-      {hasNext && (
-        <div className="product-list__more">
-          <Button onClick={() => loadNext(PRODUCT_PAGE_SIZE)} disabled={isLoadingNext} aria-busy={isLoadingNext}>
-            {isLoadingNext ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PRODUCT_PAGE_SIZE)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductReviewsPaginationQuery } from '../../__generated__/ProductR
 import { formatDate } from '../../lib/dates.ts';
 import { KIND_NOUN, plural } from './product-text.ts';
 import { ReviewForm } from './ReviewForm.tsx';
-import { Button } from '../../components/ui/index.ts';
+import { Pagination } from '../../components/ui/index.ts';
 import { StarRating } from './StarRating.tsx';
 
 /** Reviews shown at first and per "More reviews". */
@@ -75,11 +75,7 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
           ))}
         </ul>
       )}
-      {hasNext && (
-        <Button className="product-reviews__more" onClick={() => loadNext(REVIEWS_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'More reviews'}
-        </Button>
-      )}
+      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(REVIEWS_PAGE_SIZE)} label="More reviews" className="product-reviews__more" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Button, EmptyState, LinkButton, Skeleton, SkeletonText } from '../../components/ui/index.ts';
+import { EmptyState, LinkButton, Pagination, Skeleton, SkeletonText } from '../../components/ui/index.ts';
 import type { OrderList_query$key } from '../../__generated__/OrderList_query.graphql.ts';
 import type { OrderListPaginationQuery } from '../../__generated__/OrderListPaginationQuery.graphql.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -53,11 +53,7 @@ export function OrderList({ query }: { query: OrderList_query$key }) {
           </li>
         ))}
       </ol>
-      {hasNext && (
-        <Button className="order-list__more" onClick={() => loadNext(ORDERS_PAGE_SIZE)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(ORDERS_PAGE_SIZE)} />
     </>
   );
 }
