@@ -5,6 +5,7 @@
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Button, LinkButton, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './Button.tsx';
 export { Checkbox, Radio, RadioGroup, type CheckboxProps, type RadioGroupProps, type RadioProps } from './Checkbox.tsx';
+export { Combobox, COMBOBOX_SEARCH_DELAY_MS, type ComboboxOption, type ComboboxProps } from './Combobox.tsx';
 export { Dialog, DialogActions, DialogClose, Sheet, type DialogProps, type SheetProps } from './Dialog.tsx';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuLink, DropdownMenuSeparator, type DropdownMenuProps } from './DropdownMenu.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
@@ -13,6 +14,7 @@ export { Input, Select, Textarea, type InputProps, type SelectProps, type Textar
 export { countOf, ListCount, Pagination, type ListCountProps, type Noun, type PaginationProps } from './Pagination.tsx';
 export { Price, type PriceProps } from './Price.tsx';
 export { Table, TableHead, type TableColumn, type TableProps } from './Table.tsx';
+export { LinkTabs, Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { ToastView, ToastViewport, type ToastViewProps } from './Toast.tsx';
 export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton.tsx';
 export { CartIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';

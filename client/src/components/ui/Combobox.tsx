@@ -1,0 +1,160 @@
+import { clsx } from 'clsx';
+import { useCombobox } from 'downshift';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDebouncedCallback } from '../../lib/debounce.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import './Input.css';
+import './Combobox.css';
+
+/** How long typing must pause before a combobox searches. */
+export const COMBOBOX_SEARCH_DELAY_MS = 250;
+
+export interface ComboboxOption {
+  id: string;
+  label: string;
+  /** A second line, e.g. "12 products". */
+  detail?: string;
+}
+
+export interface ComboboxProps<O extends ComboboxOption> {
+  /** The accessible name of the search box, e.g. "Search authors". */
+  label: string;
+  placeholder?: string;
+  /** Finds options for what was typed (already trimmed; may be empty). */
+  search: (term: string) => Promise<O[]>;
+  onPick: (option: O) => void;
+  /** Options already chosen: shown as chosen and not picked again. */
+  chosenIds?: readonly string[];
+  describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** Shown in the list when nothing matches. */
+  emptyText?: (term: string) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A search box with a list of matches to pick from (downshift's useCombobox: the ARIA 1.2 combobox
+ * pattern). Typing searches after a pause, ↓/↑ move through the matches, Enter or a click picks one
+ * (the box empties for the next), Escape closes the list; chosen options are shown but disabled.
+ */
+export function Combobox<O extends ComboboxOption>({
+  label,
+  placeholder,
+  search,
+  onPick,
+  chosenIds = [],
+  describedBy,
+  invalid,
+  disabled,
+  emptyText = (term) => (term ? `Nothing matches “${term}”.` : 'Nothing to choose from.'),
+  className,
+}: ComboboxProps<O>) {
+  const [term, setTerm] = useState('');
+  const [options, setOptions] = useState<O[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const latest = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const runSearch = async (value: string) => {
+    const attempt = ++latest.current;
+    setLoading(true);
+    setFailure(null);
+    try {
+      const found = await search(value.trim());
+      if (!mounted.current || attempt !== latest.current) return;
+      setOptions(found);
+    } catch (error) {
+      if (!mounted.current || attempt !== latest.current) return;
+      setOptions([]);
+      setFailure(errorMessage(error));
+    } finally {
+      if (mounted.current && attempt === latest.current) setLoading(false);
+    }
+  };
+  const debouncedSearch = useDebouncedCallback((value: string) => void runSearch(value), COMBOBOX_SEARCH_DELAY_MS);
+
+  const items = options ?? [];
+  const isChosen = (option: O) => chosenIds.includes(option.id);
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox<O>({
+    items,
+    inputValue: term,
+    selectedItem: null,
+    itemToString: (item) => item?.label ?? '',
+    isItemDisabled: isChosen,
+    // The first match is highlighted, so Enter right after typing picks it.
+    defaultHighlightedIndex: 0,
+    onInputValueChange: ({ inputValue = '', type }) => {
+      setTerm(inputValue);
+      if (type === useCombobox.stateChangeTypes.InputChange) debouncedSearch(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem || isChosen(selectedItem)) return;
+      onPick(selectedItem);
+      setOptions(null);
+    },
+    stateReducer: (_state, { type, changes }) => {
+      // Picking empties the box (ready for the next) instead of writing the option's label into it.
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
+        return changes.selectedItem ? { ...changes, inputValue: '', isOpen: false } : changes;
+      }
+      return changes;
+    },
+  });
+
+  const expanded = isOpen && (options !== null || loading);
+  return (
+    <div className={clsx('ui-combobox', className)}>
+      <input
+        {...getInputProps({
+          type: 'search',
+          className: 'ui-input ui-combobox__input',
+          placeholder,
+          disabled,
+          'aria-label': label,
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid || undefined,
+          autoComplete: 'off',
+          onFocus: () => {
+            if (!isOpen) openMenu();
+            if (options === null && !loading) debouncedSearch(term);
+          },
+        })}
+        aria-expanded={expanded}
+      />
+      <ul {...getMenuProps({ 'aria-label': label, className: 'ui-combobox__list' })} hidden={!expanded}>
+        {expanded && loading && options === null && (
+          <li className="ui-combobox__note" role="presentation">
+            Searching…
+          </li>
+        )}
+        {expanded &&
+          items.map((option, index) => {
+            const chosen = isChosen(option);
+            return (
+              <li
+                key={option.id}
+                className={clsx('ui-combobox__option', highlightedIndex === index && 'ui-combobox__option--active')}
+                {...getItemProps({ item: option, index })}
+              >
+                <span>{option.label}</span>
+                {chosen ? <span className="ui-combobox__detail"> (chosen)</span> : option.detail && <span className="ui-combobox__detail"> {option.detail}</span>}
+              </li>
+            );
+          })}
+        {expanded && options?.length === 0 && !loading && (
+          <li className="ui-combobox__note" role="presentation">
+            {failure ?? emptyText(term.trim())}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
