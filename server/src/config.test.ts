@@ -10,7 +10,17 @@ describe('configuration', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgresql://shop@db.internal:5432/pathagar';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, poolSize: 10, preparedStatements: true });
+  });
+
+  it('sizes the PostgreSQL pool and turns prepared statements off when told', () => {
+    const url = 'postgresql://shop@db.internal:5432/pathagar';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40', DATABASE_PREPARED_STATEMENTS: 'false' }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 40,
+      preparedStatements: false,
+    });
   });
 
   it.each([
@@ -21,6 +31,10 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_TIMEOUT_MS', '-1'],
     ['DATABASE_URL', 'mysql://root@localhost/shop'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_PREPARED_STATEMENTS', 'sometimes'],
   ])('rejects %s=%s naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^[\\s\\S]*\\b${variable}: `));

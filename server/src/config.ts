@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/postgres-pool.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '../..');
@@ -73,6 +74,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(DEFAULT_BODY_LIMIT_BYTES / 1024),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().positive().max(10_000).default(64),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(1_000).default(DEFAULT_POOL_SIZE),
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
   PAYMENT_SANDBOX: flag.optional(),
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
@@ -95,8 +98,11 @@ export interface Config {
   isDevelopment: boolean;
   host: string;
   port: number;
-  /** A PostgreSQL server when DATABASE_URL is set, otherwise the embedded PGlite directory. */
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /**
+   * A PostgreSQL server when DATABASE_URL is set (with the request client's pool size and whether it
+   * prepares statements), otherwise the embedded PGlite directory.
+   */
+  database: { kind: 'postgres'; url: string; poolSize: number; preparedStatements: boolean } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   /** Uploaded and generated files on the local disk; uploads larger than `uploadMaxBytes` are refused. */
   storage: { dir: string; uploadMaxBytes: number };
@@ -208,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, preparedStatements: e.DATABASE_PREPARED_STATEMENTS }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     storage: {

@@ -7,11 +7,12 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { takingTurns } from './pglite-turns.ts';
+import { DEFAULT_POOL_SIZE, PREPARED_CONNECTION_LIFETIME_SECONDS, preparedStatementName } from './postgres-pool.ts';
 
 /** Where the data lives: an embedded PGlite directory (or an in-memory snapshot) or a PostgreSQL server. */
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean };
 
 export interface Database {
   readonly target: DatabaseTarget;
@@ -69,7 +70,16 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
 async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: DatabaseOptions): Promise<Database> {
   // Sent as a start-up parameter of every pooled connection; the migration engine's own connection has none.
   const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url, ...timeout }) });
+  // Prepared statements (postgres-pool.ts) unless turned off, e.g. behind a transaction-mode pooler.
+  const prepared = target.preparedStatements ?? true;
+  const pool = {
+    connectionString: target.url,
+    max: target.poolSize ?? DEFAULT_POOL_SIZE,
+    ...(prepared ? { maxLifetimeSeconds: PREPARED_CONNECTION_LIFETIME_SECONDS } : {}),
+    ...timeout,
+  };
+  const adapter = new PrismaPg(pool, prepared ? { statementNameGenerator: preparedStatementName } : {});
+  const prisma = new PrismaClient({ adapter });
   let closed = false;
   return {
     target,
