@@ -46,7 +46,8 @@ export function AccountNav() {
       trigger={
         <Button variant="ghost" className="account-nav__trigger" aria-label={`Account, ${user.name}`}>
           <UserIcon />
-          <span className="account-nav__name">{user.name}</span>
+          {/* The first name: the header stays one row at 1366 px whatever the name's length. */}
+          <span className="account-nav__name">{user.name.split(/\s+/)[0]}</span>
           <ChevronDownIcon size={16} className="account-nav__chevron" />
         </Button>
       }
