@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import type { ProductKind } from '../../__generated__/ProductPickerSearchQuery.graphql.ts';
+import { Button, Input } from '../../components/ui/index.ts';
 import { Combobox } from '../catalog-admin/Combobox.tsx';
+import { FieldGroup } from '../catalog-admin/FieldGroup.tsx';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
 import { useProductSearch } from '../catalog-admin/ProductPicker.tsx';
 import { itemsMessages, quantityMessage, type BundleItemRow } from './bundle-form.ts';
-import '../../components/form/form.css';
-import '../catalog-admin/catalog-admin.css';
-import './admin-bundles.css';
-import { Button } from '../../components/ui/index.ts';
+import './BundleItemsEditor.css';
 
 /** What a bundle may contain: anything but another bundle. */
 export const BUNDLE_ITEM_KINDS: readonly ProductKind[] = ['BOOK', 'EBOOK', 'STATIONERY', 'CONTENT'];
@@ -50,15 +49,12 @@ export function BundleItemsEditor({ value, onChange, errors, onErrorsChange, hin
   };
 
   const listError = errors.items;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = listError ? `${id}-error` : undefined;
   return (
-    <fieldset className="bundle-items" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="field__label">Products in the bundle</legend>
+    <FieldGroup label="Products in the bundle" hint={hint} error={listError}>
       {value.length === 0 ? (
-        <p className="bundle-items__none">No products yet. Search below to add the first one.</p>
+        <p className="field-group__none">No products yet. Search below to add the first one.</p>
       ) : (
-        <ol className="bundle-items__list" aria-label="Products in the bundle">
+        <ol className="field-group__list" aria-label="Products in the bundle">
           {value.map((row, index) => {
             const quantityError = errors[`items.${index}.quantity`];
             const rowError = errors[`items.${index}.productId`];
@@ -68,13 +64,13 @@ export function BundleItemsEditor({ value, onChange, errors, onErrorsChange, hin
               <li key={row.productId} className="bundle-items__item">
                 <span className="bundle-items__title">
                   {row.title}
-                  {row.detail && <span className="combobox__detail"> {row.detail}</span>}
+                  {row.detail && <span className="field-group__detail"> {row.detail}</span>}
                 </span>
-                <input
-                  className="field__control bundle-items__quantity"
+                <Input
+                  className="bundle-items__quantity"
                   inputMode="numeric"
                   aria-label={`Quantity of ${row.title}`}
-                  aria-invalid={quantityError ? true : undefined}
+                  invalid={Boolean(quantityError)}
                   aria-describedby={[quantityError ? quantityErrorId : '', rowError ? rowErrorId : ''].filter(Boolean).join(' ') || undefined}
                   value={row.quantity}
                   onChange={(event) => {
@@ -83,23 +79,19 @@ export function BundleItemsEditor({ value, onChange, errors, onErrorsChange, hin
                   }}
                   onBlur={(event) => checkQuantity(index, event.currentTarget.value)}
                 />
-                <span className="author-picker__actions">
+                <span className="field-group__actions">
                   <MoveButtons id={row.productId} name={row.title} index={index} count={value.length} focus={focus} onMove={(by) => move(index, by)} />
-                  <Button
-                    size="sm"
-                    aria-label={`Remove ${row.title}`}
-                    onClick={() => changeList(value.filter((other) => other.productId !== row.productId))}
-                  >
+                  <Button size="sm" aria-label={`Remove ${row.title}`} onClick={() => changeList(value.filter((other) => other.productId !== row.productId))}>
                     Remove
                   </Button>
                 </span>
                 {quantityError && (
-                  <p className="field__error bundle-items__error" id={quantityErrorId}>
+                  <p className="ui-field__error bundle-items__error" id={quantityErrorId}>
                     {quantityError}
                   </p>
                 )}
                 {rowError && (
-                  <p className="field__error bundle-items__error" id={rowErrorId}>
+                  <p className="ui-field__error bundle-items__error" id={rowErrorId}>
                     {rowError}
                   </p>
                 )}
@@ -119,16 +111,6 @@ export function BundleItemsEditor({ value, onChange, errors, onErrorsChange, hin
         }
         emptyText={(term) => (term ? `No book, ebook, stationery item or course matches “${term}”.` : 'Nothing to add.')}
       />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {listError && (
-        <p className="field__error" id={errorId}>
-          {listError}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -177,28 +177,30 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
               ))}
             </tbody>
           </Table>
-          <Table dense aria-label="Totals" className="order-totals" scrollClassName="order-totals__box">
-            <tbody>
-              <tr>
-                <th scope="row">Goods</th>
-                <td>{order.goodsTotal.formatted}</td>
-              </tr>
-              <tr>
-                <th scope="row">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</th>
-                <td>{order.discountTotal.amount > 0 ? `−${order.discountTotal.formatted}` : order.discountTotal.formatted}</td>
-              </tr>
-              <tr>
-                <th scope="row">Delivery</th>
-                <td>{order.deliveryCharge.formatted}</td>
-              </tr>
-              <tr>
-                <th scope="row">Total</th>
-                <td>
-                  <strong>{order.netTotal.formatted}</strong>
-                </td>
-              </tr>
-            </tbody>
-          </Table>
+          <div className="order-totals">
+            <Table dense aria-label="Totals">
+              <tbody>
+                <tr>
+                  <th scope="row">Goods</th>
+                  <td>{order.goodsTotal.formatted}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Discount{order.couponCode ? ` (${order.couponCode})` : ''}</th>
+                  <td>{order.discountTotal.amount > 0 ? `−${order.discountTotal.formatted}` : order.discountTotal.formatted}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Delivery</th>
+                  <td>{order.deliveryCharge.formatted}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td>
+                    <strong>{order.netTotal.formatted}</strong>
+                  </td>
+                </tr>
+              </tbody>
+            </Table>
+          </div>
         </section>
 
         <section aria-labelledby="order-history-title">

@@ -1,8 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { AdminSearchResults_result$key } from '../../__generated__/AdminSearchResults_result.graphql.ts';
+import { Badge, EmptyState } from '../../components/ui/index.ts';
 import { adminProductPath } from '../catalog-admin/admin-paths.ts';
-import './admin-search.css';
+import { PublishedBadge } from '../catalog-admin/PublishedBadge.tsx';
+import './AdminSearchResults.css';
 
 /** The product kinds in the order their groups show, with their group headings. */
 const KIND_GROUPS = [
@@ -50,19 +52,19 @@ export function AdminSearchResults({ result: key, text }: { result: AdminSearchR
   const { products, users } = result;
   if (products.length === 0 && users.length === 0) {
     return (
-      <p className="empty-state" role="status">
-        No results for “{text}”. Try part of a title, an author, an ISBN, a name, a phone number or an email.
-      </p>
+      <div role="status">
+        <EmptyState titleAs="p" title={`No results for “${text}”.`} description="Try part of a title, an author, an ISBN, a name, a phone number or an email." />
+      </div>
     );
   }
   return (
     <>
-      <p className="hint" role="status">
+      <p className="admin-search__muted" role="status">
         {products.length} product{products.length === 1 ? '' : 's'} and {users.length} user{users.length === 1 ? '' : 's'} match “{text}”.
       </p>
       <section className="admin-search__group" aria-labelledby="admin-search-products">
         <h2 id="admin-search-products">Products</h2>
-        {products.length === 0 && <p className="hint">No products match.</p>}
+        {products.length === 0 && <p className="admin-search__muted">No products match.</p>}
         {KIND_GROUPS.map(([kind, heading]) => {
           const ofKind = products.filter((product) => product.kind === kind);
           if (ofKind.length === 0) return null;
@@ -73,11 +75,9 @@ export function AdminSearchResults({ result: key, text }: { result: AdminSearchR
                 {ofKind.map((product) => (
                   <li key={product.id} className="admin-search__item">
                     <Link to={adminProductPath(kind, product.id)}>{product.title}</Link>
-                    {product.subtitle && <span className="hint">{product.subtitle}</span>}
+                    {product.subtitle && <span className="admin-search__muted">{product.subtitle}</span>}
                     <span>{product.price.formatted}</span>
-                    <span className={product.published ? 'status status--published' : 'status status--draft'}>
-                      {product.published ? 'Published' : 'Unpublished'}
-                    </span>
+                    <PublishedBadge published={product.published} />
                   </li>
                 ))}
               </ul>
@@ -88,14 +88,14 @@ export function AdminSearchResults({ result: key, text }: { result: AdminSearchR
       <section className="admin-search__group" aria-labelledby="admin-search-users">
         <h2 id="admin-search-users">Users</h2>
         {users.length === 0 ? (
-          <p className="hint">No users match.</p>
+          <p className="admin-search__muted">No users match.</p>
         ) : (
           <ul className="admin-search__list" aria-label="Users">
             {users.map((user) => (
               <li key={user.id} className="admin-search__item">
                 <Link to={adminUserPath(user)}>{user.name}</Link>
-                <span className="hint">{[user.phone, user.email].filter(Boolean).join(' · ')}</span>
-                {user.roles.length > 0 && <span className="badge">{user.roles.join(', ')}</span>}
+                <span className="admin-search__muted">{[user.phone, user.email].filter(Boolean).join(' · ')}</span>
+                {user.roles.length > 0 && <Badge>{user.roles.join(', ')}</Badge>}
               </li>
             ))}
           </ul>

@@ -1,10 +1,8 @@
 import { useId, useRef } from 'react';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
 import { checkVariants, variantStockTotal, type VariantColumn, type VariantRow } from './stationery-form.ts';
-import '../../components/form/form.css';
-import '../catalog-admin/catalog-admin.css';
-import './admin-stationery.css';
-import { Button } from '../../components/ui/index.ts';
+import { Button, Input, Table, TableHead } from '../../components/ui/index.ts';
+import './VariantsEditor.css';
 
 /** The boxes of a row: header, the box's name after "Variant 2 …", keyboard. */
 const COLUMNS: readonly { column: VariantColumn; label: string; spoken: string; inputMode?: 'numeric' }[] = [
@@ -59,81 +57,67 @@ export function VariantsEditor({ value, onChange, errors, onErrorsChange }: Vari
   const errorId = `${id}-error`;
   return (
     <fieldset className="variants-editor" aria-describedby={[hintId, listError ? errorId : ''].filter(Boolean).join(' ')}>
-      <legend className="field__label">Variants</legend>
+      <legend className="ui-field__label">Variants</legend>
       {value.length === 0 ? (
         <p className="variants-editor__none">No variants: the item is sold as one thing with the stock below.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table variants-editor__table" aria-label="Variants">
-            <thead>
-              <tr>
-                {COLUMNS.map(({ column, label }) => (
-                  <th key={column} scope="col">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {value.map((row, index) => {
-                const name = `Variant ${index + 1}`;
-                return (
-                  <tr key={row.key}>
-                    {COLUMNS.map(({ column, spoken, inputMode }) => {
-                      const error = errors[`variants.${index}.${column}`];
-                      const cellErrorId = `${id}-${index}-${column}-error`;
-                      return (
-                        <td key={column}>
-                          <input
-                            className="field__control"
-                            inputMode={inputMode}
-                            aria-label={`${name} ${spoken}`}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? cellErrorId : undefined}
-                            value={row[column]}
-                            onChange={(event) => setCell(index, column, event.currentTarget.value)}
-                            onBlur={() => checkCell(index, column)}
-                          />
-                          {error && (
-                            <p className="field__error" id={cellErrorId}>
-                              {error}
-                            </p>
-                          )}
-                        </td>
-                      );
-                    })}
-                    <td className="variants-editor__actions">
-                      <MoveButtons id={row.key} name={name} index={index} count={value.length} focus={focus} onMove={(by) => move(index, by)} />
-                      <Button
-                        size="sm"
-                        aria-label={`Remove ${name}${row.label ? ` (${row.label})` : ''}`}
-                        onClick={() => changeRows(value.filter((other) => other.key !== row.key))}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table dense className="variants-editor__table" aria-label="Variants">
+          <TableHead columns={[...COLUMNS.map(({ label }) => label), { label: 'Actions', hidden: true }]} />
+          <tbody>
+            {value.map((row, index) => {
+              const name = `Variant ${index + 1}`;
+              return (
+                <tr key={row.key}>
+                  {COLUMNS.map(({ column, spoken, inputMode }) => {
+                    const error = errors[`variants.${index}.${column}`];
+                    const cellErrorId = `${id}-${index}-${column}-error`;
+                    return (
+                      <td key={column}>
+                        <Input
+                          inputMode={inputMode}
+                          aria-label={`${name} ${spoken}`}
+                          invalid={Boolean(error)}
+                          aria-describedby={error ? cellErrorId : undefined}
+                          value={row[column]}
+                          onChange={(event) => setCell(index, column, event.currentTarget.value)}
+                          onBlur={() => checkCell(index, column)}
+                        />
+                        {error && (
+                          <p className="ui-field__error" id={cellErrorId}>
+                            {error}
+                          </p>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="ui-table__actions">
+                    <MoveButtons id={row.key} name={name} index={index} count={value.length} focus={focus} onMove={(by) => move(index, by)} />
+                    <Button
+                      size="sm"
+                      aria-label={`Remove ${name}${row.label ? ` (${row.label})` : ''}`}
+                      onClick={() => changeRows(value.filter((other) => other.key !== row.key))}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
       )}
       <p>
         <Button onClick={() => onChange([...value, { key: newKey(), label: '', sku: '', stock: '0' }])}>
           Add variant
         </Button>
       </p>
-      <p className="field__hint" id={hintId}>
+      <p className="ui-field__hint" id={hintId}>
         {value.length > 0
           ? `The item’s stock is the sum of its variants’: ${variantStockTotal(value).toLocaleString('en-US')}. SKUs are unique across the shop.`
           : 'Add variants when the item comes in colours, rulings or sizes with their own stock.'}
       </p>
       {listError && (
-        <p className="field__error" id={errorId}>
+        <p className="ui-field__error" id={errorId}>
           {listError}
         </p>
       )}

@@ -1,10 +1,10 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AuthorPickerSearchQuery } from '../../__generated__/AuthorPickerSearchQuery.graphql.ts';
-import { Combobox, type ComboboxOption } from './Combobox.tsx';
-import '../../components/form/form.css';
-import './catalog-admin.css';
 import { Button } from '../../components/ui/index.ts';
+import { Combobox, type ComboboxOption } from './Combobox.tsx';
+import { FieldGroup } from './FieldGroup.tsx';
+import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButtons.tsx';
 
 /** An author on a product's byline. */
 export interface AuthorChoice {
@@ -43,7 +43,6 @@ interface AuthorPickerProps {
  * more from the shop's authors.
  */
 export function AuthorPicker({ label = 'Authors', value, onChange, error, hint }: AuthorPickerProps) {
-  const id = useId();
   const environment = useRelayEnvironment();
   const search = useCallback(
     async (term: string): Promise<(ComboboxOption & AuthorChoice)[]> => {
@@ -63,47 +62,25 @@ export function AuthorPicker({ label = 'Authors', value, onChange, error, hint }
     [environment],
   );
 
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...value];
-    const [author] = next.splice(index, 1);
-    next.splice(index + by, 0, author!);
-    onChange(next);
+  const focus = useMoveFocus(value);
+  const move = (index: number, by: MoveBy) => {
+    const order = movedOrder(value.map((author) => author.id), index, by);
+    onChange(order.map((authorId) => value.find((author) => author.id === authorId)!));
+    focus.focusMoved(value[index]!.id, by, index + by, value.length);
   };
 
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset className="author-picker" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="field__label">{label}</legend>
+    <FieldGroup label={label} hint={hint} error={error}>
       {value.length === 0 ? (
-        <p className="author-picker__none">No authors yet.</p>
+        <p className="field-group__none">No authors yet.</p>
       ) : (
-        <ol className="author-picker__chosen" aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ol className="field-group__list" aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((author, index) => (
-            <li key={author.id} className="author-picker__author">
-              <span className="author-picker__name">{author.name}</span>
-              <span className="author-picker__actions">
-                <Button
-                  size="sm"
-                  aria-label={`Move ${author.name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  aria-label={`Move ${author.name} down`}
-                  disabled={index === value.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </Button>
-                <Button
-                  size="sm"
-                  aria-label={`Remove ${author.name}`}
-                  onClick={() => onChange(value.filter((other) => other.id !== author.id))}
-                >
+            <li key={author.id}>
+              {author.name}{' '}
+              <span className="field-group__actions">
+                <MoveButtons id={author.id} name={author.name} index={index} count={value.length} focus={focus} onMove={(by) => move(index, by)} />
+                <Button size="sm" aria-label={`Remove ${author.name}`} onClick={() => onChange(value.filter((other) => other.id !== author.id))}>
                   Remove
                 </Button>
               </span>
@@ -120,16 +97,6 @@ export function AuthorPicker({ label = 'Authors', value, onChange, error, hint }
         onPick={(option) => onChange([...value, { id: option.id, name: option.name }])}
         emptyText={(term) => (term ? `No author matches “${term}”. Add them under Authors first.` : 'No authors yet.')}
       />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductAdminFrame_product$key } from '../../__generated__/ProductAdminFrame_product.graphql.ts';
-import { usePageHead } from '../../lib/head.ts';
-import { AdminPageHeader, AdminSubnav } from './AdminPageHeader.tsx';
 import { buttonClassName } from '../../components/ui/index.ts';
+import { AdminPage, type AdminSubnavLinks } from './AdminPageHeader.tsx';
+import { PublishedBadge } from './PublishedBadge.tsx';
 
 interface ProductAdminFrameProps {
   product: ProductAdminFrame_product$key;
@@ -12,7 +12,7 @@ interface ProductAdminFrameProps {
   /** The tab's name, for the document title ("Details" shows the bare title). */
   tab: string;
   /** The product's screens as tabs, with their name (e.g. "Bundle"); none when it has one screen. */
-  subnav?: { label: string; links: readonly { to: string; label: string }[] };
+  subnav?: AdminSubnavLinks;
   intro?: ReactNode;
   children: ReactNode;
 }
@@ -30,28 +30,25 @@ export function ProductAdminFrame({ product: key, list, tab, subnav, intro, chil
     `,
     key,
   );
-  usePageHead({ title: tab === 'Details' ? product.title : `${tab} · ${product.title}` });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        breadcrumb={[list]}
-        title={product.title}
-        actions={
-          <>
-            <span className={product.published ? 'status status--published' : 'status status--draft'}>
-              {product.published ? 'Published' : 'Unpublished'}
-            </span>
-            {product.published && (
-              <a href={product.path} className={buttonClassName({ size: 'sm' })} target="_blank" rel="noreferrer">
-                View in shop
-              </a>
-            )}
-          </>
-        }
-        intro={intro}
-      />
-      {subnav && <AdminSubnav label={subnav.label} links={subnav.links} />}
+    <AdminPage
+      headTitle={tab === 'Details' ? product.title : `${tab} · ${product.title}`}
+      breadcrumb={[list]}
+      title={product.title}
+      actions={
+        <>
+          <PublishedBadge published={product.published} />
+          {product.published && (
+            <a href={product.path} className={buttonClassName({ size: 'sm' })} target="_blank" rel="noreferrer">
+              View in shop
+            </a>
+          )}
+        </>
+      }
+      intro={intro}
+      subnav={subnav}
+    >
       {children}
-    </div>
+    </AdminPage>
   );
 }

@@ -2,10 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { ProductAdminTable_query$key } from '../../__generated__/ProductAdminTable_query.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { usePageHead } from '../../lib/head.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { ProductKindName } from './admin-list-params.ts';
-import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { AdminPage, type AdminSubnavLinks } from './AdminPageHeader.tsx';
 import { NothingYet } from './NoFilterMatches.tsx';
 import { ProductAdminFilters, useClearListFilters } from './ProductAdminFilters.tsx';
 import { ProductAdminTable, ProductTableSkeleton } from './ProductAdminTable.tsx';
@@ -32,7 +31,7 @@ interface ProductListPageProps {
   empty?: { title: string; action: string };
   intro?: ReactNode;
   /** Tabs under the title (e.g. an area's screens). */
-  subnav?: ReactNode;
+  subnav?: AdminSubnavLinks;
   editPath?: (product: { id: string; kind: string }) => string;
 }
 
@@ -41,23 +40,21 @@ interface ProductListPageProps {
  * answers) the search, filters and sort, and the table with bulk publishing and "Load more".
  */
 export function ProductListPage({ title, create, intro, subnav, ...list }: ProductListPageProps) {
-  usePageHead({ title });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title={title}
-        intro={intro}
-        actions={
-          <LinkButton variant="primary" to={create.to}>
-            {create.label}
-          </LinkButton>
-        }
-      />
-      {subnav}
+    <AdminPage
+      title={title}
+      intro={intro}
+      subnav={subnav}
+      actions={
+        <LinkButton variant="primary" to={create.to}>
+          {create.label}
+        </LinkButton>
+      }
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <ProductList create={create} {...list} />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ProductKind, ProductPickerSearchQuery } from '../../__generated__/ProductPickerSearchQuery.graphql.ts';
-import { Combobox, type ComboboxOption } from './Combobox.tsx';
-import '../../components/form/form.css';
-import './catalog-admin.css';
 import { Button } from '../../components/ui/index.ts';
+import { Combobox, type ComboboxOption } from './Combobox.tsx';
+import { FieldGroup } from './FieldGroup.tsx';
 
 /** A product chosen in a picker (e.g. an ebook's print edition, a bundle's item). */
 export interface ProductChoice {
@@ -71,24 +70,20 @@ interface ProductPickerProps {
 
 /** One product chosen by searching (a search box with matches, the choice and a way to clear it). */
 export function ProductPicker({ label, kinds, value, onChange, error, hint, noneText = 'None chosen' }: ProductPickerProps) {
-  const id = useId();
   const search = useProductSearch(kinds);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset className="product-picker" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="field__label">{label}</legend>
-      <p className="product-picker__current">
+    <FieldGroup label={label} hint={hint} error={error}>
+      <p>
         {value ? (
           <>
-            <span className="product-picker__title">{value.title}</span>
-            {value.detail && <span className="combobox__detail"> {value.detail}</span>}{' '}
+            <strong>{value.title}</strong>
+            {value.detail && <span className="field-group__detail"> {value.detail}</span>}{' '}
             <Button size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange(null)}>
               Clear
             </Button>
           </>
         ) : (
-          <span className="product-picker__none">{noneText}</span>
+          <span className="field-group__none">{noneText}</span>
         )}
       </p>
       <Combobox
@@ -99,16 +94,6 @@ export function ProductPicker({ label, kinds, value, onChange, error, hint, none
         invalid={Boolean(error)}
         onPick={(option) => onChange({ id: option.id, title: option.title, detail: option.detail })}
       />
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -6,6 +6,7 @@ import type { UserRolesEditorSetUserRolesMutation } from '../../__generated__/Us
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button, CheckboxField } from '../../components/ui/index.ts';
+import './UserRolesEditor.css';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 
 const userFragment = graphql`

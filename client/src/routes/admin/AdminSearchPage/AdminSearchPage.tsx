@@ -3,12 +3,11 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { AdminSearchPageQuery } from '../../../__generated__/AdminSearchPageQuery.graphql.ts';
 import { SearchBox } from '../../../components/SearchBox.tsx';
+import { EmptyState } from '../../../components/ui/index.ts';
 import { AdminSearchResults } from '../../../features/admin-search/AdminSearchResults.tsx';
-import { AdminPageHeader } from '../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../features/catalog-admin/AdminPageHeader.tsx';
 import { ProductTableSkeleton } from '../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../lib/head.ts';
 import { relayEnvironment } from '../../../relay/environment.ts';
-import '../admin.css';
 
 const query = graphql`
   query AdminSearchPageQuery($query: String!) {
@@ -44,7 +43,7 @@ function SearchForm({ text }: { text: string }) {
       label="Search products and users"
       placeholder="Title, author, ISBN, name, phone or email"
       className="admin-search__form"
-      inputClassName="input"
+      inputClassName="admin-search__input"
       regionLabel="Staff search"
     />
   );
@@ -56,18 +55,16 @@ export function Component() {
   useEffect(() => () => queryRef?.dispose(), [queryRef]);
   const [searchParams] = useSearchParams();
   const text = searchText(searchParams);
-  usePageHead({ title: text ? `Search: ${text}` : 'Search' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader title={text ? `Results for “${text}”` : 'Search'} intro="Find any product (published or not) or customer account." />
+    <AdminPage headTitle={text ? `Search: ${text}` : 'Search'} title={text ? `Results for “${text}”` : 'Search'} intro="Find any product (published or not) or customer account.">
       <SearchForm key={text} text={text} />
       {queryRef && text ? (
         <Suspense key={`results:${text}`} fallback={<ProductTableSkeleton rows={4} />}>
           <Results queryRef={queryRef} text={text} />
         </Suspense>
       ) : (
-        <p className="empty-state">Type a title, an author, an ISBN, or a customer’s name, phone number or email, then press Search.</p>
+        <EmptyState titleAs="p" title="Type a title, an author, an ISBN, or a customer’s name, phone number or email, then press Search." />
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { UsersPage_roles$key } from '../../../__generated__/UsersPage_roles.graphql.ts';
 import type { UsersPageQuery } from '../../../__generated__/UsersPageQuery.graphql.ts';
 import type { UsersPageRolesQuery } from '../../../__generated__/UsersPageRolesQuery.graphql.ts';
+import { AdminPage } from '../../../features/catalog-admin/AdminPageHeader.tsx';
 import { UserList } from '../../../features/users/UserList.tsx';
-import { usePageHead } from '../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../relay/route-query.ts';
-import '../admin.css';
 
 const query = graphql`
   query UsersPageQuery($search: String) {
@@ -43,7 +42,6 @@ export function Component() {
   const [roleOptions, refetchRoles] = useRefetchableFragment<UsersPageRolesQuery, UsersPage_roles$key>(rolesFragment, data);
   const canEditRoles = data.viewer?.permissions.includes('users.manage') ?? false;
   const rolesLoaded = roleOptions.roles != null;
-  usePageHead({ title: 'Users' });
 
   useEffect(() => {
     if (!canEditRoles || rolesLoaded) return;
@@ -53,9 +51,8 @@ export function Component() {
   }, [canEditRoles, rolesLoaded, refetchRoles]);
 
   return (
-    <div className="admin-page">
-      <h1>Users</h1>
+    <AdminPage title="Users">
       <UserList query={data} canEditRoles={canEditRoles} roles={roleOptions.roles ?? null} initialSearch={searchOf(searchParams) ?? ''} />
-    </div>
+    </AdminPage>
   );
 }

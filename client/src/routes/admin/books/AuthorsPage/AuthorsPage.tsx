@@ -4,13 +4,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { AuthorsPageQuery } from '../../../../__generated__/AuthorsPageQuery.graphql.ts';
 import { AuthorAdminList, authorSearchOf } from '../../../../features/admin-books/AuthorAdminList.tsx';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query AuthorsPageQuery($search: String) {
@@ -26,18 +24,16 @@ export const shouldRevalidate = keepListOnSearchChange;
 
 /** /admin/books/authors: the shop's authors, to add, edit and delete. */
 export function Component() {
-  usePageHead({ title: 'Authors' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Authors"
-        intro="Authors appear on book and ebook pages and have their own page in the shop (/author/…). An author can be deleted only once no product names them."
-      />
-      <AdminSubnav label="Books area" links={BOOKS_AREA_LINKS} />
+    <AdminPage
+      title="Authors"
+      intro="Authors appear on book and ebook pages and have their own page in the shop (/author/…). An author can be deleted only once no product names them."
+      subnav={{ label: 'Books area', links: BOOKS_AREA_LINKS }}
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <Authors />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

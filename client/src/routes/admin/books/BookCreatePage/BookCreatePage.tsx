@@ -1,10 +1,8 @@
 import { graphql } from 'react-relay';
 import type { BookCreatePageQuery } from '../../../../__generated__/BookCreatePageQuery.graphql.ts';
 import { BookForm } from '../../../../features/admin-books/BookForm.tsx';
-import { AdminPageHeader } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query BookCreatePageQuery {
@@ -17,15 +15,13 @@ export const loader = queryLoader<BookCreatePageQuery>(query);
 /** /admin/books/create: a new printed book; once created its edit page opens (demo pages, pages …). */
 export function Component() {
   const data = useRouteQuery<BookCreatePageQuery>(query);
-  usePageHead({ title: 'New book' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        breadcrumb={[{ to: '/admin/books', label: 'Books' }]}
-        title="New book"
-        intro="Add a printed book. After it is created you can add its demo pages, page images and see its reviews and sales."
-      />
+    <AdminPage
+      breadcrumb={[{ to: '/admin/books', label: 'Books' }]}
+      title="New book"
+      intro="Add a printed book. After it is created you can add its demo pages, page images and see its reviews and sales."
+    >
       <BookForm book={null} sections={data} />
-    </div>
+    </AdminPage>
   );
 }

@@ -4,7 +4,6 @@ import { BookAdminFrame } from '../../../../features/admin-books/BookAdminFrame.
 import { BookForm } from '../../../../features/admin-books/BookForm.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query BookEditPageQuery($key: String!) {

@@ -4,7 +4,6 @@ import { BookAdminFrame } from '../../../../features/admin-books/BookAdminFrame.
 import { ProductPagesEditor, type PageKind } from '../../../../features/catalog-admin/ProductPagesEditor.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query BookPagesPageQuery($key: String!) {

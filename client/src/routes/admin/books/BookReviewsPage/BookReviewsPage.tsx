@@ -6,7 +6,6 @@ import { databaseId, globalIdOf, isDatabaseId } from '../../../../features/catal
 import { ReviewModerationList } from '../../../../features/catalog-admin/ReviewModerationList.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query BookReviewsPageQuery($key: String!, $productId: ID!) {

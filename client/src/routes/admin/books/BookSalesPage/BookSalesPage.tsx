@@ -6,7 +6,6 @@ import { databaseId, globalIdOf, isDatabaseId } from '../../../../features/catal
 import { ProductSalesFigures } from '../../../../features/catalog-admin/ProductSalesFigures.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query BookSalesPageQuery($key: String!, $productId: ID!) {

@@ -1,10 +1,8 @@
 import { graphql } from 'react-relay';
 import type { BooksPageQuery } from '../../../../__generated__/BooksPageQuery.graphql.ts';
-import { AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { adminListLoader, keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductListPage } from '../../../../features/catalog-admin/ProductListPage.tsx';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
-import '../../admin.css';
 
 const query = graphql`
   query BooksPageQuery($filter: AdminProductFilter, $sort: ProductSort) {
@@ -29,7 +27,7 @@ export function Component() {
       create={{ to: '/admin/books/create', label: 'New book' }}
       searchLabel="Search books"
       searchPlaceholder="Title, author, ISBN or publisher"
-      subnav={<AdminSubnav label="Books area" links={BOOKS_AREA_LINKS} />}
+      subnav={{ label: 'Books area', links: BOOKS_AREA_LINKS }}
     />
   );
 }

@@ -3,13 +3,11 @@ import { graphql } from 'react-relay';
 import type { EbookEditionsPageQuery } from '../../../../__generated__/EbookEditionsPageQuery.graphql.ts';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
 import { EbookEditionList } from '../../../../features/admin-books/EbookEditionList.tsx';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { adminListLoader, keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductAdminFilters, useClearListFilters } from '../../../../features/catalog-admin/ProductAdminFilters.tsx';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query EbookEditionsPageQuery($filter: AdminProductFilter, $sort: ProductSort) {
@@ -23,18 +21,16 @@ export const shouldRevalidate = keepListOnSearchChange;
 
 /** /admin/books/ebooks: the printed books with their ebook (digital) editions, from the books side. */
 export function Component() {
-  usePageHead({ title: 'Ebook editions' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Ebook editions"
-        intro="Printed books and their digital (ebook) editions: find a book and open its ebook edition, or add one already linked to it. Ebooks that are not editions of a printed book, and new ebooks of any kind, are under All ebooks (/admin/ebook). Only published ebook editions are listed here."
-      />
-      <AdminSubnav label="Books area" links={BOOKS_AREA_LINKS} />
+    <AdminPage
+      title="Ebook editions"
+      intro="Printed books and their digital (ebook) editions: find a book and open its ebook edition, or add one already linked to it. Ebooks that are not editions of a printed book, and new ebooks of any kind, are under All ebooks (/admin/ebook). Only published ebook editions are listed here."
+      subnav={{ label: 'Books area', links: BOOKS_AREA_LINKS }}
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <Editions />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -6,11 +6,10 @@ import { LinkButton } from '../../../../components/ui/index.ts';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
 import { EbookForm } from '../../../../features/admin-books/EbookForm.tsx';
 import { adminListVariables, readAdminListParams } from '../../../../features/catalog-admin/admin-list-params.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { NothingYet } from '../../../../features/catalog-admin/NoFilterMatches.tsx';
 import { ProductAdminFilters, useClearListFilters } from '../../../../features/catalog-admin/ProductAdminFilters.tsx';
 import { ProductAdminTable, ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
@@ -94,28 +93,26 @@ export function Component() {
   const mode = modeOf(searchParams);
   if (!mode.list) return <EbookFormView editing={Boolean(mode.editKey)} />;
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Ebooks"
-        intro={INTRO}
-        actions={
-          <LinkButton variant="primary" to="/admin/ebook?new">
-            New ebook
-          </LinkButton>
-        }
-      />
-      <AdminSubnav label="Books area" links={BOOKS_AREA_LINKS} />
+    <AdminPage
+      title="Ebooks"
+      intro={INTRO}
+      subnav={{ label: 'Books area', links: BOOKS_AREA_LINKS }}
+      actions={
+        <LinkButton variant="primary" to="/admin/ebook?new">
+          New ebook
+        </LinkButton>
+      }
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <EbookList />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 
 function EbookList() {
   const data = useRouteQuery<EbooksPageQuery>(query);
   const clearFilters = useClearListFilters();
-  usePageHead({ title: 'Ebooks' });
   if (!data.list) return <NotFound />;
   return (
     <>
@@ -131,33 +128,32 @@ function EbookList() {
   );
 }
 
+const EBOOKS_LIST = [{ to: '/admin/ebook', label: 'Ebooks' }];
+
 /** ?edit=<id>: that ebook's form (404 when there is none); ?new: a new ebook's, maybe linked to a printed book. */
 function EbookFormView({ editing: isEdit }: { editing: boolean }) {
   const data = useRouteQuery<EbooksPageQuery>(query);
   const editing = data.ebook?.__typename === 'QueryProductSuccess' ? data.ebook.data.ebook : null;
   const printEdition = data.printEdition?.__typename === 'QueryProductSuccess' ? data.printEdition.data : null;
-  usePageHead({ title: isEdit ? (editing?.title ?? 'Ebook') : 'New ebook' });
   if (isEdit) {
     if (!editing) return <NotFound />;
     return (
-      <div className="admin-page">
-        <AdminPageHeader breadcrumb={[{ to: '/admin/ebook', label: 'Ebooks' }]} title={editing.title} />
+      <AdminPage breadcrumb={EBOOKS_LIST} title={editing.title}>
         <EbookForm key={editing.id} ebook={editing} sections={data} />
-      </div>
+      </AdminPage>
     );
   }
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        breadcrumb={[{ to: '/admin/ebook', label: 'Ebooks' }]}
-        title="New ebook"
-        intro={
-          printEdition
-            ? `The digital edition of the printed book “${printEdition.title}”.`
-            : 'Add an ebook: upload its PDF or EPUB file, say how many pages are free to preview, and link the printed book when it is the digital edition of one.'
-        }
-      />
+    <AdminPage
+      breadcrumb={EBOOKS_LIST}
+      title="New ebook"
+      intro={
+        printEdition
+          ? `The digital edition of the printed book “${printEdition.title}”.`
+          : 'Add an ebook: upload its PDF or EPUB file, say how many pages are free to preview, and link the printed book when it is the digital edition of one.'
+      }
+    >
       <EbookForm ebook={null} sections={data} initialPrintEdition={printEdition ? { id: printEdition.id, title: printEdition.title } : null} />
-    </div>
+    </AdminPage>
   );
 }

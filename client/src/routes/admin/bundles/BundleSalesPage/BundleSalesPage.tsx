@@ -7,7 +7,6 @@ import { ProductAdminFrame } from '../../../../features/catalog-admin/ProductAdm
 import { ProductSalesFigures } from '../../../../features/catalog-admin/ProductSalesFigures.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query BundleSalesPageQuery($key: String!, $productId: ID!) {

@@ -2,7 +2,6 @@ import { graphql } from 'react-relay';
 import type { BundlesAdminPageQuery } from '../../../../__generated__/BundlesAdminPageQuery.graphql.ts';
 import { adminListLoader, keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductListPage } from '../../../../features/catalog-admin/ProductListPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query BundlesAdminPageQuery($filter: AdminProductFilter, $sort: ProductSort) {

@@ -5,7 +5,6 @@ import { CourseChaptersEditor } from '../../../../features/admin-content/CourseC
 import { ProductAdminFrame } from '../../../../features/catalog-admin/ProductAdminFrame.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query ContentChaptersPageQuery($key: String!) {

@@ -7,7 +7,6 @@ import { DeleteProductSection } from '../../../../features/catalog-admin/DeleteP
 import { ProductAdminFrame } from '../../../../features/catalog-admin/ProductAdminFrame.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query ContentEditPageQuery($key: String!) {

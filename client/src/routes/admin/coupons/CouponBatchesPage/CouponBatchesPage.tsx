@@ -3,11 +3,9 @@ import { graphql } from 'react-relay';
 import type { CouponBatchesPageQuery } from '../../../../__generated__/CouponBatchesPageQuery.graphql.ts';
 import { CouponBatchList } from '../../../../features/admin-coupons/CouponBatchList.tsx';
 import { COUPONS_AREA_LINKS } from '../../../../features/admin-coupons/coupons-area.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query CouponBatchesPageQuery {
@@ -21,18 +19,16 @@ export const loader = queryLoader<CouponBatchesPageQuery>(query, undefined, 'sto
 
 /** /admin/coupon/bulk: generate batches of codes with shared rules; each batch's figures and CSV. */
 export function Component() {
-  usePageHead({ title: 'Bulk coupons' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Bulk coupons"
-        intro="Generate up to 10,000 random codes at once with one prefix and shared rules, e.g. for flyers or a partner school. Download a batch's codes as CSV."
-      />
-      <AdminSubnav label="Coupons area" links={COUPONS_AREA_LINKS} />
+    <AdminPage
+      title="Bulk coupons"
+      intro="Generate up to 10,000 random codes at once with one prefix and shared rules, e.g. for flyers or a partner school. Download a batch's codes as CSV."
+      subnav={{ label: 'Coupons area', links: COUPONS_AREA_LINKS }}
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <Batches />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -5,13 +5,11 @@ import type { CouponsPageQuery } from '../../../../__generated__/CouponsPageQuer
 import { COUPONS_AREA_LINKS } from '../../../../features/admin-coupons/coupons-area.ts';
 import { CouponAdminList } from '../../../../features/admin-coupons/CouponAdminList.tsx';
 import { couponListParams, couponListVariables } from '../../../../features/admin-coupons/coupon-list-params.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query CouponsPageQuery($filter: CouponFilter) {
@@ -28,18 +26,16 @@ export const shouldRevalidate = keepListOnSearchChange;
 
 /** /admin/coupon: the shop's coupons, to create, edit and deactivate. */
 export function Component() {
-  usePageHead({ title: 'Coupons' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Coupons"
-        intro="Discount codes customers apply in the cart. Uses count once an order is placed."
-      />
-      <AdminSubnav label="Coupons area" links={COUPONS_AREA_LINKS} />
+    <AdminPage
+      title="Coupons"
+      intro="Discount codes customers apply in the cart. Uses count once an order is placed."
+      subnav={{ label: 'Coupons area', links: COUPONS_AREA_LINKS }}
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <Coupons />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

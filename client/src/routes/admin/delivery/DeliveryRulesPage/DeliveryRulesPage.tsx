@@ -2,11 +2,9 @@ import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import type { DeliveryRulesPageQuery } from '../../../../__generated__/DeliveryRulesPageQuery.graphql.ts';
 import { DeliveryRulesTable } from '../../../../features/admin-delivery/DeliveryRulesTable.tsx';
-import { AdminPageHeader } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query DeliveryRulesPageQuery {
@@ -20,17 +18,15 @@ export const loader = queryLoader<DeliveryRulesPageQuery>(query, undefined, 'sto
 
 /** /admin/delivery: the delivery charge of each kind of goods inside and outside Dhaka. */
 export function Component() {
-  usePageHead({ title: 'Delivery charges' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Delivery charges"
-        intro="A parcel costs the highest charge among its goods. Stationery has a fixed charge; ebooks and courses are never delivered. Amounts are in Taka; leave “Free delivery from” empty for never."
-      />
+    <AdminPage
+      title="Delivery charges"
+      intro="A parcel costs the highest charge among its goods. Stationery has a fixed charge; ebooks and courses are never delivered. Amounts are in Taka; leave “Free delivery from” empty for never."
+    >
       <Suspense fallback={<ProductTableSkeleton rows={5} />}>
         <Rules />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -5,13 +5,11 @@ import type { CycleOrdersPageQuery } from '../../../../__generated__/CycleOrders
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { OrderAdminList } from '../../../../features/admin-orders/OrderAdminList.tsx';
 import { orderListParams, orderListVariables, type FixedOrderFilter } from '../../../../features/admin-orders/order-list-params.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 /** The academic "cycle" sub-section (its slug; the storefront shows it at /academic/cycle). */
 const CYCLE: FixedOrderFilter = { section: 'cycle' };
@@ -30,15 +28,12 @@ export const shouldRevalidate = keepListOnSearchChange;
 
 /** /admin/orders/cycle: orders with an item of the academic "cycle" sub-section. */
 export function Component() {
-  usePageHead({ title: 'Cycle orders' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Cycle orders" intro="Orders with an item of the academic “Cycle” sub-section." />
-      <AdminSubnav label="Orders area" links={ORDERS_AREA_LINKS} />
+    <AdminPage title="Cycle orders" intro="Orders with an item of the academic “Cycle” sub-section." subnav={{ label: 'Orders area', links: ORDERS_AREA_LINKS }}>
       <Suspense fallback={<ProductTableSkeleton />}>
         <CycleOrders />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

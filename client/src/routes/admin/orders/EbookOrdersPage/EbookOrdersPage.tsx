@@ -5,13 +5,11 @@ import type { EbookOrdersPageQuery } from '../../../../__generated__/EbookOrders
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { OrderAdminList } from '../../../../features/admin-orders/OrderAdminList.tsx';
 import { orderListParams, orderListVariables, type FixedOrderFilter } from '../../../../features/admin-orders/order-list-params.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const DIGITAL: FixedOrderFilter = { digital: true };
 
@@ -30,18 +28,16 @@ export const shouldRevalidate = keepListOnSearchChange;
 
 /** /admin/orders/ebook: orders with an ebook or course, and what each unlocked. */
 export function Component() {
-  usePageHead({ title: 'Ebook orders' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Ebook orders"
-        intro="Orders with an ebook or a course, and the entitlements each gave its customer (granted when paid, revoked on refund)."
-      />
-      <AdminSubnav label="Orders area" links={ORDERS_AREA_LINKS} />
+    <AdminPage
+      title="Ebook orders"
+      intro="Orders with an ebook or a course, and the entitlements each gave its customer (granted when paid, revoked on refund)."
+      subnav={{ label: 'Orders area', links: ORDERS_AREA_LINKS }}
+    >
       <Suspense fallback={<ProductTableSkeleton />}>
         <EbookOrders />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,13 +2,11 @@ import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import type { OrderDetailPageQuery } from '../../../../__generated__/OrderDetailPageQuery.graphql.ts';
 import { OrderDetail } from '../../../../features/admin-orders/OrderDetail.tsx';
-import { AdminPageHeader } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { globalIdOf } from '../../../../features/catalog-admin/admin-paths.ts';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query OrderDetailPageQuery($id: ID!) {
@@ -35,10 +33,9 @@ export function Component() {
   return (
     <Suspense
       fallback={
-        <div className="admin-page">
-          <AdminPageHeader title="Order" breadcrumb={BREADCRUMB} />
+        <AdminPage title="Order" breadcrumb={BREADCRUMB}>
           <ProductTableSkeleton />
-        </div>
+        </AdminPage>
       }
     >
       <OrderPage />
@@ -49,12 +46,10 @@ export function Component() {
 function OrderPage() {
   const data = useRouteQuery<OrderDetailPageQuery>(query);
   const order = data.order.__typename === 'QueryOrderSuccess' ? data.order.data : null;
-  usePageHead({ title: order ? `Order ${order.number}` : undefined });
   if (!order) return <NotFound />;
   return (
-    <div className="admin-page">
-      <AdminPageHeader title={`Order ${order.number}`} breadcrumb={BREADCRUMB} />
+    <AdminPage title={`Order ${order.number}`} breadcrumb={BREADCRUMB}>
       <OrderDetail order={order} />
-    </div>
+    </AdminPage>
   );
 }

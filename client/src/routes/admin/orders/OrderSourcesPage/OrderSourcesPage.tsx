@@ -6,10 +6,9 @@ import { Button, FormError } from '../../../../components/ui/index.ts';
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { OrderSourceFigures } from '../../../../features/admin-orders/OrderSourceFigures.tsx';
 import { orderListParams, placedRange } from '../../../../features/admin-orders/order-list-params.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { FilterBar, FilterDate } from '../../../../features/catalog-admin/ListFilters.tsx';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 
 const query = graphql`
@@ -32,19 +31,17 @@ export const loader = queryLoader<OrderSourcesPageQuery>(
 
 /** /admin/orders/sources: orders, units and revenue by where the add-to-cart came from. */
 export function Component() {
-  usePageHead({ title: 'Sales by source' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Sales by source"
-        intro="Orders, units and revenue by the page or campaign each item was added to the cart from. Cancelled, expired and refunded orders do not count."
-      />
-      <AdminSubnav label="Orders area" links={ORDERS_AREA_LINKS} />
+    <AdminPage
+      title="Sales by source"
+      intro="Orders, units and revenue by the page or campaign each item was added to the cart from. Cancelled, expired and refunded orders do not count."
+      subnav={{ label: 'Orders area', links: ORDERS_AREA_LINKS }}
+    >
       <DateRangeForm />
       <Suspense fallback={<ProductTableSkeleton rows={4} />}>
         <Figures />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -5,13 +5,11 @@ import type { OrdersPageQuery } from '../../../../__generated__/OrdersPageQuery.
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { OrderAdminList } from '../../../../features/admin-orders/OrderAdminList.tsx';
 import { orderListParams, orderListVariables } from '../../../../features/admin-orders/order-list-params.ts';
-import { AdminPageHeader, AdminSubnav } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
+import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
-import { usePageHead } from '../../../../lib/head.ts';
 import { relayEnvironment } from '../../../../relay/environment.ts';
 import { useRouteQuery } from '../../../../relay/route-query.ts';
-import '../../admin.css';
 
 const query = graphql`
   query OrdersPageQuery($filter: AdminOrderFilter) {
@@ -28,15 +26,12 @@ export const shouldRevalidate = keepListOnSearchChange;
 
 /** /admin/orders: every order, newest first, with search and filters kept in the address. */
 export function Component() {
-  usePageHead({ title: 'Orders' });
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Orders" intro="Every order placed in the shop. Open one to see its history and move it along." />
-      <AdminSubnav label="Orders area" links={ORDERS_AREA_LINKS} />
+    <AdminPage title="Orders" intro="Every order placed in the shop. Open one to see its history and move it along." subnav={{ label: 'Orders area', links: ORDERS_AREA_LINKS }}>
       <Suspense fallback={<ProductTableSkeleton />}>
         <Orders />
       </Suspense>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -4,7 +4,6 @@ import type { StationeryAdminPageQuery } from '../../../../__generated__/Station
 import { adminProductPath } from '../../../../features/catalog-admin/admin-paths.ts';
 import { adminListLoader, keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductListPage } from '../../../../features/catalog-admin/ProductListPage.tsx';
-import '../../admin.css';
 
 const query = graphql`
   query StationeryAdminPageQuery($filter: AdminProductFilter, $sort: ProductSort) {
