@@ -108,6 +108,7 @@ describe.each(['memory', 'redis'] as const)('the response cache in %s', (store) 
 
   beforeAll(async () => {
     cache = newCache(store, prefix);
+    await cache.ready();
     t = await startTestApp({ services: { responseCache: cache } });
     counter = countingApp(t);
     admin = await signInAs(t, 'admin');
@@ -334,6 +335,7 @@ describe('two server processes sharing Redis', () => {
   it('see each other’s answers and invalidations', async () => {
     cacheA = newCache('redis', prefix);
     cacheB = newCache('redis', prefix);
+    await Promise.all([cacheA.ready(), cacheB.ready()]);
     t = await startTestApp({ services: { responseCache: cacheA } });
     counterA = countingApp(t);
     appB = createApp({
@@ -360,6 +362,29 @@ describe('two server processes sharing Redis', () => {
     expect((await onB(UPDATE, { input: { id: productGlobalId(book), title: 'Shared And Changed' } }, admin)).data.updateBook.__typename).toBe('UpdateBookPayload');
     const seenByA = await t.graphql<Page>(PRODUCT_PAGE, { key: book.slug });
     expect(seenByA.data!.product.data!.title).toBe('Shared And Changed');
+  });
+});
+
+describe('when Redis cannot be reached', () => {
+  it('answers every read uncached and at once, and a change still commits', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_: object, message: string) => warnings.push(message), error: (_: object, message: string) => warnings.push(message) };
+    const cache = createResponseCache({ store: 'redis', ttlMs: 60_000, redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'pathagar.unreachable.', log });
+    const t = await startTestApp({ services: { responseCache: cache } });
+    const counter = countingApp(t);
+    try {
+      const book = await createBook(t.db.prisma, { title: 'Cache Down' });
+      const started = performance.now();
+      for (let i = 0; i < 2; i += 1) expect((await counter.statements(PRODUCT_PAGE, { key: book.slug })).length).toBeGreaterThan(0);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      await expect(cache.invalidate([cacheEntity.product(book.id)])).resolves.toBeUndefined();
+      expect(warnings).toContain('Response cache unavailable: answering uncached');
+      expect(warnings).toContain('Response cache invalidation failed: answers may be stale until their TTL');
+    } finally {
+      await counter.close();
+      await cache.close();
+      await t.close();
+    }
   });
 });
 

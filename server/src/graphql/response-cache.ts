@@ -50,6 +50,8 @@ interface Backend {
   /** Stores the answer unless an invalidation happened since `sequence` was read. */
   setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number): Promise<boolean>;
   invalidate(entities: CacheEntity[]): Promise<void>;
+  /** Resolves once the store answers (at once in memory). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,8 @@ class MemoryBackend implements Backend {
     this.#sequence += 1;
     await this.#cache.invalidate(entities);
   }
+
+  async ready() {}
 
   async close() {}
 }
@@ -135,6 +139,10 @@ class RedisBackend implements Backend {
   async invalidate(entities: CacheEntity[]) {
     await this.redis.incr(this.#sequenceKey);
     await this.#inner.invalidate(this.#records(entities));
+  }
+
+  async ready() {
+    if (this.redis.status !== 'ready') await new Promise((resolve) => this.redis.once('ready', resolve));
   }
 
   async close() {
@@ -215,6 +223,11 @@ export class ResponseCache {
     }
   }
 
+  /** Resolves once the store answers: until then every request is a miss (tests wait for it). */
+  async ready(): Promise<void> {
+    await this.#backend?.ready();
+  }
+
   async close(): Promise<void> {
     await this.#backend?.close();
   }
@@ -241,7 +254,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
   if (prefix.includes(':')) throw new Error('The response cache key prefix must not contain ":"');
   const redis = new Redis(options.redisUrl, {
-    // A cache that is down must not hold requests: fail the command fast and answer uncached.
+    // A cache that is down must not hold requests: while Redis is unreachable commands fail at once
+    // (no offline queue) and requests are answered uncached; ioredis reconnects in the background.
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,
     connectTimeout: 2_000,
