@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from './ui/Button.tsx';
 
 interface ConfirmStepProps {
   /** What will happen, in plain words. */
@@ -22,12 +23,12 @@ export function ConfirmStep({ message, confirmLabel, busy = false, busyLabel = '
         {message}
       </p>
       <div className="confirm-step__actions">
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} autoFocus>
+        <Button variant="danger" onClick={onConfirm} disabled={busy} autoFocus>
           {busy ? busyLabel : confirmLabel}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );
