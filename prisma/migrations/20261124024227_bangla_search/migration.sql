@@ -40,7 +40,7 @@ CREATE INDEX "SearchWord_word_idx" ON "SearchWord" USING GIN ("word" gin_trgm_op
 -- The search vector holds every word twice, as written ('simple': Bangla words, names, ISBNs,
 -- half-typed prefixes) and stemmed ('english': "papers" finds "paper"), of the folded text.
 -- searchTitle is the title's key (kept, not computed per match: a regular expression on each of the
--- thousands of matches of a one-letter query costs too much). The words of the title, subtitle and
+-- thousands of products a two-letter prefix matches costs too much). The words of the title, subtitle and
 -- searchText, but numbers, go into SearchWord (never removed: a word no product has any more only
 -- offers a correction that finds nothing).
 CREATE OR REPLACE FUNCTION "product_search_vector_refresh"() RETURNS trigger AS $$
