@@ -14,7 +14,7 @@ export const LOW_STOCK = 5;
 
 interface ProductHeroProps {
   product: ProductHero_product$key;
-  /** Kind-specific facts and choices shown under the price (variants, preview pages …). */
+  /** Kind-specific facts shown under the purchase area (details table, preview pages …). */
   children?: ReactNode;
   /** The purchase area (see PurchaseArea). */
   purchase?: ReactNode;
@@ -64,7 +64,7 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
   );
   const discount = saving(data.price.amount, data.compareAtPrice?.amount);
   return (
-    <>
+    <div className="product-top">
       <Breadcrumbs items={productTrail(data)} />
       <div className="product-hero">
         <div className="product-hero__media">
@@ -107,11 +107,11 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
           <p className="product-hero__stock">
             <Badge tone={STOCK_TONES[stockTone(data)]}>{stockText(data)}</Badge>
           </p>
-          {children}
           <div className="product-hero__purchase">{purchase}</div>
+          {children}
         </div>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Price } from '../../components/ui/index.ts';
+import { buttonClassName, Price } from '../../components/ui/index.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 
 /** GraphQL's ProductKind. */
@@ -49,7 +49,15 @@ export function PurchaseArea({ productId, kind, price, available, variantId }: P
   const area = useRef<HTMLDivElement>(null);
   const showBar = useOffScreen(area);
   const button = (
-    <AddToCartButton productId={productId} kind={kind} price={price} available={available} variantId={variantId} source="product-page" />
+    <AddToCartButton
+      productId={productId}
+      kind={kind}
+      price={price}
+      available={available}
+      variantId={variantId}
+      source="product-page"
+      className={buttonClassName({ variant: 'primary', size: 'lg' })}
+    />
   );
   return (
     <div className="purchase-area" ref={area}>
