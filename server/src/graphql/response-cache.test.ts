@@ -368,7 +368,10 @@ describe('two server processes sharing Redis', () => {
 describe('when Redis cannot be reached', () => {
   it('answers every read uncached and at once, and a change still commits', async () => {
     const warnings: string[] = [];
-    const log = { warn: (_: object, message: string) => warnings.push(message), error: (_: object, message: string) => warnings.push(message) };
+    const note = (_: object, message: string) => {
+      warnings.push(message);
+    };
+    const log = { warn: note, error: note } as unknown as Parameters<typeof createResponseCache>[0]['log'];
     const cache = createResponseCache({ store: 'redis', ttlMs: 60_000, redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'pathagar.unreachable.', log });
     const t = await startTestApp({ services: { responseCache: cache } });
     const counter = countingApp(t);
