@@ -56,8 +56,9 @@ function pageRoutes(table: readonly RouteEntry[], layout: LayoutName): RouteObje
 /**
  * react-router's route objects for the route table: one branch per layout, 404s inside their layout,
  * guarded screens checked before their data loads. Each call is one app start (see createSessionLoader).
+ * `extra`: routes outside the table and its layouts (main.tsx adds the development-only pages).
  */
-export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[] {
+export function buildRoutes(table: readonly RouteEntry[] = ROUTES, extra: readonly RouteObject[] = []): RouteObject[] {
   const layoutBranch = (layout: LayoutName, notFoundPath?: string): RouteObject => {
     const Layout = LAYOUTS[layout];
     const children = pageRoutes(table, layout);
@@ -73,7 +74,7 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES): RouteObject[
       errorElement: <RouteError />,
       // Shown while the first page's module and data load.
       hydrateFallbackElement: <PageFallback />,
-      children: [layoutBranch('default', '*'), layoutBranch('admin', '/admin/*'), layoutBranch('blank')],
+      children: [...extra, layoutBranch('default', '*'), layoutBranch('admin', '/admin/*'), layoutBranch('blank')],
     },
   ];
 }
