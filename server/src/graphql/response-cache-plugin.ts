@@ -33,6 +33,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { GRAPHQL_LIMITS } from './limits.ts';
 import { cacheEntity, type CacheEntity, type ResponseCache } from './response-cache.ts';
 
 /** Root fields whose answers are the same for every anonymous shopper and whose changes the services invalidate. */
@@ -103,17 +104,20 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The flags of an operation's text (listings 'a' and 'p', 'x' for a mutation, else '-'), remembered per text. */
-function listingFlagsFinder(schema: GraphQLSchema): (text: string) => string {
+/**
+ * The flags of an operation's text (listings 'a' and 'p', 'x' for a mutation, else '-'), remembered
+ * by the text's hash. This runs before Yoga's own parse, so it keeps Yoga's token limit.
+ */
+function listingFlagsFinder(schema: GraphQLSchema): (text: string, textHash: string) => string {
   const known = new Map<string, string>();
-  return (text) => {
-    const hit = known.get(text);
+  return (text, textHash) => {
+    const hit = known.get(textHash);
     if (hit !== undefined) return hit;
     const found = new Set<string>();
     try {
       const typeInfo = new TypeInfo(schema);
       visit(
-        parse(text),
+        parse(text, { maxTokens: GRAPHQL_LIMITS.tokens }),
         visitWithTypeInfo(typeInfo, {
           OperationDefinition(node) {
             if (node.operation !== 'query') found.add(NOT_A_READ);
@@ -130,7 +134,7 @@ function listingFlagsFinder(schema: GraphQLSchema): (text: string) => string {
     }
     const flags = [...found].sort().join('') || '-';
     if (known.size >= 1000) known.delete(known.keys().next().value!);
-    known.set(text, flags);
+    known.set(textHash, flags);
     return flags;
   };
 }
@@ -210,10 +214,11 @@ export function responseCachePlugin(cache: ResponseCache, schema: GraphQLSchema)
     ttlPerSchemaCoordinate: uncacheableCoordinates(schema),
     scopePerSchemaCoordinate: privateTypes(schema),
     buildResponseCacheKey: ({ documentString, variableValues, operationName }) => {
+      const textHash = createHash('sha256').update(documentString).digest('hex');
       const hash = createHash('sha256')
-        .update([version, documentString, operationName ?? '', stableJson(variableValues ?? {})].join('\u0000'))
+        .update([version, textHash, operationName ?? '', stableJson(variableValues ?? {})].join('\u0000'))
         .digest('hex');
-      return `${listingFlags(documentString)}.${hash}`;
+      return `${listingFlags(documentString, textHash)}.${hash}`;
     },
     shouldCacheResult: ({ result }) => !result.errors?.length && everyRootAnswered(result),
   }) as Plugin;

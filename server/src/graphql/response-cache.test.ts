@@ -144,6 +144,8 @@ describe.each(['memory', 'redis'] as const)('the response cache in %s', (store) 
         headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
         body: JSON.stringify({ documentId, variables }),
       });
+      // Stored answers (and only they) are shared: public, with an ETag.
+      expect(response.headers.get('Cache-Control')).toBe(SHARED_ANSWER_CACHE_CONTROL);
       return (await response.json()) as { data: Record<string, unknown> };
     };
     await createBook(t.db.prisma, { title: 'Persisted Physics' });
