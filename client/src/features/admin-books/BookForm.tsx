@@ -4,8 +4,6 @@ import type { BookFormCreateBookMutation } from '../../__generated__/BookFormCre
 import type { BookFormUpdateBookMutation } from '../../__generated__/BookFormUpdateBookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { formFailure } from '../../relay/mutation-result.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BOOK_FIELDS, bookFormSchema, bookInput, type BookDetailName } from './book-form.ts';
@@ -94,34 +92,21 @@ interface BookFormProps {
  */
 export function BookForm({ book: bookKey, sections }: BookFormProps) {
   const book = useFragment(bookFragment, bookKey);
-  const [create] = useMutationPromise<BookFormCreateBookMutation>(createMutation);
-  const [update] = useMutationPromise<BookFormUpdateBookMutation>(updateMutation);
   const editor = useProductEditor({
     kind: 'BOOK',
-    noun: 'Book',
+    noun: 'book',
+    mutations: { create: createMutation, update: updateMutation },
     schema: bookFormSchema,
     product: book,
     valuesOf: formValues,
     textFields: BOOK_FIELDS,
-    save: async (values, extras) => {
-      const input = { ...bookInput(values), ...extras };
-      if (book) return formFailure((await update({ input: { id: book.id, ...input } })).updateBook, 'UpdateBookPayload');
-      const result = (await create({ input })).createBook;
-      return result.__typename === 'CreateBookPayload' ? { createdId: result.book.id } : formFailure(result, 'CreateBookPayload');
-    },
+    input: (values, extras) => ({ ...bookInput(values), ...extras }),
   });
 
   const { form } = editor;
 
   return (
-    <ProductForm
-      editor={editor}
-      label={book ? 'Edit book' : 'New book'}
-      pathPrefix="/book/"
-      sections={sections}
-      submitLabel={book ? 'Save book' : 'Create book'}
-      shopPath={book?.published ? book.path : null}
-    >
+    <ProductForm editor={editor} sections={sections}>
       <FormSection title="Book details">
         <TextField label="Publisher" {...form.field('publisher')} />
         <TextField label="ISBN" {...form.field('isbn')} hint="ISBN-10 or ISBN-13; hyphens are fine." />

@@ -6,8 +6,6 @@ import type { EbookFormCreateEbookMutation } from '../../__generated__/EbookForm
 import type { EbookFormUpdateEbookMutation } from '../../__generated__/EbookFormUpdateEbookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { formFailure } from '../../relay/mutation-result.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FileUpload, type FileValue } from '../catalog-admin/FileUpload.tsx';
 import {
   optionalCount,
@@ -128,11 +126,10 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
   const [printEdition, setPrintEdition] = useState<ProductChoice | null>(ebook ? (ebook.printEdition ?? null) : initialPrintEdition);
   // The print edition is sent only when changed: the API hides an unpublished one, which is still linked.
   const [printEditionChanged, setPrintEditionChanged] = useState(!ebook && initialPrintEdition !== null);
-  const [create] = useMutationPromise<EbookFormCreateEbookMutation>(createMutation);
-  const [update] = useMutationPromise<EbookFormUpdateEbookMutation>(updateMutation);
   const editor = useProductEditor({
     kind: 'EBOOK',
-    noun: 'Ebook',
+    noun: 'ebook',
+    mutations: { create: createMutation, update: updateMutation },
     schema: ebookFormSchema,
     product: ebook,
     valuesOf: formValues,
@@ -144,36 +141,23 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
       setPrintEdition(saved.printEdition ?? null);
       setPrintEditionChanged(false);
     },
-    save: async (values, { coverKey, ...extras }) => {
-      const input = {
-        ...unstockedInputFields(values),
-        pageCount: values.pageCount ?? 0,
-        previewPages: values.previewPages ?? 0,
-        language: values.language || 'Bangla',
-        ...extras,
-        // A new ebook without a cover leaves coverKey out.
-        ...(coverKey != null || (ebook && coverKey !== undefined) ? { coverKey } : {}),
-        ...(fileKey !== undefined ? { fileKey } : {}),
-        ...(printEditionChanged ? { printEditionId: printEdition?.id ?? null } : {}),
-      };
-      if (ebook) return formFailure((await update({ input: { id: ebook.id, ...input } })).updateEbook, 'UpdateEbookPayload');
-      const result = (await create({ input })).createEbook;
-      return result.__typename === 'CreateEbookPayload' ? { createdId: result.ebook.id } : formFailure(result, 'CreateEbookPayload');
-    },
+    input: (values, { coverKey, ...extras }) => ({
+      ...unstockedInputFields(values),
+      pageCount: values.pageCount ?? 0,
+      previewPages: values.previewPages ?? 0,
+      language: values.language || 'Bangla',
+      ...extras,
+      // A new ebook without a cover leaves coverKey out.
+      ...(coverKey != null || (ebook && coverKey !== undefined) ? { coverKey } : {}),
+      ...(fileKey !== undefined ? { fileKey } : {}),
+      ...(printEditionChanged ? { printEditionId: printEdition?.id ?? null } : {}),
+    }),
   });
 
   const { form, controls } = editor;
 
   return (
-    <ProductForm
-      editor={editor}
-      label={ebook ? 'Edit ebook' : 'New ebook'}
-      pathPrefix="/ebook/"
-      sections={sections}
-      stock={false}
-      submitLabel={ebook ? 'Save ebook' : 'Create ebook'}
-      shopPath={ebook?.published ? ebook.path : null}
-    >
+    <ProductForm editor={editor} sections={sections} stock={false}>
       <FormSection title="Ebook" wide>
         <FileUpload
           label="Ebook file"

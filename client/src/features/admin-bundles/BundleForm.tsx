@@ -4,8 +4,6 @@ import type { BundleFormCreateBundleMutation } from '../../__generated__/BundleF
 import type { BundleFormUpdateBundleMutation } from '../../__generated__/BundleFormUpdateBundleMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { formFailure } from '../../relay/mutation-result.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleItemRow } from './bundle-form.ts';
@@ -110,36 +108,22 @@ interface BundleFormProps {
  */
 export function BundleForm({ bundle: bundleKey, sections }: BundleFormProps) {
   const bundle = useFragment(bundleFragment, bundleKey);
-  const [create] = useMutationPromise<BundleFormCreateBundleMutation>(createMutation);
-  const [update] = useMutationPromise<BundleFormUpdateBundleMutation>(updateMutation);
   const editor = useProductEditor({
     kind: 'BUNDLE',
-    noun: 'Bundle',
+    noun: 'bundle',
+    mutations: { create: createMutation, update: updateMutation },
     schema: bundleFormSchema,
     product: bundle,
     valuesOf: formValues,
     textFields: BUNDLE_FIELDS,
     list: { name: 'items', rowsOf: itemRows, check: checkItems },
-    save: async (values, extras, checkedItems) => {
-      const input = { ...bundleInput(values, checkedItems), ...extras };
-      if (bundle) return formFailure((await update({ input: { id: bundle.id, ...input } })).updateBundle, 'UpdateBundlePayload');
-      const result = (await create({ input })).createBundle;
-      return result.__typename === 'CreateBundlePayload' ? { createdId: result.bundle.id } : formFailure(result, 'CreateBundlePayload');
-    },
+    input: (values, extras, checkedItems) => ({ ...bundleInput(values, checkedItems), ...extras }),
   });
 
   const { form, list: items } = editor;
 
   return (
-    <ProductForm
-      editor={editor}
-      label={bundle ? 'Edit bundle' : 'New bundle'}
-      pathPrefix="/bundle/"
-      sections={sections}
-      withAuthors={false}
-      submitLabel={bundle ? 'Save bundle' : 'Create bundle'}
-      shopPath={bundle?.published ? bundle.path : null}
-    >
+    <ProductForm editor={editor} sections={sections} withAuthors={false}>
       <FormSection title="Bundle" wide>
         <TextField label="Year" inputMode="numeric" {...form.field('year')} hint="The HSC exam year it is put together for, e.g. 2026." />
         <BundleItemsEditor

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { ProductKind } from '../../__generated__/ProductPickerSearchQuery.graphql.ts';
-import { Button, Input } from '../../components/ui/index.ts';
-import { Combobox } from '../catalog-admin/Combobox.tsx';
+import { Button, Combobox, Input } from '../../components/ui/index.ts';
 import { FieldGroup } from '../catalog-admin/FieldGroup.tsx';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
 import { useProductSearch } from '../catalog-admin/ProductPicker.tsx';

@@ -4,8 +4,6 @@ import type { ContentFormCreateContentMutation } from '../../__generated__/Conte
 import type { ContentFormUpdateContentMutation } from '../../__generated__/ContentFormUpdateContentMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { SelectField, TextField } from '../../components/form/Field.tsx';
-import { formFailure } from '../../relay/mutation-result.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BATCH_OPTIONS } from './content-form.ts';
@@ -81,36 +79,22 @@ interface ContentFormProps {
  */
 export function ContentForm({ content: key, sections }: ContentFormProps) {
   const content = useFragment(contentFragment, key);
-  const [create] = useMutationPromise<ContentFormCreateContentMutation>(createMutation);
-  const [update] = useMutationPromise<ContentFormUpdateContentMutation>(updateMutation);
   const editor = useProductEditor({
     kind: 'CONTENT',
-    noun: 'Course',
+    noun: 'course',
+    mutations: { create: createMutation, update: updateMutation },
     createdNote: (title) => `“${title}” was added. Now add its chapters and lessons.`,
     schema: courseFormSchema,
     product: content,
     valuesOf: courseFormValues,
     textFields: COURSE_FIELDS,
-    save: async (values, extras) => {
-      const input = { ...courseInput(values), ...extras };
-      if (content) return formFailure((await update({ input: { id: content.id, ...input } })).updateContent, 'UpdateContentPayload');
-      const result = (await create({ input })).createContent;
-      return result.__typename === 'CreateContentPayload' ? { createdId: result.content.id } : formFailure(result, 'CreateContentPayload');
-    },
+    input: (values, extras) => ({ ...courseInput(values), ...extras }),
   });
 
   const { form } = editor;
 
   return (
-    <ProductForm
-      editor={editor}
-      label={content ? 'Edit course' : 'New course'}
-      pathPrefix="/content/"
-      sections={sections}
-      stock={false}
-      submitLabel={content ? 'Save course' : 'Create course'}
-      shopPath={content?.published ? content.path : null}
-    >
+    <ProductForm editor={editor} sections={sections} stock={false}>
       <FormSection title="Course">
         <SelectField label="HSC batch" placeholder="Choose the batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
         <TextField label="Instructor" {...form.field('instructor')} hint="Who teaches the course, as shoppers see it." />

@@ -4,8 +4,6 @@ import type { StationeryForm_stationery$data, StationeryForm_stationery$key } fr
 import type { StationeryFormCreateStationeryMutation } from '../../__generated__/StationeryFormCreateStationeryMutation.graphql.ts';
 import type { StationeryFormUpdateStationeryMutation } from '../../__generated__/StationeryFormUpdateStationeryMutation.graphql.ts';
 import { TextField } from '../../components/form/Field.tsx';
-import { formFailure } from '../../relay/mutation-result.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import {
@@ -101,37 +99,22 @@ interface StationeryFormProps {
  */
 export function StationeryForm({ stationery: key, sections }: StationeryFormProps) {
   const item = useFragment(stationeryFragment, key);
-  const [create] = useMutationPromise<StationeryFormCreateStationeryMutation>(createMutation);
-  const [update] = useMutationPromise<StationeryFormUpdateStationeryMutation>(updateMutation);
   const editor = useProductEditor({
     kind: 'STATIONERY',
-    noun: 'Stationery item',
+    noun: 'stationery item',
+    mutations: { create: createMutation, update: updateMutation },
     schema: stationeryFormSchema,
     product: item,
     valuesOf: formValues,
     textFields: STATIONERY_FIELDS,
     list: { name: 'variants', rowsOf: variantRows, check: checkVariants },
-    save: async (values, extras, checkedVariants) => {
-      const input = { ...stationeryInput(values, checkedVariants), ...extras };
-      if (item) return formFailure((await update({ input: { id: item.id, ...input } })).updateStationery, 'UpdateStationeryPayload');
-      const result = (await create({ input })).createStationery;
-      return result.__typename === 'CreateStationeryPayload' ? { createdId: result.stationery.id } : formFailure(result, 'CreateStationeryPayload');
-    },
+    input: (values, extras, checkedVariants) => ({ ...stationeryInput(values, checkedVariants), ...extras }),
   });
 
   const { form, list: variants } = editor;
 
   return (
-    <ProductForm
-      editor={editor}
-      label={item ? 'Edit stationery item' : 'New stationery item'}
-      pathPrefix="/stationery/"
-      sections={sections}
-      stock={variants.rows.length === 0}
-      withAuthors={false}
-      submitLabel={item ? 'Save item' : 'Create item'}
-      shopPath={item?.published ? item.path : null}
-    >
+    <ProductForm editor={editor} sections={sections} stock={variants.rows.length === 0} withAuthors={false} submitNoun="item">
       <FormSection title="Stationery" wide>
         <TextField label="Brand" {...form.field('brand')} hint="e.g. Matador, Deli, Faber-Castell" />
         <VariantsEditor value={variants.rows} onChange={variants.setRows} errors={variants.errors} onErrorsChange={variants.setErrors} />

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AuthorPickerSearchQuery } from '../../__generated__/AuthorPickerSearchQuery.graphql.ts';
-import { Button } from '../../components/ui/index.ts';
-import { Combobox, type ComboboxOption } from './Combobox.tsx';
+import { Button, Combobox, type ComboboxOption } from '../../components/ui/index.ts';
 import { FieldGroup } from './FieldGroup.tsx';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButtons.tsx';
 

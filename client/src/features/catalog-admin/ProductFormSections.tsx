@@ -160,35 +160,37 @@ interface ProductFormProps {
     submitting: boolean;
     failure: string | null;
     onSubmit: (event: FormEvent) => void;
+    kind: string;
+    noun: string;
+    saved: boolean;
+    shopPath: string | null;
   };
-  /** The form's name, e.g. "Edit book" or "New book". */
-  label: string;
-  /** The shop address's start, e.g. "/book/". */
-  pathPrefix: string;
   /** A query with `...SectionSelect_query`. */
   sections: SectionSelect_query$key;
   /** Whether the product has a stock field (physical goods without variants); default true. */
   stock?: boolean;
   /** Whether the product has authors; default true. */
   withAuthors?: boolean;
-  submitLabel: string;
-  /** The storefront page when the product is published. */
-  shopPath?: string | null;
+  /** The submit button's noun when shorter than the product's ("Save item"); default the editor's noun. */
+  submitNoun?: string;
   /** The kind's own sections, between the basics and the price. */
   children: ReactNode;
 }
 
-/** A whole product form: basics, the kind's own sections, price, placement, cover and the actions. */
-export function ProductForm({ editor, label, pathPrefix, sections, stock, withAuthors, submitLabel, shopPath, children }: ProductFormProps) {
-  const { form, controls, submitting, failure, onSubmit } = editor;
+/**
+ * A whole product form (named "New book" or "Edit book"): basics, the kind's own sections, price,
+ * placement, cover and the actions ("Create book" or "Save book", and "View in shop" once published).
+ */
+export function ProductForm({ editor, sections, stock, withAuthors, submitNoun = editor.noun, children }: ProductFormProps) {
+  const { form, controls, submitting, failure, onSubmit, kind, noun, saved, shopPath } = editor;
   return (
-    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={label}>
-      <ProductBasicsSection field={form.field} pathPrefix={pathPrefix} />
+    <form className="product-form" noValidate onSubmit={onSubmit} aria-label={`${saved ? 'Edit' : 'New'} ${noun}`}>
+      <ProductBasicsSection field={form.field} pathPrefix={`/${kind.toLowerCase()}/`} />
       {children}
       <ProductPricingSection field={form.field} stock={stock} />
       <ProductPlacementSection field={form.field} sections={sections} withAuthors={withAuthors} {...controls.placement} />
       <ProductCoverSection {...controls.cover} />
-      <ProductFormActions failure={failure} submitting={submitting} submitLabel={submitLabel} shopPath={shopPath} />
+      <ProductFormActions failure={failure} submitting={submitting} submitLabel={`${saved ? 'Save' : 'Create'} ${submitNoun}`} shopPath={shopPath} />
     </form>
   );
 }

@@ -5,13 +5,12 @@ import type { ProductPagesEditorRemoveProductPageMutation } from '../../__genera
 import type { ProductPagesEditorReorderProductPagesMutation } from '../../__generated__/ProductPagesEditorReorderProductPagesMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, EmptyState } from '../../components/ui/index.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButtons.tsx';
 import { ProductPageAddForm } from './ProductPageAddForm.tsx';
-import '../../components/form/form.css';
-import './catalog-admin.css';
-import { Button } from '../../components/ui/index.ts';
+import './ProductPagesEditor.css';
 
 export type PageKind = 'DEMO' | 'PAGE';
 
@@ -169,11 +168,11 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
   const busy = reordering || removeBusy;
   return (
     <div className="pages-editor">
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="ui-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       {pages.length === 0 ? (
-        <p className="empty-state">{words.empty}</p>
+        <EmptyState titleAs="p" title={words.empty} />
       ) : (
         <ol className="page-list" aria-label={`${words.many[0]!.toUpperCase()}${words.many.slice(1)}`}>
           {pages.map((page, index) => {
@@ -182,7 +181,7 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
               <li key={page.id} className="page-card">
                 <span className="page-card__number">Page {index + 1}</span>
                 <img src={page.image.url} alt={page.caption || page.image.alt || name} width={160} height={240} loading="lazy" decoding="async" />
-                <p className="page-card__caption">{page.caption || <span className="hint">No caption</span>}</p>
+                <p className="page-card__caption">{page.caption || <span className="page-card__none">No caption</span>}</p>
                 {removing === page.id ? (
                   <ConfirmStep
                     message={`Remove ${name}${page.caption ? ` (“${page.caption}”)` : ''}? The pages after it move up.`}
@@ -203,12 +202,7 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
                       focus={focus}
                       onMove={(by) => void move(index, by)}
                     />
-                    <Button
-                      size="sm"
-                      aria-label={`Remove ${name}`}
-                      disabled={busy}
-                      onClick={() => setRemoving(page.id)}
-                    >
+                    <Button size="sm" aria-label={`Remove ${name}`} disabled={busy} onClick={() => setRemoving(page.id)}>
                       Remove
                     </Button>
                   </div>

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ProductKind, ProductPickerSearchQuery } from '../../__generated__/ProductPickerSearchQuery.graphql.ts';
-import { Button } from '../../components/ui/index.ts';
-import { Combobox, type ComboboxOption } from './Combobox.tsx';
+import { Button, Combobox, type ComboboxOption } from '../../components/ui/index.ts';
 import { FieldGroup } from './FieldGroup.tsx';
 
 /** A product chosen in a picker (e.g. an ebook's print edition, a bundle's item). */

@@ -1,5 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductSalesFigures_sales$key } from '../../__generated__/ProductSalesFigures_sales.graphql.ts';
+import { EmptyState } from '../../components/ui/index.ts';
+import './ProductSalesFigures.css';
 
 interface ProductSalesFiguresProps {
   sales: ProductSalesFigures_sales$key | null | undefined;
@@ -25,7 +27,7 @@ export function ProductSalesFigures({ sales: key, noun }: ProductSalesFiguresPro
     `,
     key,
   );
-  if (!sales) return <p className="empty-state">No sales figures for this {noun}.</p>;
+  if (!sales) return <EmptyState titleAs="p" title={`No sales figures for this ${noun}.`} />;
   const noOrders = sales.orders === 0 && sales.revenue.amount === 0;
   return (
     <div className="sales-figures">
@@ -44,7 +46,7 @@ export function ProductSalesFigures({ sales: key, noun }: ProductSalesFiguresPro
         </div>
       </dl>
       {noOrders && (
-        <p className="empty-state">
+        <p className="sales-figures__note">
           No orders yet. Orders, revenue and sales over time appear here once customers buy this {noun} through the shop’s checkout
           {sales.unitsSold > 0 ? '; the units sold so far come from the shop’s sold counter.' : '.'}
         </p>

@@ -5,12 +5,11 @@ import type { ReviewModerationListPaginationQuery, ReviewStatus } from '../../__
 import type { ReviewModerationListItem_review$key } from '../../__generated__/ReviewModerationListItem_review.graphql.ts';
 import type { ReviewModerationListModerateReviewMutation } from '../../__generated__/ReviewModerationListModerateReviewMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { Button, EmptyState, Pagination, Tabs } from '../../components/ui/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import '../../components/form/form.css';
-import './catalog-admin.css';
-import { Button } from '../../components/ui/index.ts';
+import './ReviewModerationList.css';
 
 const PAGE_SIZE = 20;
 
@@ -104,46 +103,37 @@ export function ReviewModerationList({ query, showProduct = false }: ReviewModer
   const total = Math.max(0, data.reviewsForModeration.totalCount - moved);
 
   return (
-    <div className="review-moderation">
-      <div className="tabs" role="tablist" aria-label="Review status">
-        {STATUSES.map((entry) => (
-          <button
-            key={entry.status}
-            type="button"
-            role="tab"
-            id={`review-tab-${entry.status}`}
-            aria-selected={entry.status === status}
-            aria-controls="review-tabpanel"
-            onClick={() => choose(entry.status)}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
-      <div id="review-tabpanel" role="tabpanel" aria-labelledby={`review-tab-${status}`} aria-busy={switching}>
-        {switching ? (
-          <p role="status">Loading…</p>
-        ) : reviews.length === 0 ? (
-          <p className="empty-state">{current.empty}</p>
-        ) : (
-          <>
-            <p className="hint">
-              {total} {current.label.toLowerCase()} review{total === 1 ? '' : 's'}
-            </p>
-            <ul className="review-list">
-              {reviews.map(({ node }) => (
-                <ReviewModerationListItem key={node.id} review={node} showProduct={showProduct} />
-              ))}
-            </ul>
-            {hasNext && (
-              <Button onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-                {isLoadingNext ? 'Loading…' : 'Load more'}
-              </Button>
+    <Tabs
+      label="Review status"
+      value={status}
+      onValueChange={(next) => choose(next as ReviewStatus)}
+      tabs={STATUSES.map((entry) => ({
+        value: entry.status,
+        label: entry.label,
+        // Only the chosen tab's panel is drawn: the list is that status's.
+        content: entry.status === status && (
+          <div aria-busy={switching}>
+            {switching ? (
+              <p role="status">Loading…</p>
+            ) : reviews.length === 0 ? (
+              <EmptyState titleAs="p" title={current.empty} />
+            ) : (
+              <>
+                <p className="review-list__count">
+                  {total} {current.label.toLowerCase()} review{total === 1 ? '' : 's'}
+                </p>
+                <ul className="review-list">
+                  {reviews.map(({ node }) => (
+                    <ReviewModerationListItem key={node.id} review={node} showProduct={showProduct} />
+                  ))}
+                </ul>
+                <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+              </>
             )}
-          </>
-        )}
-      </div>
-    </div>
+          </div>
+        ),
+      }))}
+    />
   );
 }
 
@@ -192,7 +182,7 @@ function ReviewModerationListItem({ review: key, showProduct }: { review: Review
           </a>
         )}
       </div>
-      <p className="review-card__body">{review.body || <span className="hint">(No text, rating only)</span>}</p>
+      <p className="review-card__body">{review.body || <span className="review-card__none">(No text, rating only)</span>}</p>
       <div className="review-card__actions">
         {review.status !== 'APPROVED' && (
           <Button variant="primary" size="sm" disabled={busy} onClick={() => void run('APPROVED')}>

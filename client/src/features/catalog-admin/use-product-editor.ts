@@ -4,16 +4,20 @@
  * form has (useProductFormControls) and the submission: check everything, send, and show the
  * server's messages next to the fields, the list rows, the form's own controls or for the whole form;
  * once saved, a toast, and a new product's edit screen opens.
- * The form's fragment spreads `...useProductEditor_product` (the fields every kind shares).
+ * The form's fragment spreads `...useProductEditor_product` (the fields every kind shares); its create
+ * and update mutations take `{ input }` and answer `Create<Kind>Payload { <kind> { id } }` or
+ * `Update<Kind>Payload` (e.g. CreateBookPayload { book }) or a ValidationError / NotFoundError.
  */
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { z } from 'zod';
 import type { useProductEditor_product$data, useProductEditor_product$key } from '../../__generated__/useProductEditor_product.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import type { FormFailure } from '../../relay/mutation-result.ts';
+import { formFailure, type FormFailure, type MutationResult } from '../../relay/mutation-result.ts';
+import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import type { ProductKindName } from './admin-list-params.ts';
 import { adminProductPath } from './admin-paths.ts';
 import { productFormValues } from './product-form.ts';
@@ -22,6 +26,8 @@ import { useProductFormControls } from './use-product-form-controls.ts';
 
 const productFragment = graphql`
   fragment useProductEditor_product on Product {
+    id
+    path
     title
     subtitle
     description
@@ -54,11 +60,24 @@ type Controls = ReturnType<typeof useProductFormControls>;
 /** What a save answered: the failure to show, null for a saved product, or the id of the product it created. */
 export type ProductSaveOutcome = FormFailure | null | { createdId: string };
 
+/** A product's create or update mutation as the editor sends it. */
+interface ProductMutation extends MutationParameters {
+  variables: { input: Record<string, unknown> };
+  response: Record<string, MutationResult>;
+}
+
+/** The one field of a mutation's response (e.g. `createBook`). */
+function payloadOf(response: Record<string, MutationResult>): MutationResult {
+  return Object.values(response)[0]!;
+}
+
 interface ProductEditorOptions<S extends z.ZodType<{ title: string }>, K extends string, P extends useProductEditor_product$key, R, L> {
-  /** The kind, for the edit screen a new product opens. */
+  /** The kind: the edit screen a new product opens, the shop address (/book/…) and the mutations' payloads (CreateBookPayload). */
   kind: ProductKindName;
-  /** The product in the toasts, e.g. "Book" ("Book created", "Book saved"). */
+  /** What the product is called, e.g. "book" or "stationery item" ("New book", "Book saved"). */
   noun: string;
+  /** The kind's create and update mutations. */
+  mutations: { create: GraphQLTaggedNode; update: GraphQLTaggedNode };
   /** The "created" toast's words (default: “<title>” was added to the catalogue.). */
   createdNote?: (title: string) => string;
   schema: S;
@@ -80,8 +99,8 @@ interface ProductEditorOptions<S extends z.ZodType<{ title: string }>, K extends
   otherControls?: readonly string[];
   /** After a save, besides the text fields, the list and the common controls: show the rest of the form's state as saved. */
   onSaved?: (product: P) => void;
-  /** Sends the create (no saved product) or the update. */
-  save: (values: z.output<S>, extras: ReturnType<Controls['inputExtras']>, list: L) => Promise<ProductSaveOutcome>;
+  /** The mutation's input (without the id) from the checked values, the common controls' fields and the list. */
+  input: (values: z.output<S>, extras: ReturnType<Controls['inputExtras']>, list: L) => Record<string, unknown>;
 }
 
 export function useProductEditor<S extends z.ZodType<{ title: string }>, K extends string, P extends useProductEditor_product$key, R = never, L = undefined>({
@@ -92,13 +111,25 @@ export function useProductEditor<S extends z.ZodType<{ title: string }>, K exten
   list: listSpec,
   otherControls = [],
   onSaved,
-  save,
+  input,
   kind,
   noun,
+  mutations,
   createdNote = (title) => `“${title}” was added to the catalogue.`,
 }: ProductEditorOptions<S, K, P, R, L>) {
   const navigate = useNavigate();
   const common = useFragment(productFragment, product ?? null);
+  const [create] = useMutationPromise<ProductMutation>(mutations.create);
+  const [update] = useMutationPromise<ProductMutation>(mutations.update);
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  // BOOK → CreateBookPayload { book { id } }, UpdateBookPayload.
+  const payloadType = `${kind.charAt(0)}${kind.slice(1).toLowerCase()}Payload`;
+  const save = async (fields: Record<string, unknown>): Promise<ProductSaveOutcome> => {
+    if (common) return formFailure(payloadOf(await update({ input: { id: common.id, ...fields } })), `Update${payloadType}`);
+    const result = payloadOf(await create({ input: fields }));
+    if (result.__typename !== `Create${payloadType}`) return formFailure(result, `Create${payloadType}`);
+    return { createdId: (result as unknown as Record<string, { id: string }>)[kind.toLowerCase()]!.id };
+  };
   const form = useZodForm(schema, { ...productFormValues(common ?? null), ...valuesOf(product) });
   const list = useListField(listSpec?.name ?? '', () => listSpec?.rowsOf(product) ?? []);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
@@ -110,11 +141,11 @@ export function useProductEditor<S extends z.ZodType<{ title: string }>, K exten
       setFailure('Please correct the highlighted fields.');
       return;
     }
-    const outcome = await save(values, controls.inputExtras(!product), checked?.value as L);
+    const outcome = await save(input(values, controls.inputExtras(!product), checked?.value as L));
     if (outcome === null) {
-      toast({ title: `${noun} saved` });
+      toast({ title: `${Noun} saved` });
     } else if ('createdId' in outcome) {
-      toast({ title: `${noun} created`, description: createdNote(values.title) });
+      toast({ title: `${Noun} created`, description: createdNote(values.title) });
       navigate(adminProductPath(kind, outcome.createdId));
     } else {
       controls.showFailure(outcome, [...otherControls, ...(listSpec ? list.showServerMessages(outcome.fields) : [])]);
@@ -133,5 +164,18 @@ export function useProductEditor<S extends z.ZodType<{ title: string }>, K exten
     setFieldErrors: form.setErrors,
     setFailure,
   });
-  return { form, list, controls, submitting, failure, onSubmit };
+  return {
+    form,
+    list,
+    controls,
+    submitting,
+    failure,
+    onSubmit,
+    kind,
+    noun,
+    /** Whether the product is saved already (an edit form) or new. */
+    saved: common !== null,
+    /** The storefront page, once the product is published. */
+    shopPath: common?.published ? common.path : null,
+  };
 }
