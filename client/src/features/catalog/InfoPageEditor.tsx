@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
 import type { InfoPageEditor_page$key } from '../../__generated__/InfoPageEditor_page.graphql.ts';
 import type { InfoPageEditorUpdateInfoPageMutation } from '../../__generated__/InfoPageEditorUpdateInfoPageMutation.graphql.ts';
-import { Button, DialogActions, FormError, TextAreaField, TextField } from '../../components/ui/index.ts';
+import { Button, DialogActions, FormError, Tabs, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
@@ -78,21 +78,23 @@ export function InfoPageEditor({ page, onDone }: { page: InfoPageEditor_page$key
     <form className="form info-page-editor" noValidate onSubmit={onSubmit} aria-label="Edit page">
       <FormError message={failure} />
       <TextField label="Title" {...form.field('title')} />
-      <div className="info-page-editor__tabs" role="tablist" aria-label="Text">
-        <button type="button" role="tab" aria-selected={tab === 'write'} className="info-page-editor__tab" onClick={() => setTab('write')}>
-          Write
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'preview'} className="info-page-editor__tab" onClick={() => setTab('preview')}>
-          Preview
-        </button>
-      </div>
-      {tab === 'write' ? (
-        <MarkdownField field={form.field('body')} />
-      ) : (
-        <div className="info-page-editor__preview" role="tabpanel" aria-label="Preview">
-          {form.values.body.trim() ? <MarkdownView source={form.values.body} /> : <p className="info-page-editor__empty">Nothing to preview yet.</p>}
-        </div>
-      )}
+      <Tabs
+        label="Text"
+        value={tab}
+        onValueChange={(next) => setTab(next as 'write' | 'preview')}
+        tabs={[
+          { value: 'write', label: 'Write', content: <MarkdownField field={form.field('body')} /> },
+          {
+            value: 'preview',
+            label: 'Preview',
+            content: (
+              <div className="info-page-editor__preview">
+                {form.values.body.trim() ? <MarkdownView source={form.values.body} /> : <p className="info-page-editor__empty">Nothing to preview yet.</p>}
+              </div>
+            ),
+          },
+        ]}
+      />
       <DialogActions>
         <Button onClick={onDone} disabled={submitting}>
           Cancel
@@ -107,7 +109,7 @@ export function InfoPageEditor({ page, onDone }: { page: InfoPageEditor_page$key
 
 function MarkdownField({ field }: { field: FieldProps }) {
   return (
-    <div role="tabpanel" aria-label="Write" className="info-page-editor__body">
+    <div className="info-page-editor__body">
       <TextAreaField
         {...field}
         label="Text (Markdown)"

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { Dialog } from '../../components/Dialog.tsx';
+import { Dialog } from '../../components/ui/index.ts';
 import { PRODUCT_NAME } from '../../lib/head.ts';
 import { useSession } from '../session/session-store.ts';
 import { canOpenAdmin, canOpenAgent, needsProfileCompletion, type SessionUser } from '../session/session-user.ts';

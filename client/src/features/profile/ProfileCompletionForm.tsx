@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { HSC_BATCH_OPTIONS, profileCompletionSchema } from '#shared/account-forms.ts';
-import { SelectField, TextField } from '../../components/form/Field.tsx';
+import { Button, DialogActions, SelectField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { HttpError, requestJson } from '../../lib/http.ts';
@@ -47,11 +47,11 @@ export default function ProfileCompletionForm({ user, onUpdated }: ProfileComple
       {/* The dialog opens before this form has loaded, so the first field takes the focus itself. */}
       <TextField label="Phone Number" inputMode="tel" autoComplete="tel" autoFocus {...form.field('phone')} />
       <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hsc_batch')} />
-      <div className="dialog__actions">
-        <button type="submit" className="button button--primary" disabled={updating}>
+      <DialogActions>
+        <Button type="submit" variant="primary" disabled={updating}>
           {updating ? 'Updating...' : 'Update Profile'}
-        </button>
-      </div>
+        </Button>
+      </DialogActions>
     </form>
   );
 }
