@@ -58,7 +58,7 @@ export function SavedAddressPicker({ addresses, values, onChoose }: SavedAddress
             description={`${address.name}, ${address.address}, ${address.district} · ${address.phone}`}
           />
         ))}
-        <Radio value={NEW_ADDRESS} label="A new address" />
+        <Radio value={NEW_ADDRESS} label="Somewhere else" description="Type the address below." />
       </RadioGroup>
     </div>
   );

@@ -222,12 +222,12 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('Room 12, Shahidullah Hall');
     expect(screen.getByLabelText('District')).toHaveValue('Dhaka University');
 
-    await typist.click(screen.getByRole('radio', { name: 'A new address' }));
+    await typist.click(screen.getByRole('radio', { name: 'Somewhere else' }));
     expect(screen.getByLabelText('Address')).toHaveValue('');
     expect(screen.getByLabelText('Full name')).toHaveValue('Rahim Uddin');
     await fillAddress(typist);
-    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Save this address to my profile' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Somewhere else' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Save to my profile for next time' })).toBeChecked();
 
     await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
     await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
@@ -244,7 +244,7 @@ describe('checkout', () => {
   it('saves nothing when the customer unticks it, and only says so when the address could not be kept', async () => {
     const { typist } = await openCheckout();
     await fillAddress(typist);
-    await typist.click(screen.getByRole('checkbox', { name: 'Save this address to my profile' }));
+    await typist.click(screen.getByRole('checkbox', { name: 'Save to my profile for next time' }));
     await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
     await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('COD'));
     expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();

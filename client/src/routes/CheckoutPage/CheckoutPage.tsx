@@ -246,7 +246,7 @@ export function Component() {
           <>
             <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
             <TextField label="District" autoComplete="address-level2" {...form.field('district')} />
-            <CheckboxField label="Save this address to my profile" checked={keep} onChange={setKeep} />
+            <CheckboxField label="Save to my profile for next time" checked={keep} onChange={setKeep} />
             <DeliveryPlacePicker cart={cart} />
           </>
         )}
