@@ -96,7 +96,8 @@ describe('the sign-in page', () => {
     await answer({ __typename: 'MutationSignInSuccess' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders'));
     expect(localStorage.getItem(REDIRECT_TARGET_KEY)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Rahim Uddin' })).toHaveAttribute('href', '/profile');
+    // The header's account button now names the signed-in user.
+    expect(await screen.findByRole('button', { name: 'Account, Rahim Uddin' })).toBeInTheDocument();
   });
 
   it('after signing in without a saved page, opens the home page', async () => {
