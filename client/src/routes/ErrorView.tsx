@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../components/ui/index.ts';
 import { errorStatus } from '../lib/error-message.ts';
 import { usePageHead } from '../lib/head.ts';
 import { reportNavigationError } from '../lib/navigation-error.ts';
@@ -51,9 +52,11 @@ export function ErrorView({
       <p className="error-view__status">{status}</p>
       <h1>{title}</h1>
       <p>{message}</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        Try again
-      </button>
+      <div className="error-view__actions">
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </div>
     </div>
   );
 }

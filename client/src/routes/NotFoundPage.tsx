@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { LinkButton } from '../components/ui/index.ts';
 import { usePageHead } from '../lib/head.ts';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -12,7 +13,12 @@ export function NotFound() {
       <p className="error-view__status">404</p>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>Page not found: {pathname}</p>
-      <a href="/">Go to the home page</a>
+      <div className="error-view__actions">
+        <LinkButton to="/" variant="primary">
+          Go to the home page
+        </LinkButton>
+        <LinkButton to="/search">Search the shop</LinkButton>
+      </div>
     </div>
   );
 }
