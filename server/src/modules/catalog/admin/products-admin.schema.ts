@@ -12,6 +12,7 @@ import {
   ADMIN_SEARCH_MAX,
   adminProductWhere,
   adminSearchScope,
+  resolveAdminProductFilter,
   adminUserSearchWhere,
   createProduct,
   deleteProduct,
@@ -260,9 +261,14 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: AdminProductFilter }),
       sort: t.arg({ type: ProductSortEnum, defaultValue: 'NEWEST' }),
     },
-    totalCount: (_connection, { filter }, ctx) => ctx.prisma.product.count({ where: adminProductWhere(filter) }),
-    resolve: (query, _root, { filter, sort }, ctx) =>
-      ctx.prisma.product.findMany({ ...query, where: adminProductWhere(filter), orderBy: productOrderBy(sort) }),
+    totalCount: async (_connection, { filter }, ctx) =>
+      ctx.prisma.product.count({ where: adminProductWhere(await resolveAdminProductFilter(ctx.prisma, filter)) }),
+    resolve: async (query, _root, { filter, sort }, ctx) =>
+      ctx.prisma.product.findMany({
+        ...query,
+        where: adminProductWhere(await resolveAdminProductFilter(ctx.prisma, filter)),
+        orderBy: productOrderBy(sort),
+      }),
   }),
   adminSearch: t.field({
     type: AdminSearchResult,

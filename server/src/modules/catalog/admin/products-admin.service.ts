@@ -11,6 +11,7 @@ import { parseInput } from '../../../shared/validation.ts';
 import { recordAudit } from '../../accounts/audit.ts';
 import { userSearchFilter } from '../../accounts/users.service.ts';
 import { productSearchText } from '../search-text.ts';
+import { sectionIdsUnder } from '../section-tree.ts';
 import { decodeIdOf, slugify, uniqueSlug } from './admin-inputs.ts';
 import { inTransaction, isUniqueViolationOn, referencedId, storedFileProblem } from './admin-checks.ts';
 import { COMPARE_AT_MESSAGE, productSchemas, type ParsedProductInput } from './product-input.ts';
@@ -500,12 +501,24 @@ export interface AdminProductFilterInput {
   lowStock?: boolean | null;
 }
 
-/** The staff list's filter: kinds, publication, section (with sub-sections), low stock, and a title/author/ISBN fragment. */
-export function adminProductWhere(filter: AdminProductFilterInput | null | undefined): Prisma.ProductWhereInput {
+/** The staff list's filter with its section slug resolved to the section's and its sub-sections' ids (section-tree.ts). */
+export async function resolveAdminProductFilter(
+  prisma: Parameters<typeof sectionIdsUnder>[0],
+  filter: AdminProductFilterInput | null | undefined,
+): Promise<AdminProductFilterInput & { sectionIds?: readonly string[] }> {
+  if (!filter?.section) return filter ?? {};
+  return { ...filter, sectionIds: await sectionIdsUnder(prisma, filter.section) };
+}
+
+/**
+ * The staff list's filter: kinds, publication, section (with sub-sections: `sectionIds` from
+ * resolveAdminProductFilter; an unknown section matches nothing), low stock, and a title/author/ISBN fragment.
+ */
+export function adminProductWhere(filter: (AdminProductFilterInput & { sectionIds?: readonly string[] }) | null | undefined): Prisma.ProductWhereInput {
   const and: Prisma.ProductWhereInput[] = [];
   if (filter?.kinds?.length) and.push({ kind: { in: [...filter.kinds] } });
   if (typeof filter?.published === 'boolean') and.push({ published: filter.published });
-  if (filter?.section) and.push({ section: { OR: [{ slug: filter.section }, { parent: { slug: filter.section } }] } });
+  if (filter?.section) and.push({ sectionId: { in: [...(filter.sectionIds ?? [])] } });
   if (filter?.lowStock) and.push({ kind: { in: PHYSICAL_KINDS }, stock: { lte: LOW_STOCK_THRESHOLD } });
   const term = filter?.search?.trim();
   if (term) {
