@@ -15,6 +15,7 @@ import { ListSearchInput } from '../catalog-admin/ListSearchInput.tsx';
 import { RowActions } from '../catalog-admin/RowActions.tsx';
 import { useRefetchOnChange } from '../catalog-admin/use-list-url.ts';
 import { AuthorForm } from './AuthorForm.tsx';
+import './AuthorAdminList.css';
 
 export const AUTHOR_PAGE_SIZE = 20;
 

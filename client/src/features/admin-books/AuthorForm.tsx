@@ -4,16 +4,15 @@ import { z } from 'zod';
 import type { AuthorForm_author$key } from '../../__generated__/AuthorForm_author.graphql.ts';
 import type { AuthorFormCreateAuthorMutation } from '../../__generated__/AuthorFormCreateAuthorMutation.graphql.ts';
 import type { AuthorFormUpdateAuthorMutation } from '../../__generated__/AuthorFormUpdateAuthorMutation.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { TextAreaField } from '../catalog-admin/fields.tsx';
+import { FormActions } from '../catalog-admin/FormActions.tsx';
 import { ImageUpload, type ImageValue } from '../catalog-admin/ImageUpload.tsx';
 import { optionalText, slugSchema, splitFieldMessages } from '../catalog-admin/product-form.ts';
-import { Button } from '../../components/ui/index.ts';
 
 const authorSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
@@ -128,7 +127,7 @@ export function AuthorForm({ author: key, connectionId, onDone, onCancel }: Auth
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label={author ? `Edit ${author.name}` : 'New author'}>
+    <form className="admin-form" noValidate onSubmit={onSubmit} aria-label={author ? `Edit ${author.name}` : 'New author'}>
       <TextField label="Name" {...form.field('name')} autoFocus />
       <TextField label="Slug" {...form.field('slug')} hint="The page address /author/<slug>. Leave it empty to make one from the name." />
       <TextAreaField label="Bio" rows={5} {...form.field('bio')} />
@@ -144,15 +143,7 @@ export function AuthorForm({ author: key, connectionId, onDone, onCancel }: Auth
         }}
         hint="A square JPEG, PNG or WebP."
       />
-      <FormError message={failure} />
-      <div className="form-actions">
-        <Button variant="primary" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : author ? 'Save author' : 'Add author'}
-        </Button>
-        <Button onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submitLabel={author ? 'Save author' : 'Add author'} submitting={submitting} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { BookForm_book$data, BookForm_book$key } from '../../__generated__/
 import type { BookFormCreateBookMutation } from '../../__generated__/BookFormCreateBookMutation.graphql.ts';
 import type { BookFormUpdateBookMutation } from '../../__generated__/BookFormUpdateBookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/ui/index.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BOOK_FIELDS, bookFormSchema, bookInput, type BookDetailName } from './book-form.ts';

@@ -5,7 +5,7 @@ import type { EbookForm_ebook$data, EbookForm_ebook$key } from '../../__generate
 import type { EbookFormCreateEbookMutation } from '../../__generated__/EbookFormCreateEbookMutation.graphql.ts';
 import type { EbookFormUpdateEbookMutation } from '../../__generated__/EbookFormUpdateEbookMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/ui/index.ts';
 import { FileUpload, type FileValue } from '../catalog-admin/FileUpload.tsx';
 import {
   optionalCount,
@@ -15,7 +15,7 @@ import {
   whenParsed,
   withPriceRules,
 } from '../catalog-admin/product-form.ts';
-import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
+import { FormGrid, FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { ProductPicker, type ProductChoice } from '../catalog-admin/ProductPicker.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 
@@ -170,11 +170,11 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
             setFileKey(next?.key);
           }}
         />
-        <div className="form-grid">
+        <FormGrid>
           <TextField label="Page count" inputMode="numeric" {...form.field('pageCount')} />
           <TextField label="Preview pages" inputMode="numeric" {...form.field('previewPages')} hint="How many first pages anyone may read free." />
           <TextField label="Language" {...form.field('language')} />
-        </div>
+        </FormGrid>
         <ProductPicker
           label="Print edition"
           kinds={['BOOK']}

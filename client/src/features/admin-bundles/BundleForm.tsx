@@ -3,7 +3,7 @@ import type { BundleForm_bundle$data, BundleForm_bundle$key } from '../../__gene
 import type { BundleFormCreateBundleMutation } from '../../__generated__/BundleFormCreateBundleMutation.graphql.ts';
 import type { BundleFormUpdateBundleMutation } from '../../__generated__/BundleFormUpdateBundleMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/ui/index.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { BUNDLE_FIELDS, bundleFormSchema, bundleInput, checkItems, type BundleItemRow } from './bundle-form.ts';

@@ -3,7 +3,7 @@ import type { ContentForm_content$key } from '../../__generated__/ContentForm_co
 import type { ContentFormCreateContentMutation } from '../../__generated__/ContentFormCreateContentMutation.graphql.ts';
 import type { ContentFormUpdateContentMutation } from '../../__generated__/ContentFormUpdateContentMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { SelectField, TextField } from '../../components/form/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/index.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import { COURSE_FIELDS, courseFormSchema, courseFormValues, courseInput, HSC_BATCH_OPTIONS } from './content-form.ts';

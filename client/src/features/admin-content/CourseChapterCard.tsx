@@ -88,7 +88,7 @@ export function CourseChapterCard({ chapter: key, index, count, moveDisabled, fo
         </div>
       )}
       {lessons.length === 0 ? (
-        <p className="hint">No lessons in this chapter yet.</p>
+        <p className="course-editor__muted">No lessons in this chapter yet.</p>
       ) : (
         <ol className="lesson-list" aria-label={`Lessons of ${name}`}>
           {lessons.map((lesson, lessonIndex) => (

@@ -3,14 +3,13 @@ import { graphql, useFragment } from 'react-relay';
 import type { CourseChaptersEditor_content$key } from '../../__generated__/CourseChaptersEditor_content.graphql.ts';
 import type { CourseChaptersEditorCreateChapterMutation } from '../../__generated__/CourseChaptersEditorCreateChapterMutation.graphql.ts';
 import type { CourseChaptersEditorReorderChaptersMutation } from '../../__generated__/CourseChaptersEditorReorderChaptersMutation.graphql.ts';
+import { EmptyState } from '../../components/ui/index.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { movedOrder, useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
 import { CourseChapterCard } from './CourseChapterCard.tsx';
 import { ChapterTitleForm } from './CourseItemForms.tsx';
 import { minutesLabel, saveForForm, saveWithToast } from './course-saves.ts';
-import '../../components/form/form.css';
-import '../catalog-admin/catalog-admin.css';
-import './admin-content.css';
+import './CourseChaptersEditor.css';
 
 // Both mutations answer with the course as it now is, so the store (and the screen) shows the
 // server's order and totals: no guessing on the client. A chapter's own actions and its lessons'
@@ -105,14 +104,14 @@ export function CourseChaptersEditor({ content: key }: { content: CourseChapters
 
   return (
     <div className="course-editor">
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="ui-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       {chapters.length === 0 ? (
-        <p className="empty-state">No chapters yet. Add the first chapter below, then its lessons.</p>
+        <EmptyState titleAs="p" title="No chapters yet." description="Add the first chapter below, then its lessons." />
       ) : (
         <>
-          <p className="hint">
+          <p className="course-editor__muted">
             {chapters.length} chapter{chapters.length === 1 ? '' : 's'} · {minutesLabel(content.totalMinutes)} in all
           </p>
           <ol className="chapter-list" aria-label="Chapters">

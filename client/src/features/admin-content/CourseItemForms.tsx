@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { CheckboxField, FieldFrame, Select, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import type { FormFailure } from '../../relay/mutation-result.ts';
 import { optionalCount, optionalText } from '../catalog-admin/product-form.ts';
-import { CheckboxField, FieldFrame, TextAreaField } from '../catalog-admin/fields.tsx';
-import { Button } from '../../components/ui/index.ts';
+import { FormActions } from '../catalog-admin/FormActions.tsx';
+import { FormGrid } from '../catalog-admin/ProductFormSections.tsx';
 
 const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
 
@@ -50,31 +50,6 @@ function showFailure(problem: FormFailure, setErrors: (messages: Record<string, 
   setFailure(setErrors(problem.fields) ? 'Please correct the highlighted fields.' : problem.message);
 }
 
-interface FormActionsProps {
-  submitting: boolean;
-  submitLabel: string;
-  failure: string | null;
-  onCancel?: () => void;
-}
-
-function FormActions({ submitting, submitLabel, failure, onCancel }: FormActionsProps) {
-  return (
-    <>
-      <FormError message={failure} />
-      <div className="form-actions">
-        <Button variant="primary" size="sm" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button size="sm" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </>
-  );
-}
-
 interface ChapterTitleFormProps {
   /** The form's name, e.g. "New chapter" or "Rename chapter 2". */
   name: string;
@@ -101,7 +76,7 @@ export function ChapterTitleForm({ name, initialTitle = '', submitLabel, onSave,
   return (
     <form className="course-form" noValidate onSubmit={onSubmit} aria-label={name}>
       <TextField label="Chapter title" {...form.field('title')} />
-      <FormActions submitting={submitting} submitLabel={submitLabel} failure={failure} onCancel={onCancel} />
+      <FormActions size="sm" submitting={submitting} submitLabel={submitLabel} failure={failure} onCancel={onCancel} />
     </form>
   );
 }
@@ -135,21 +110,21 @@ export function LessonForm({ name, lesson, submitLabel, onSave, onDone, onCancel
   const kind = form.field('kind');
   return (
     <form className="course-form" noValidate onSubmit={onSubmit} aria-label={name}>
-      <div className="form-grid">
+      <FormGrid>
         <TextField label="Lesson title" {...form.field('title')} />
         <FieldFrame label="Kind" error={kind.error}>
           {({ id, describedBy }) => (
-            <select {...kind} id={id} className="field__control" aria-describedby={describedBy}>
+            <Select {...kind} id={id} invalid={Boolean(kind.error)} aria-describedby={describedBy}>
               {LESSON_KINDS.map((option) => (
                 <option key={option} value={option}>
                   {LESSON_KIND_LABELS[option]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FieldFrame>
         <TextField label="Duration (minutes)" inputMode="numeric" {...form.field('durationMinutes')} />
-      </div>
+      </FormGrid>
       <TextAreaField
         label="Body"
         rows={3}
@@ -157,7 +132,7 @@ export function LessonForm({ name, lesson, submitLabel, onSave, onDone, onCancel
         hint="A video’s address (https://…), a PDF’s storage key, or the text of the lesson. Only staff and buyers see it."
       />
       <CheckboxField label="Free preview" checked={freePreview} onChange={setFreePreview} hint="Anyone may watch or read it before buying." />
-      <FormActions submitting={submitting} submitLabel={submitLabel} failure={failure} onCancel={onCancel} />
+      <FormActions size="sm" submitting={submitting} submitLabel={submitLabel} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

@@ -49,7 +49,7 @@ export function CourseLessonRow(props: CourseLessonRowProps) {
         <span className="lesson-row__title">
           {index + 1}. {lesson.title}
         </span>
-        <span className="hint">
+        <span className="course-editor__muted">
           {LESSON_KIND_LABELS[lesson.kind as LessonValues['kind']] ?? lesson.kind} · {minutesLabel(lesson.durationMinutes)}
           {lesson.freePreview && ' · Free preview'}
         </span>
@@ -77,12 +77,7 @@ export function CourseLessonRow(props: CourseLessonRowProps) {
             focus={focus}
             onMove={(by) => void actions.moveLesson(index, by)}
           />
-          <Button
-            size="sm"
-            aria-label={`Delete ${lessonName}`}
-            disabled={actions.busy}
-            onClick={() => onConfirmingDeleteChange(true)}
-          >
+          <Button size="sm" aria-label={`Delete ${lessonName}`} disabled={actions.busy} onClick={() => onConfirmingDeleteChange(true)}>
             Delete
           </Button>
         </div>

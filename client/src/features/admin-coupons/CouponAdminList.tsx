@@ -20,7 +20,6 @@ import { useRefetchOnChange } from '../catalog-admin/use-list-url.ts';
 import { couponListParams, couponListVariables, writeCouponListParams, type CouponListParams, type CouponStatusFilter } from './coupon-list-params.ts';
 import { lastDay } from './coupon-rules.ts';
 import { CouponForm } from './CouponForm.tsx';
-import './admin-coupons.css';
 
 export const COUPON_PAGE_SIZE = 20;
 
@@ -212,7 +211,7 @@ function CouponAdminRow({ coupon: key, sections, connectionId }: CouponAdminRowP
   return (
     <tr>
       <th scope="row">
-        <span className="coupon-code">{coupon.code}</span>
+        <code>{coupon.code}</code>
         {coupon.description && <span className="ui-table__muted">{coupon.description}</span>}
       </th>
       <td>{coupon.label}</td>

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { z } from 'zod';
 import type { CouponBatchFormCreateCouponBatchMutation } from '../../__generated__/CouponBatchFormCreateCouponBatchMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
@@ -84,7 +84,7 @@ export function CouponBatchForm({ sections, connectionId }: CouponBatchFormProps
   });
 
   return (
-    <form className="form product-form batch-form" noValidate onSubmit={onSubmit} aria-label="Generate codes">
+    <form className="product-form batch-form" noValidate onSubmit={onSubmit} aria-label="Generate codes">
       <FormSection title="Codes">
         <TextField label="Prefix" {...rules.field('prefix')} hint="1 to 12 letters or digits; codes read PREFIX-XXXXXXXX." />
         <TextField
@@ -94,8 +94,8 @@ export function CouponBatchForm({ sections, connectionId }: CouponBatchFormProps
           hint={`Up to ${MAX_BATCH_SIZE.toLocaleString('en-US')}.`}
         />
       </FormSection>
-      <fieldset className="choice-group" disabled={submitting}>
-        <legend className="visually-hidden">Shared rules</legend>
+      <fieldset className="batch-form__rules" disabled={submitting}>
+        <legend className="ui-visually-hidden">Shared rules</legend>
         <CouponRulesFieldset
           rules={rules}
           sections={sections}
@@ -103,8 +103,7 @@ export function CouponBatchForm({ sections, connectionId }: CouponBatchFormProps
           usageHint="How often each code can be used in all; empty: unlimited."
         />
       </fieldset>
-      <FormError message={failure} />
-      <FormActions submitLabel="Generate codes" busyLabel="Generating…" submitting={submitting}>
+      <FormActions failure={failure} submitLabel="Generate codes" busyLabel="Generating…" submitting={submitting}>
         {submitting && (
           <span className="batch-form__progress" role="status">
             Generating the codes; a large batch takes a few seconds.

@@ -7,7 +7,6 @@ import { buttonClassName, EmptyState, type TableColumn } from '../../components/
 import { formatDate } from '../../lib/dates.ts';
 import { AdminListTable } from '../catalog-admin/AdminListTable.tsx';
 import { CouponBatchForm } from './CouponBatchForm.tsx';
-import './admin-coupons.css';
 
 export const BATCH_PAGE_SIZE = 20;
 const BATCH_COLUMNS: readonly (string | TableColumn)[] = [
@@ -99,7 +98,7 @@ function CouponBatchRow({ batch: key }: { batch: CouponBatchRow_batch$key }) {
   return (
     <tr>
       <th scope="row">
-        <span className="coupon-code">{batch.prefix}</span>
+        <code>{batch.prefix}</code>
         {batch.description && <span className="ui-table__muted">{batch.description}</span>}
       </th>
       <td className="ui-table__number">{statistics.codes.toLocaleString('en-US')}</td>

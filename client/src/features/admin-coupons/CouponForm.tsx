@@ -5,13 +5,12 @@ import type { CouponForm_coupon$key } from '../../__generated__/CouponForm_coupo
 import type { CouponFormCreateCouponMutation } from '../../__generated__/CouponFormCreateCouponMutation.graphql.ts';
 import type { CouponFormUpdateCouponMutation } from '../../__generated__/CouponFormUpdateCouponMutation.graphql.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { CheckboxField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import type { ProductKind } from '../catalog/list-filters.ts';
-import { CheckboxField } from '../catalog-admin/fields.tsx';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
 import { ruleFormValues, type DiscountType } from './coupon-rules.ts';
 import { CouponRulesFieldset, useCouponRulesForm } from './CouponRulesFieldset.tsx';
@@ -155,8 +154,7 @@ export function CouponForm({ coupon: key, sections, connectionId, onDone, onCanc
           hint="An inactive coupon cannot be applied; carts that hold it drop it."
         />
       )}
-      <FormError message={failure} />
-      <FormActions submitLabel={coupon ? 'Save coupon' : 'Create coupon'} submitting={submitting} onCancel={onCancel} />
+      <FormActions failure={failure} submitLabel={coupon ? 'Save coupon' : 'Create coupon'} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }

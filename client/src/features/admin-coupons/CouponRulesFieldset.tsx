@@ -6,17 +6,17 @@
 import { useCallback, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { z } from 'zod';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { CheckboxField, FieldFrame, Input, Radio, RadioGroup, TextAreaField, TextField } from '../../components/ui/index.ts';
 import type { FormFailure } from '../../relay/mutation-result.ts';
 import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
 import { ALL_KINDS, KIND_PLURALS, type ProductKind } from '../catalog/list-filters.ts';
-import { FieldFrame, TextAreaField } from '../catalog-admin/fields.tsx';
+import { FieldGroup } from '../catalog-admin/FieldGroup.tsx';
 import { MoneyInput } from '../catalog-admin/MoneyInput.tsx';
 import { splitFieldMessages } from '../catalog-admin/product-form.ts';
 import { FormSection } from '../catalog-admin/ProductFormSections.tsx';
 import { SectionSelect } from '../catalog-admin/SectionSelect.tsx';
 import { ruleFieldSchemas, rulesInput, withDayOrder, type DiscountType, type ParsedRules, type RuleFieldName } from './coupon-rules.ts';
-import './admin-coupons.css';
+import './CouponRulesFieldset.css';
 
 /** Rule inputs that are not text boxes; the server may name them in a ValidationError. */
 const CHOICE_FIELDS = ['discountType', 'kinds', 'sectionIds'] as const;
@@ -129,26 +129,18 @@ export function CouponRulesFieldset({ rules, sections, usageLabel = 'Total uses'
         <TextField label="Uses per customer" inputMode="numeric" {...field('perUserLimit')} hint="Empty: unlimited." />
       </FormSection>
       <FormSection title="Applies to">
-        <fieldset className="choice-group">
-          <legend className="field__label">Kinds of goods</legend>
+        <FieldGroup label="Kinds of goods" hint="None ticked: every kind." error={choiceErrors.kinds}>
           <div className="choice-group__options">
             {ALL_KINDS.map((kind) => (
-              <label key={kind} className="checkbox-field">
-                <input
-                  type="checkbox"
-                  checked={kinds.includes(kind)}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    rules.setKinds((current) => ALL_KINDS.filter((k) => (k === kind ? checked : current.includes(k))));
-                  }}
-                />
-                <span>{KIND_PLURALS[kind]}</span>
-              </label>
+              <CheckboxField
+                key={kind}
+                label={KIND_PLURALS[kind]}
+                checked={kinds.includes(kind)}
+                onChange={(checked) => rules.setKinds((current) => ALL_KINDS.filter((k) => (k === kind ? checked : current.includes(k))))}
+              />
             ))}
           </div>
-          <p className="field__hint">None ticked: every kind.</p>
-          <p className="field__error">{choiceErrors.kinds}</p>
-        </fieldset>
+        </FieldGroup>
         <SectionSelect
           query={sections}
           label="Sections"
@@ -173,18 +165,13 @@ function DiscountTypeChoice({ value, onChange, error }: { value: DiscountType; o
     { type: 'FIXED', label: 'Fixed amount' },
   ];
   return (
-    <fieldset className="choice-group">
-      <legend className="field__label">Discount type</legend>
-      <div className="choice-group__options">
+    <FieldGroup label="Discount type" error={error}>
+      <RadioGroup className="choice-group__options" aria-label="Discount type" orientation="horizontal" value={value} onValueChange={(type) => onChange(type as DiscountType)}>
         {options.map((option) => (
-          <label key={option.type} className="checkbox-field">
-            <input type="radio" name="discountType" checked={value === option.type} onChange={() => onChange(option.type)} />
-            <span>{option.label}</span>
-          </label>
+          <Radio key={option.type} value={option.type} label={option.label} />
         ))}
-      </div>
-      <p className="field__error">{error}</p>
-    </fieldset>
+      </RadioGroup>
+    </FieldGroup>
   );
 }
 
@@ -193,7 +180,7 @@ function DayField({ label, error, hint, ...input }: FieldProps & { label: string
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <input {...input} id={id} type="date" className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <Input {...input} id={id} type="date" invalid={Boolean(error)} aria-describedby={describedBy} />
       )}
     </FieldFrame>
   );

@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderNoteForm_order$key } from '../../__generated__/OrderNoteForm_order.graphql.ts';
 import type { OrderNoteFormAddOrderNoteMutation } from '../../__generated__/OrderNoteFormAddOrderNoteMutation.graphql.ts';
-import { FormError } from '../../components/form/Field.tsx';
+import { CheckboxField, TextAreaField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
-import { CheckboxField, TextAreaField } from '../catalog-admin/fields.tsx';
 import { requiredNoteSchema } from './order-note.ts';
 
 const addNoteMutation = graphql`
@@ -78,8 +77,7 @@ export function OrderNoteForm({ order: key }: { order: OrderNoteForm_order$key }
       <form className="order-note-form" onSubmit={onSubmit} noValidate>
         <TextAreaField label="Note" rows={3} {...form.field('message')} />
         <CheckboxField label="Visible to the customer" checked={visibleToCustomer} onChange={setVisibleToCustomer} />
-        <FormError message={failure} />
-        <FormActions submitLabel="Add note" submitting={submitting} busyLabel="Adding…" />
+        <FormActions failure={failure} submitLabel="Add note" submitting={submitting} busyLabel="Adding…" />
       </form>
     </section>
   );

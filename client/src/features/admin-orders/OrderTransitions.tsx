@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderTransitions_order$key } from '../../__generated__/OrderTransitions_order.graphql.ts';
 import type { OrderTransitionsTransitionOrderMutation } from '../../__generated__/OrderTransitionsTransitionOrderMutation.graphql.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { FormError } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
-import { TextAreaField } from '../catalog-admin/fields.tsx';
 import { labelOf, ORDER_STATUS_LABELS } from './order-labels.ts';
 import { optionalNoteSchema } from './order-note.ts';
-import { Button } from '../../components/ui/index.ts';
+import { Button, Dialog, FormError, TextAreaField } from '../../components/ui/index.ts';
 
 const transitionMutation = graphql`
   mutation OrderTransitionsTransitionOrderMutation($input: TransitionOrderInput!) {
@@ -167,8 +164,7 @@ function TransitionForm({ orderId, number, from, transition, onDone, onCancel }:
         {number} moves from {labelOf(ORDER_STATUS_LABELS, from)} to {target}. The change is kept in the order&apos;s history.
       </p>
       <TextAreaField label="Note (optional)" rows={3} {...form.field('note')} />
-      <FormError message={failure} />
-      <FormActions submitLabel={`Move to ${target}`} submitting={submitting} busyLabel="Moving…" onCancel={onCancel} />
+      <FormActions failure={failure} submitLabel={`Move to ${target}`} submitting={submitting} busyLabel="Moving…" onCancel={onCancel} />
     </form>
   );
 }

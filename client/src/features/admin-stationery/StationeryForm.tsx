@@ -3,7 +3,7 @@ import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_
 import type { StationeryForm_stationery$data, StationeryForm_stationery$key } from '../../__generated__/StationeryForm_stationery.graphql.ts';
 import type { StationeryFormCreateStationeryMutation } from '../../__generated__/StationeryFormCreateStationeryMutation.graphql.ts';
 import type { StationeryFormUpdateStationeryMutation } from '../../__generated__/StationeryFormUpdateStationeryMutation.graphql.ts';
-import { TextField } from '../../components/form/Field.tsx';
+import { TextField } from '../../components/ui/index.ts';
 import { FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 import {

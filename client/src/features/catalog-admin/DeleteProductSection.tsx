@@ -3,13 +3,12 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { DeleteProductSectionDeleteProductMutation } from '../../__generated__/DeleteProductSectionDeleteProductMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
-import { FormError } from '../../components/form/Field.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { FormSection } from './ProductFormSections.tsx';
-import { Button } from '../../components/ui/index.ts';
+import { Button, FormError } from '../../components/ui/index.ts';
 
 const mutation = graphql`
   mutation DeleteProductSectionDeleteProductMutation($input: DeleteProductInput!) {

@@ -6,27 +6,31 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
-import { FormError, TextField } from '../../components/form/Field.tsx';
+import { buttonClassName, CheckboxField, TextAreaField, TextField } from '../../components/ui/index.ts';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import { AuthorPicker, type AuthorChoice } from './AuthorPicker.tsx';
-import { CheckboxField, TextAreaField } from './fields.tsx';
 import { FormActions } from './FormActions.tsx';
 import { ImageUpload, type ImageValue } from './ImageUpload.tsx';
 import { MoneyInput } from './MoneyInput.tsx';
 import type { ProductFieldName } from './product-form.ts';
 import { SectionSelect } from './SectionSelect.tsx';
-import { buttonClassName } from '../../components/ui/index.ts';
+import './ProductFormSections.css';
 
 type FieldOf = (name: ProductFieldName) => FieldProps;
 
-/** A titled group of fields. */
+/** A titled group of fields, side by side where there is room (`wide`: each on a full row). */
 export function FormSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
     <fieldset className="form-section">
       <legend>{title}</legend>
-      <div className={wide ? 'form-grid form-grid--wide' : 'form-grid'}>{children}</div>
+      <FormGrid wide={wide}>{children}</FormGrid>
     </fieldset>
   );
+}
+
+/** Fields side by side where there is room, one under another on a phone. */
+export function FormGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <div className={wide ? 'form-grid form-grid--wide' : 'form-grid'}>{children}</div>;
 }
 
 /** Title, subtitle, description and the slug (its storefront address). */
@@ -136,16 +140,13 @@ export function ProductFormActions({
   shopPath?: string | null;
 }) {
   return (
-    <>
-      <FormError message={failure} />
-      <FormActions submitLabel={submitLabel} submitting={submitting}>
-        {shopPath && (
-          <a href={shopPath} className={buttonClassName()} target="_blank" rel="noreferrer">
-            View in shop
-          </a>
-        )}
-      </FormActions>
-    </>
+    <FormActions submitLabel={submitLabel} submitting={submitting} failure={failure}>
+      {shopPath && (
+        <a href={shopPath} className={buttonClassName()} target="_blank" rel="noreferrer">
+          View in shop
+        </a>
+      )}
+    </FormActions>
   );
 }
 

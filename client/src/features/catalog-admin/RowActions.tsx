@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../components/ui/index.ts';
+import { Button, Dialog } from '../../components/ui/index.ts';
 
 /** A destructive action of a row (delete, deactivate …), run after a confirmation step. */
 export interface RowAction {
@@ -81,7 +80,7 @@ export function RowActions({ name, editForm, action }: RowActionsProps) {
         </>
       )}
       {refusal && (
-        <p className="field__error" role="alert">
+        <p className="ui-field__error" role="alert">
           {refusal}
         </p>
       )}

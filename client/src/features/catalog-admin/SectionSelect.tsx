@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { FieldFrame, Select } from '../../components/ui/index.ts';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
+import './SectionSelect.css';
 
 type SelectProps = Omit<FieldProps, 'ref' | 'onBlur' | 'value'> &
   Partial<Pick<FieldProps, 'ref' | 'onBlur'>> & {
@@ -52,7 +53,7 @@ export function SectionSelect({ query, label, valueKey = 'id', emptyLabel = '', 
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <Select {...select} id={id} invalid={Boolean(error)} aria-describedby={describedBy}>
+        <Select {...select} id={id} className="section-select" invalid={Boolean(error)} aria-describedby={describedBy}>
           {!select.multiple && <option value="">{emptyLabel}</option>}
           {data.sections.edges.map(({ node }) => (
             <optgroup key={node.id} label={node.name}>
