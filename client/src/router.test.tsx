@@ -22,7 +22,7 @@ describe('routing', () => {
 
   it('renders admin screens in the admin layout and the invoice without any chrome', async () => {
     const admin = await renderRoute('/admin/books', mockEnvironment);
-    const books = await waitForOperation('BooksPageQuery');
+    const books = await waitForOperation('ProductListPageQuery');
     mockEnvironment.mock.resolve(books, MockPayloadGenerator.generate(books));
     expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();

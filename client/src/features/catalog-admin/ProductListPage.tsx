@@ -1,23 +1,24 @@
 import { Suspense, type ReactNode } from 'react';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import type { ProductAdminTable_query$key } from '../../__generated__/ProductAdminTable_query.graphql.ts';
-import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
+import { graphql } from 'react-relay';
+import type { ProductListPageQuery } from '../../__generated__/ProductListPageQuery.graphql.ts';
+import { LinkButton } from '../../components/ui/index.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { ProductKindName } from './admin-list-params.ts';
 import { AdminPage, type AdminSubnavLinks } from './AdminPageHeader.tsx';
+import { adminListLoader, keepListOnSearchChange } from './list-loader.ts';
 import { NothingYet } from './NoFilterMatches.tsx';
 import { ProductAdminFilters, useClearListFilters } from './ProductAdminFilters.tsx';
 import { ProductAdminTable, ProductTableSkeleton } from './ProductAdminTable.tsx';
-import { LinkButton } from '../../components/ui/index.ts';
 
-/** A list page's query: `...SectionSelect_query` and `...ProductAdminTable_query @arguments(filter: $filter, sort: $sort)`. */
-export interface ProductListQuery extends OperationType {
-  response: SectionSelect_query$key & ProductAdminTable_query$key;
-}
+// One query for every product list: the kinds are in its filter (adminListVariables).
+const query = graphql`
+  query ProductListPageQuery($filter: AdminProductFilter, $sort: ProductSort) {
+    ...SectionSelect_query
+    ...ProductAdminTable_query @arguments(filter: $filter, sort: $sort)
+  }
+`;
 
 interface ProductListPageProps {
-  /** The route's query (see ProductListQuery), started by `adminListLoader(query, kinds)`. */
-  query: GraphQLTaggedNode;
   kinds: readonly ProductKindName[];
   /** The h1 and document title, e.g. "Bundles". */
   title: string;
@@ -33,6 +34,19 @@ interface ProductListPageProps {
   /** Tabs under the title (e.g. an area's screens). */
   subnav?: AdminSubnavLinks;
   editPath?: (product: { id: string; kind: string }) => string;
+}
+
+/**
+ * The route module of a staff product list of some kinds (its loader starts the list's query for the
+ * search and filters in the address; changing them refetches the list in place, not the page):
+ * `export const { loader, shouldRevalidate, Component } = productListRoute({ kinds: ['BOOK'], title: 'Books', … })`.
+ */
+export function productListRoute(page: ProductListPageProps) {
+  return {
+    loader: adminListLoader<ProductListPageQuery>(query, page.kinds),
+    shouldRevalidate: keepListOnSearchChange,
+    Component: () => <ProductListPage {...page} />,
+  };
 }
 
 /**
@@ -59,7 +73,6 @@ export function ProductListPage({ title, create, intro, subnav, ...list }: Produ
 }
 
 function ProductList({
-  query,
   kinds,
   noun,
   create,
@@ -68,7 +81,7 @@ function ProductList({
   empty,
   editPath,
 }: Omit<ProductListPageProps, 'title' | 'intro' | 'subnav'>) {
-  const data = useRouteQuery<ProductListQuery>(query);
+  const data = useRouteQuery<ProductListPageQuery>(query);
   const clearFilters = useClearListFilters();
   return (
     <>

@@ -72,7 +72,7 @@ describe('guards of the admin and agent areas', () => {
 
   it('open a back-office screen with its own permission, but not with the support desk ones alone', async () => {
     const catalog = await renderRoute('/admin/books', mockEnvironment, { user: customer({ permissions: ['catalog.manage'] }) });
-    const books = await waitForOperation(mockEnvironment, 'BooksPageQuery');
+    const books = await waitForOperation(mockEnvironment, 'ProductListPageQuery');
     act(() => mockEnvironment.mock.resolve(books, MockPayloadGenerator.generate(books)));
     expect(await screen.findByRole('heading', { name: 'Books' })).toBeInTheDocument();
     catalog.unmount();

@@ -20,7 +20,7 @@ const ALL_BOOKS = { kinds: ['BOOK'], search: null, published: null, section: nul
 
 async function openBooks(path = '/admin/books', books = [productRow(1), productRow(2, { published: false, stock: 3 })], options = {}) {
   return openRoute(mockEnvironment, path, {
-    query: 'BooksPageQuery',
+    query: 'ProductListPageQuery',
     data: { sections: SECTIONS, adminProducts: connection(books, options) },
     heading: 'Books',
   });
@@ -68,7 +68,7 @@ describe('the book list', () => {
     expect(screen.queryByRole('link', { name: 'Book 1' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=physics');
     // The page's own query is not sent again: only the list is refetched.
-    expect(isPending(mockEnvironment, 'BooksPageQuery')).toBe(false);
+    expect(isPending(mockEnvironment, 'ProductListPageQuery')).toBe(false);
   });
 
   it('filters by status, section and low stock and sorts, each time fetching the list again', async () => {
@@ -180,7 +180,7 @@ describe('failures', () => {
 
   it('shows the 403 view when the server refuses the list', async () => {
     await renderRoute('/admin/books', mockEnvironment);
-    const operation = await waitForOperation(mockEnvironment, 'BooksPageQuery');
+    const operation = await waitForOperation(mockEnvironment, 'ProductListPageQuery');
     act(() =>
       mockEnvironment.mock.resolve(operation, {
         data: null,

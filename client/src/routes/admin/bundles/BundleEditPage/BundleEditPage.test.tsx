@@ -121,7 +121,7 @@ describe('the bundle edit page', () => {
     expect(mutation.request.variables).toEqual({ input: { id: BUNDLE.id } });
     expect(await screen.findByText('Bundle deleted')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/bundles');
-    await waitForOperation(mockEnvironment, 'BundlesAdminPageQuery');
+    await waitForOperation(mockEnvironment, 'ProductListPageQuery');
   });
 
   it('shows why the server refused to delete, and stays', async () => {

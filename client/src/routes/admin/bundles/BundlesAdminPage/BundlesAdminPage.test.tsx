@@ -23,7 +23,7 @@ function bundleRow(n: number, overrides: Record<string, unknown> = {}) {
 
 async function openBundles(path = '/admin/bundles', bundles = [bundleRow(1), bundleRow(2, { published: false })], options = {}) {
   return openRoute(mockEnvironment, path, {
-    query: 'BundlesAdminPageQuery',
+    query: 'ProductListPageQuery',
     data: { sections: SECTIONS, adminProducts: connection(bundles, options) },
     heading: 'Bundles',
   });

@@ -32,7 +32,7 @@ function courseRow(n: number, overrides: Record<string, unknown> = {}) {
 
 async function openCourses(path = '/admin/content', courses = [courseRow(1), courseRow(2, { published: false })]) {
   return openRoute(mockEnvironment, path, {
-    query: 'ContentAdminPageQuery',
+    query: 'ProductListPageQuery',
     data: { sections: SECTIONS, adminProducts: connection(courses) },
     heading: 'Courses',
   });

@@ -78,7 +78,7 @@ describe('the course edit page', () => {
     expect(mutation.request.variables).toEqual({ input: { id: COURSE.id } });
     expect(await screen.findByText('Course deleted')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/content');
-    await waitForOperation(mockEnvironment, 'ContentAdminPageQuery');
+    await waitForOperation(mockEnvironment, 'ProductListPageQuery');
   });
 
   it('shows why the server refused to delete it, and stays', async () => {

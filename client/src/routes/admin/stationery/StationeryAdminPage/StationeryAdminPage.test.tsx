@@ -24,7 +24,7 @@ function stationeryRow(n: number, overrides: Record<string, unknown> = {}) {
 
 async function openList(path = '/admin/stationary', items = [stationeryRow(1), stationeryRow(2, { published: false, stock: 2 })]) {
   const view = await renderRoute(path, mockEnvironment);
-  const query = await resolveOperation(mockEnvironment, 'StationeryAdminPageQuery', { sections: SECTIONS, adminProducts: connection(items) });
+  const query = await resolveOperation(mockEnvironment, 'ProductListPageQuery', { sections: SECTIONS, adminProducts: connection(items) });
   await screen.findByRole('heading', { name: 'Stationery', level: 1 });
   return { ...view, query };
 }
@@ -63,6 +63,6 @@ describe('the stationery list', () => {
     const edit = await waitForOperation(mockEnvironment, 'StationeryEditPageQuery');
     expect(edit.request.variables).toEqual({ key: uuid(7) });
     expect(router.state.location.pathname).toBe(`/admin/stationary/${uuid(7)}`);
-    expect(isPending(mockEnvironment, 'StationeryAdminPageQuery')).toBe(false);
+    expect(isPending(mockEnvironment, 'ProductListPageQuery')).toBe(false);
   });
 });
