@@ -48,6 +48,8 @@ describe('ProductCard', () => {
     const card = await renderCard({ title: 'Physics 1st Paper', slug: 'physics-1st-paper', price: 125000, authors: ['Ishak Nurfaraj', 'Shahjahan Tapan'] });
     expect(card).toHaveAccessibleName('Physics 1st Paper');
     expect(within(card).getByRole('link', { name: 'Physics 1st Paper' })).toHaveAttribute('href', '/book/physics-1st-paper');
+    // One link per product (it stretches over the whole card): no second, hidden link on the cover.
+    expect(card.querySelectorAll('a')).toHaveLength(1);
     expect(within(card).getByText('Book')).toHaveClass('ui-badge');
     expect(within(card).getByText('Ishak Nurfaraj, Shahjahan Tapan')).toBeInTheDocument();
     expect(within(card).getByText('৳1,250')).toBeInTheDocument();

@@ -84,9 +84,9 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
   const detail = data.kind === 'CONTENT' ? data.hscBatch : data.kind === 'BUNDLE' && data.year ? `Exam ${data.year}` : null;
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} aria-labelledby={titleId}>
-      {/* The cover repeats the title link for pointers; keyboard and screen readers use the title. The
-          cover's own art carries a kind label in its top corner, so nothing is laid over it. */}
-      <Link to={data.path} className="product-card__cover" tabIndex={-1} aria-hidden="true">
+      {/* The title's link covers the whole card (one big tap target, one link per product); the cover's
+          own art carries a kind label in its top corner, so nothing is laid over it. */}
+      <div className="product-card__cover">
         {data.cover ? (
           <img
             src={data.cover.url}
@@ -98,9 +98,11 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
             decoding="async"
           />
         ) : (
-          <span className="product-card__no-cover">{data.title.slice(0, 1)}</span>
+          <span className="product-card__no-cover" aria-hidden="true">
+            {data.title.slice(0, 1)}
+          </span>
         )}
-      </Link>
+      </div>
       <div className="product-card__body">
         <p className="product-card__badges">
           <Badge>{KIND_LABELS[data.kind as keyof typeof KIND_LABELS] ?? data.kind}</Badge>

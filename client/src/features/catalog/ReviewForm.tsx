@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql.ts';
 import type { ReviewFormWriteReviewMutation } from '../../__generated__/ReviewFormWriteReviewMutation.graphql.ts';
-import { Badge, Button, FormError, TextAreaField, type BadgeTone } from '../../components/ui/index.ts';
+import { Badge, Button, FormError, LinkButton, TextAreaField, type BadgeTone } from '../../components/ui/index.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
@@ -104,9 +104,9 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
   if (!user) {
     return (
       <p className="review-sign-in">
-        <Link to="/auth/login" onClick={() => saveRedirectTarget(`${pathname}${search}#reviews`)}>
+        <LinkButton to="/auth/login" variant="outline" onClick={() => saveRedirectTarget(`${pathname}${search}#reviews`)}>
           Sign in to write a review
-        </Link>
+        </LinkButton>
       </p>
     );
   }
