@@ -89,6 +89,16 @@ describe('HTTP app in development', () => {
     expect((await t.app.request('/favicon.svg')).status).toBe(200);
   });
 
+  it("answers a revisit of the page with 304 and the SPA's own Content-Security-Policy, which the browser keeps for the page", async () => {
+    const first = await t.app.request('/book/physics-1st-paper');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.app.request('/book/physics-1st-paper', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(again.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
   it('exposes the running build id for the client to poll', async () => {
     const response = await t.app.request('/builds/latest.json');
     expect(response.headers.get('cache-control')).toBe('no-store');

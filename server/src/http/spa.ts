@@ -59,7 +59,9 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
     if (c.res.ok && !c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     }
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+    // A 304 too: the browser keeps the headers it brings with the page it has, and the edge's
+    // default-src 'none' would then block the app's own scripts and styles on every revisit.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html') || c.res.status === 304) {
       c.res.headers.set('Content-Security-Policy', contentSecurityPolicy());
     }
   });
