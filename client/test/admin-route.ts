@@ -1,24 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayloadData } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
-import { dismiss } from '../src/components/toast/toast-store.ts';
 import { resolveOperation } from './relay-operations.ts';
 import { renderRoute } from './render-route.tsx';
-
-/**
- * A fresh Relay mock environment for each test, handed to `use` (which keeps it in the variable the
- * file's `jest.mock` of relay/environment.ts returns); the toasts are cleared after each test.
- */
-export function mockEnvironmentPerTest(use: (environment: RelayMockEnvironment) => void): void {
-  beforeEach(() => {
-    use(createMockEnvironment());
-  });
-  afterEach(() => {
-    act(() => dismiss());
-  });
-}
 
 interface OpenRoute {
   /** The route's query, e.g. 'BookCreatePageQuery', and the data it answers with. */

@@ -1,21 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { gid, uuid } from '../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { mockEnvironmentPerTest } from '../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
+jest.mock('../../../relay/environment.ts', () => jest.requireActual('../../../../test/mock-relay-environment.ts'));
 
 const TYPES = { BOOK: 'Book', EBOOK: 'Ebook', STATIONERY: 'Stationery', BUNDLE: 'Bundle', CONTENT: 'Content' } as const;
 

@@ -1,20 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { isPending, resolveOperation, waitForOperation } from '../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { mockEnvironmentPerTest } from '../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
+jest.mock('../../../relay/environment.ts', () => jest.requireActual('../../../../test/mock-relay-environment.ts'));
 
 const PERMISSIONS = [
   { key: 'users.view', description: 'Look up customers and their accounts' },

@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { connection, fakeUploads, gid, jsonResponse, pngFile } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
-import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+import { openRoute } from '../../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
 function author(n: number, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,20 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { connection, productRow, SECTIONS } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
-import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+import { openRoute } from '../../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
+jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
 const ALL_BOOKS = { kinds: ['BOOK'], search: null, published: null, section: null, lowStock: null };
 

@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { bundleDetails, pickerMatch } from '../../../../features/admin-bundles/test-support.ts';
 import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+import { openRoute } from '../../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
+jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
 type User = ReturnType<typeof userEvent.setup>;
 

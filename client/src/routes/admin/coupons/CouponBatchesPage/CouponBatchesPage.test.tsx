@@ -1,23 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { batch } from '../../../../features/admin-coupons/test-support.ts';
 import { connection, gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+import { openRoute } from '../../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
 async function openBatches(batches = [batch(1, { description: 'Flyers for Notre Dame College' }), batch(2, { createdBy: null, createdByRole: 'agent' })]) {
   return openRoute(mockEnvironment, '/admin/coupon/bulk', {

@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { NO_FILTER, orderRow } from '../../../../features/admin-orders/test-support.ts';
 import { connection } from '../../../../features/catalog-admin/test-support.ts';
 import { resolveOperation } from '../../../../../test/relay-operations.ts';
-import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+import { openRoute } from '../../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
+jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
 async function openCycleOrders(path: string, orders: ReturnType<typeof orderRow>[]) {
   return openRoute(mockEnvironment, path, { query: 'CycleOrdersPageQuery', data: { adminOrders: connection(orders) }, heading: 'Cycle orders' });

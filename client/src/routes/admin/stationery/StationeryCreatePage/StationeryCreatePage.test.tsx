@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { stationeryDetails } from '../../../../features/admin-stationery/test-support.ts';
 import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
-import { mockEnvironmentPerTest, openRoute } from '../../../../../test/admin-route.ts';
+import { openRoute } from '../../../../../test/admin-route.ts';
+import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
-let mockEnvironment: RelayMockEnvironment;
-jest.mock('../../../../relay/environment.ts', () => ({
-  get relayEnvironment() {
-    return mockEnvironment;
-  },
-}));
-
-mockEnvironmentPerTest((environment) => {
-  mockEnvironment = environment;
-});
+jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
 async function openCreate() {
   return openRoute(mockEnvironment, '/admin/stationary/create', {
