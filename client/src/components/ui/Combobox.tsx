@@ -110,25 +110,24 @@ export function Combobox<O extends ComboboxOption>({
   });
 
   const expanded = isOpen && (options !== null || loading);
+  const inputProps = getInputProps({
+    type: 'search',
+    className: 'ui-input ui-combobox__input',
+    placeholder,
+    disabled,
+    'aria-label': label,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    autoComplete: 'off',
+    onFocus: () => {
+      if (!isOpen) openMenu();
+      if (options === null && !loading) debouncedSearch(term);
+    },
+  });
   return (
     <div className={clsx('ui-combobox', className)}>
-      <input
-        {...getInputProps({
-          type: 'search',
-          className: 'ui-input ui-combobox__input',
-          placeholder,
-          disabled,
-          'aria-label': label,
-          'aria-describedby': describedBy,
-          'aria-invalid': invalid || undefined,
-          autoComplete: 'off',
-          onFocus: () => {
-            if (!isOpen) openMenu();
-            if (options === null && !loading) debouncedSearch(term);
-          },
-        })}
-        aria-expanded={expanded}
-      />
+      {/* No aria-activedescendant at all (rather than downshift's empty one) while nothing is highlighted. */}
+      <input {...inputProps} aria-expanded={expanded} aria-activedescendant={(expanded && inputProps['aria-activedescendant']) || undefined} />
       <ul {...getMenuProps({ 'aria-label': label, className: 'ui-combobox__list' })} hidden={!expanded}>
         {expanded && loading && options === null && (
           <li className="ui-combobox__note" role="presentation">

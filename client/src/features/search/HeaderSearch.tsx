@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { Subscription } from 'relay-runtime';
@@ -7,6 +8,7 @@ import type {
   HeaderSearchSuggestionsQuery$data,
 } from '../../__generated__/HeaderSearchSuggestionsQuery.graphql.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
+import { SearchIcon } from '../../components/ui/icons.tsx';
 import { KIND_LABELS } from '../catalog/list-filters.ts';
 import { SUGGEST_DELAY_MS, SUGGEST_MIN_LENGTH, searchPath } from './search-path.ts';
 import './search.css';
@@ -34,24 +36,25 @@ const suggestionsQuery = graphql`
 
 type Suggestion = HeaderSearchSuggestionsQuery$data['searchSuggestions'][number];
 
+/** The last option: every product matching the typed text, on the results page. */
+const ALL_RESULTS = { id: 'all-results' } as const;
+type Option = Suggestion | typeof ALL_RESULTS;
+
 /**
- * The storefront header's search box: an ARIA combobox that suggests products while typing (after
- * two characters and a short pause). Arrow keys move through the suggestions, Enter opens the
- * highlighted one (or, with none highlighted, the results page), Escape closes the list.
+ * The storefront header's search box: a combobox (downshift's useCombobox, the ARIA 1.2 pattern)
+ * that suggests products while typing (after two characters and a short pause). Arrow keys move
+ * through the suggestions (wrapping), Enter opens the highlighted one (or, with none highlighted, the
+ * results page), Escape closes the list and a second Escape clears the box.
  */
 export function HeaderSearch() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   /** The text the suggestions are for (null: none fetched for the current text yet). */
   const [suggestedFor, setSuggestedFor] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const request = useRef<Subscription | null>(null);
   /** What suggestions are wanted for now ('' for none): late timers and answers for other text are ignored. */
   const wanted = useRef('');
@@ -68,7 +71,6 @@ export function HeaderSearch() {
         if (value !== wanted.current) return;
         setSuggestions(data.searchSuggestions);
         setSuggestedFor(value);
-        setActive(-1);
         setOpen(true);
       },
       // Suggestions are a convenience: when they fail, typing and Enter still work.
@@ -79,164 +81,119 @@ export function HeaderSearch() {
     });
   }, SUGGEST_DELAY_MS);
 
-  // The options: each suggestion, then "all results" for the typed text.
-  const showing = open && suggestedFor !== null;
-  const optionCount = showing ? suggestions.length + 1 : 0;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const reset = () => {
+  const forget = () => {
     wanted.current = '';
     request.current?.unsubscribe();
-    setText('');
     setSuggestions([]);
     setSuggestedFor(null);
-    close();
+    setOpen(false);
   };
 
   const go = (path: string) => {
-    reset();
+    forget();
+    setText('');
     navigate(path);
-  };
-
-  const choose = (index: number) => {
-    const suggestion = suggestions[index];
-    go(suggestion ? suggestion.path : searchPath(text));
-  };
-
-  const onChange = (value: string) => {
-    setText(value);
-    setActive(-1);
-    const term = value.trim();
-    if (term.length < SUGGEST_MIN_LENGTH) {
-      wanted.current = '';
-      request.current?.unsubscribe();
-      setSuggestions([]);
-      setSuggestedFor(null);
-      setOpen(false);
-      return;
-    }
-    wanted.current = term;
-    fetchSuggestions(term);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (suggestedFor === null) return;
-        event.preventDefault();
-        const count = suggestions.length + 1;
-        if (!open) {
-          setOpen(true);
-          setActive(event.key === 'ArrowDown' ? 0 : count - 1);
-          return;
-        }
-        if (event.key === 'ArrowDown') setActive((current) => (current + 1) % count);
-        else setActive((current) => (current <= 0 ? count - 1 : current - 1));
-        return;
-      }
-      case 'Enter':
-        event.preventDefault();
-        if (showing && active >= 0) choose(active);
-        else searchAll();
-        return;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        } else if (text) {
-          event.preventDefault();
-          reset();
-        }
-        return;
-      default:
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
   const searchAll = () => {
     if (text.trim()) go(searchPath(text));
   };
 
+  const onTextChange = (value: string) => {
+    setText(value);
+    const term = value.trim();
+    if (term.length < SUGGEST_MIN_LENGTH) {
+      forget();
+      return;
+    }
+    wanted.current = term;
+    fetchSuggestions(term);
+  };
+
+  // The options: each suggestion, then "all results" for the typed text.
+  const showing = open && suggestedFor !== null;
+  const items: Option[] = suggestedFor === null ? [] : [...suggestions, ALL_RESULTS];
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
+    items,
+    inputValue: text,
+    selectedItem: null,
+    isOpen: showing,
+    itemToString: (item) => (item && 'title' in item ? item.title : ''),
+    onInputValueChange: ({ inputValue = '', type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onTextChange(inputValue);
+      // A second Escape clears the box (downshift empties its value).
+      else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '') {
+        forget();
+        setText('');
+      }
+    },
+    onIsOpenChange: ({ isOpen: next = false }) => setOpen(next),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) go('path' in selectedItem ? selectedItem.path : searchPath(text));
+    },
+    stateReducer: (state, { type, changes }) => {
+      // Leaving the box (Tab, a click elsewhere) closes the list without opening what is highlighted.
+      if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem };
+      // The list opens only for suggestions that have arrived.
+      if (changes.isOpen && suggestedFor === null) return { ...changes, isOpen: false };
+      return changes;
+    },
+  });
+
+  const listed = isOpen && suggestedFor !== null;
+  const inputProps = getInputProps({
+    type: 'search',
+    className: 'header-search__input',
+    'aria-label': 'Search the shop',
+    placeholder: 'Search books, authors, ISBN…',
+    spellCheck: false,
+    onFocus: () => {
+      if (suggestedFor !== null) setOpen(true);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } }) => {
+      // Enter with nothing highlighted (or before suggestions came) searches everything for the text.
+      if (event.key === 'Enter' && !(listed && highlightedIndex >= 0)) {
+        event.preventDefault();
+        event.nativeEvent.preventDownshiftDefault = true;
+        searchAll();
+      }
+    },
+  });
   return (
-    <div role="search" className="header-search" onBlur={onBlur}>
-      <input
-        type="search"
-        className="header-search__input"
-        role="combobox"
-        aria-label="Search the shop"
-        aria-autocomplete="list"
-        aria-expanded={showing}
-        aria-controls={listboxId}
-        aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Search books, authors, ISBN…"
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => suggestedFor !== null && setOpen(true)}
-      />
+    <div role="search" className="header-search">
+      {/* No aria-activedescendant at all (rather than downshift's empty one) while nothing is highlighted. */}
+      <input {...inputProps} aria-activedescendant={inputProps['aria-activedescendant'] || undefined} autoComplete="off" />
       <button type="button" className="header-search__submit" onClick={searchAll}>
         <span className="visually-hidden">Search</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
       </button>
-      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="header-search__listbox" hidden={!showing}>
-        {showing &&
-          suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="header-search__option"
-              // Keep the focus in the box, so the click lands before the list closes on blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(index)}
-            >
-              {suggestion.cover ? (
-                <img src={suggestion.cover.url} alt="" width={32} height={48} loading="lazy" decoding="async" />
-              ) : (
-                <span className="header-search__no-cover" aria-hidden="true" />
-              )}
-              <span className="header-search__text">
-                <span className="header-search__title">{suggestion.title}</span>
-                <span className="header-search__meta">
-                  {[KIND_LABELS[suggestion.kind as keyof typeof KIND_LABELS] ?? suggestion.kind, suggestion.authors.map((a) => a.name).join(', ')]
-                    .filter(Boolean)
-                    .join(' · ')}
+      <ul {...getMenuProps({ 'aria-label': 'Suggestions', className: 'header-search__listbox' })} hidden={!listed}>
+        {listed &&
+          items.map((item, index) =>
+            'title' in item ? (
+              <li key={item.id} className="header-search__option" {...getItemProps({ item, index })}>
+                {item.cover ? (
+                  <img src={item.cover.url} alt="" width={32} height={48} loading="lazy" decoding="async" />
+                ) : (
+                  <span className="header-search__no-cover" aria-hidden="true" />
+                )}
+                <span className="header-search__text">
+                  <span className="header-search__title">{item.title}</span>
+                  <span className="header-search__meta">
+                    {[KIND_LABELS[item.kind as keyof typeof KIND_LABELS] ?? item.kind, item.authors.map((a) => a.name).join(', ')].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
-              </span>
-              <span className="header-search__price">{suggestion.price.formatted}</span>
-            </li>
-          ))}
-        {showing && (
-          <li
-            id={optionId(suggestions.length)}
-            role="option"
-            aria-selected={active === suggestions.length}
-            className="header-search__option header-search__option--all"
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(suggestions.length)}
-            onClick={() => choose(suggestions.length)}
-          >
-            {suggestions.length === 0 ? `No titles start with “${suggestedFor}”. Search all products for it` : `See all results for “${suggestedFor}”`}
-          </li>
-        )}
+                <span className="header-search__price">{item.price.formatted}</span>
+              </li>
+            ) : (
+              <li key={item.id} className="header-search__option header-search__option--all" {...getItemProps({ item, index })}>
+                {suggestions.length === 0 ? `No titles start with “${suggestedFor}”. Search all products for it` : `See all results for “${suggestedFor}”`}
+              </li>
+            ),
+          )}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {showing ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {listed ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </span>
     </div>
   );
