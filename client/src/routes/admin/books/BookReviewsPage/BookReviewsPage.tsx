@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
-import { Navigate, useParams } from 'react-router';
 import type { BookReviewsPageQuery } from '../../../../__generated__/BookReviewsPageQuery.graphql.ts';
 import { BookAdminFrame } from '../../../../features/admin-books/BookAdminFrame.tsx';
-import { databaseId, globalIdOf, isDatabaseId } from '../../../../features/catalog-admin/admin-paths.ts';
+import { productSubPageVariables, useProductSubPageGuard } from '../../../../features/catalog-admin/product-sub-page.tsx';
 import { ReviewModerationList } from '../../../../features/catalog-admin/ReviewModerationList.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
@@ -24,20 +23,14 @@ const query = graphql`
   }
 `;
 
-export const loader = queryLoader<BookReviewsPageQuery>(
-  query,
-  (params) => ({ key: params.id ?? '', productId: globalIdOf('Book', params.id ?? '') }),
-  'store-and-network',
-);
+export const loader = queryLoader<BookReviewsPageQuery>(query, productSubPageVariables('Book'), 'store-and-network');
 
 /** /admin/books/:id/reviews: this book's reviews by status, to approve or reject. */
 export function Component() {
   const data = useRouteQuery<BookReviewsPageQuery>(query);
-  const { id = '' } = useParams();
   const book = data.product.__typename === 'QueryProductSuccess' ? data.product.data.book : null;
-  if (!book) return <NotFound />;
-  // Opened by slug: the reviews are looked up by the book's id, so go to the address with it.
-  if (!isDatabaseId(id)) return <Navigate to={`/admin/books/${databaseId(book.id)}/reviews`} replace />;
+  const guard = useProductSubPageGuard(book, <NotFound />);
+  if (guard || !book) return guard;
   return (
     <BookAdminFrame
       book={book}

@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
-import { Navigate, useParams } from 'react-router';
 import type { BookSalesPageQuery } from '../../../../__generated__/BookSalesPageQuery.graphql.ts';
 import { BookAdminFrame } from '../../../../features/admin-books/BookAdminFrame.tsx';
-import { databaseId, globalIdOf, isDatabaseId } from '../../../../features/catalog-admin/admin-paths.ts';
+import { productSubPageVariables, useProductSubPageGuard } from '../../../../features/catalog-admin/product-sub-page.tsx';
 import { ProductSalesFigures } from '../../../../features/catalog-admin/ProductSalesFigures.tsx';
 import { queryLoader, useRouteQuery } from '../../../../relay/route-query.ts';
 import { NotFound } from '../../../NotFoundPage.tsx';
@@ -26,19 +25,14 @@ const query = graphql`
   }
 `;
 
-export const loader = queryLoader<BookSalesPageQuery>(
-  query,
-  (params) => ({ key: params.id ?? '', productId: globalIdOf('Book', params.id ?? '') }),
-  'network-only',
-);
+export const loader = queryLoader<BookSalesPageQuery>(query, productSubPageVariables('Book'), 'network-only');
 
 /** /admin/books/:id/sales: units sold, revenue and orders of this book. */
 export function Component() {
   const data = useRouteQuery<BookSalesPageQuery>(query);
-  const { id = '' } = useParams();
   const book = data.product.__typename === 'QueryProductSuccess' ? data.product.data.book : null;
-  if (!book) return <NotFound />;
-  if (!isDatabaseId(id)) return <Navigate to={`/admin/books/${databaseId(book.id)}/sales`} replace />;
+  const guard = useProductSubPageGuard(book, <NotFound />);
+  if (guard || !book) return guard;
   return (
     <BookAdminFrame book={book} tab="Sales">
       <ProductSalesFigures sales={data.productSales} noun="book" />
