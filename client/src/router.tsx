@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { createPath, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
-import { AdminLayout } from './components/layouts/AdminLayout.tsx';
 import { BlankLayout } from './components/layouts/BlankLayout.tsx';
 import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
@@ -36,10 +35,11 @@ function AppShell() {
   );
 }
 
-const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
-  default: DefaultLayout,
-  admin: AdminLayout,
-  blank: BlankLayout,
+// The back office's frame (side navigation, its sheet) loads with the first back-office screen, not with the storefront.
+const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'element' | 'lazy'>> = {
+  default: { element: <DefaultLayout /> },
+  admin: { lazy: async () => ({ Component: (await import('./components/layouts/AdminLayout.tsx')).AdminLayout }) },
+  blank: { element: <BlankLayout /> },
 };
 
 function pageRoutes(table: readonly RouteEntry[], layout: LayoutName): RouteObject[] {
@@ -60,10 +60,9 @@ function pageRoutes(table: readonly RouteEntry[], layout: LayoutName): RouteObje
  */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTES, extra: readonly RouteObject[] = []): RouteObject[] {
   const layoutBranch = (layout: LayoutName, notFoundPath?: string): RouteObject => {
-    const Layout = LAYOUTS[layout];
     const children = pageRoutes(table, layout);
     if (notFoundPath) children.push({ path: notFoundPath, element: <NotFound /> });
-    return { element: <Layout />, children };
+    return { ...LAYOUTS[layout], children };
   };
   return [
     {

@@ -35,7 +35,7 @@ describe('the storefront header', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
 
-    const sheet = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const sections = within(sheet.getByRole('navigation', { name: 'Shop sections' }));
     expect(sections.getAllByRole('link').map((link) => [link.getAttribute('href'), link.textContent])).toEqual(SHOP_SECTIONS.map(([to, label]) => [to, label]));
     expect(within(sheet.getByRole('navigation', { name: 'Information' })).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/info/contact');

@@ -1,67 +1,16 @@
-import { useState } from 'react';
+import { lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartBadge } from '../../features/cart/CartBadge.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { AccountNav } from '../../features/session/AccountNav.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Sheet } from '../ui/Dialog.tsx';
-import { MenuIcon } from '../ui/icons.tsx';
+import { LoadOnUse } from '../ui/LoadOnUse.tsx';
+import { MenuButton, SHOP_SECTIONS } from './site-links.tsx';
 
-/** The shop's sections, in the header on wide screens and in the menu sheet on phones and tablets. */
-export const SHOP_SECTIONS = [
-  ['/academic', 'Academic'],
-  ['/engineering', 'Engineering'],
-  ['/medical', 'Medical'],
-  ['/varsity', 'Varsity'],
-  ['/ebook', 'Ebooks'],
-  ['/stationery', 'Stationery'],
-  ['/bundle', 'Bundles'],
-  ['/content', 'Courses'],
-] as const;
+export { INFO_PAGES, SHOP_SECTIONS } from './site-links.tsx';
 
-/** The information pages, in the footer and at the bottom of the menu sheet. */
-export const INFO_PAGES = [
-  ['/info/about', 'About'],
-  ['/info/contact', 'Contact'],
-  ['/info/privacy-policy', 'Privacy policy'],
-  ['/info/refund', 'Refund'],
-  ['/info/cancelation', 'Cancelation'],
-  ['/info/termsandconditions', 'Terms and conditions'],
-] as const;
-
-/** The menu sheet (phones and tablets): the sections, then the information pages; a link closes it. */
-function MenuSheet() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Sheet
-      open={open}
-      onOpenChange={setOpen}
-      title="Menu"
-      className="menu-sheet"
-      trigger={
-        <Button variant="ghost" size="icon" className="site-header__menu" aria-label="Menu">
-          <MenuIcon size={24} />
-        </Button>
-      }
-    >
-      <nav aria-label="Shop sections" className="menu-sheet__nav">
-        {SHOP_SECTIONS.map(([to, label]) => (
-          <NavLink key={to} to={to} className="menu-sheet__link" onClick={close}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-      <nav aria-label="Information" className="menu-sheet__nav menu-sheet__nav--secondary">
-        {INFO_PAGES.map(([to, label]) => (
-          <NavLink key={to} to={to} className="menu-sheet__link" onClick={close}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-    </Sheet>
-  );
-}
+// The sheet (Radix Dialog) loads when the Menu button is first used, not with every page (issue 13's budget).
+const loadMenuSheet = () => import('./MenuSheet.tsx');
+const MenuSheet = lazy(loadMenuSheet);
 
 /**
  * The storefront header, sticky and mobile first: on phones one compact bar (menu, logo, account,
@@ -72,7 +21,9 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <MenuSheet />
+        <LoadOnUse popup="dialog" load={loadMenuSheet} trigger={<MenuButton />}>
+          <MenuSheet defaultOpen />
+        </LoadOnUse>
         <Link to="/" className="site-header__brand">
           Pathagar
         </Link>

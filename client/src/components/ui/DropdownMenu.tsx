@@ -13,15 +13,17 @@ export interface DropdownMenuProps {
   label?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Open when first drawn (a menu whose code loaded because its button was pressed, see LoadOnUse). */
+  defaultOpen?: boolean;
 }
 
 /**
  * A menu of actions or links under a button (Radix DropdownMenu: role="menu", arrow keys and typeahead
  * move through the items, Escape closes and gives the focus back to the button).
  */
-export function DropdownMenu({ trigger, align = 'end', label, children, className }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, align = 'end', label, children, className, defaultOpen }: DropdownMenuProps) {
   return (
-    <MenuPrimitive.Root modal={false}>
+    <MenuPrimitive.Root modal={false} defaultOpen={defaultOpen}>
       <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>
         <MenuPrimitive.Content className={clsx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8}>

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { Dialog } from '../../components/ui/index.ts';
 import { PRODUCT_NAME } from '../../lib/head.ts';
 import { useSession } from '../session/session-store.ts';
 import { canOpenAdmin, canOpenAgent, needsProfileCompletion, type SessionUser } from '../session/session-user.ts';
 
-// Most visitors never see the form: it (and zod) loads when the dialog opens.
+// Most visitors never see the dialog: it (Radix) and the form (and zod) load when it opens (issue 13's budget).
+const Dialog = lazy(() => import('../../components/ui/Dialog.tsx').then((module) => ({ default: module.Dialog })));
 const ProfileCompletionForm = lazy(() => import('./ProfileCompletionForm.tsx'));
 
 /** Whether the path is a back-office screen (admin or support desk) this user works on: not a student's page. */
@@ -24,13 +24,14 @@ export function ProfileCompletionDialog() {
   const { user, refresh } = useSession();
   const { pathname } = useLocation();
   const open = user !== null && needsProfileCompletion(user) && !isStaffScreen(user, pathname);
+  if (!open) return null;
   return (
-    <Dialog open={open} dismissible={false} title={`Welcome to ${PRODUCT_NAME}!`} description="Please update your information to continue">
-      {user && (
+    <Suspense fallback={null}>
+      <Dialog open dismissible={false} title={`Welcome to ${PRODUCT_NAME}!`} description="Please update your information to continue">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <ProfileCompletionForm key={user.id} user={user} onUpdated={refresh} />
         </Suspense>
-      )}
-    </Dialog>
+      </Dialog>
+    </Suspense>
   );
 }

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toast/toast-store.ts';
-import { Button } from '../../components/ui/Button.tsx';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLink, DropdownMenuSeparator } from '../../components/ui/DropdownMenu.tsx';
-import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { requestJson } from '../../lib/http.ts';
+import { AccountButton } from './AccountButton.tsx';
 import { useSession } from './session-store.ts';
 import { canOpenAdmin, canOpenAgent, type SessionUser } from './session-user.ts';
 
@@ -22,28 +21,14 @@ function useSignOut() {
   };
 }
 
-/** The first name, shown on the button: the header stays one row at 1366 px whatever the name's length. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 /**
- * The signed-in user's menu under their name: Profile, My orders, Admin/Support for staff, Sign out.
- * Loaded only once someone is signed in (AccountNav), so a visitor's first page carries no menu code.
+ * The signed-in user's menu under their name: Profile, My orders, Admin/Support for staff, and Sign
+ * out. Loaded when the button is first used (AccountNav), so it opens at once (`defaultOpen`).
  */
-export default function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu
-      label={`Signed in as ${user.name}`}
-      trigger={
-        <Button variant="ghost" className="account-nav__trigger" aria-label={`Account, ${user.name}`}>
-          <UserIcon />
-          <span className="account-nav__name">{firstName(user.name)}</span>
-          <ChevronDownIcon size={16} className="account-nav__chevron" />
-        </Button>
-      }
-    >
+    <DropdownMenu label={`Signed in as ${user.name}`} defaultOpen={defaultOpen} trigger={<AccountButton user={user} />}>
       <DropdownMenuLink to="/profile">Profile</DropdownMenuLink>
       <DropdownMenuLink to="/orders">My orders</DropdownMenuLink>
       {canOpenAdmin(user) && <DropdownMenuLink to="/admin">Admin</DropdownMenuLink>}
