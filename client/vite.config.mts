@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bengaliFont } from './vite/bengali-font.ts';
+import { prerenderFirstView } from './vite/prerender-plugin.ts';
 import { precompress } from './vite/precompress-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -33,12 +34,20 @@ export default defineConfig(({ command }) => {
       react(),
       buildInfo(buildId),
       bengaliFont({ cacheDir: path.resolve(root, '../node_modules/.cache/pathagar-fonts') }),
+      // The home page's first view drawn into index.html, painted before the app has loaded (LCP, issue 13).
+      prerenderFirstView({ route: '/', module: '/routes/HomePage/HomePage.tsx' }),
       // Last: .br and .gz beside the built text assets, sent as they are by the server (issue 12).
       precompress(),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     // Rules both sides use (form schemas, permissions, money) live in server/src/shared; see tsconfig.json paths.
-    resolve: { alias: { '#shared': path.resolve(root, '../server/src/shared') } },
+    resolve: {
+      alias: [
+        { find: '#shared', replacement: path.resolve(root, '../server/src/shared') },
+        // Only the hook modules of react-relay, not its legacy containers (see the file).
+        { find: /^react-relay$/, replacement: path.resolve(root, 'src/relay/react-relay.slim.js') },
+      ],
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

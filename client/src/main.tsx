@@ -9,6 +9,7 @@ import './styles.css';
 import './components/shell.css';
 import { installPreloadErrorReload, startBuildUpdateWatcher } from './lib/build-updates.ts';
 import { initColorMode } from './lib/color-mode.ts';
+import { firstRender } from './lib/first-view.ts';
 import { relayEnvironment } from './relay/environment.ts';
 import { buildRoutes, reloadOnNewBuild } from './router.tsx';
 
@@ -19,10 +20,14 @@ const router = createBrowserRouter(buildRoutes());
 reloadOnNewBuild(router);
 if (__BUILD_ID__ !== 'dev') startBuildUpdateWatcher({ currentBuildId: __BUILD_ID__ });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RelayEnvironmentProvider environment={relayEnvironment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+// index.html may already show the home page's first view (client/vite/prerender.ts): it stays until the route is ready.
+void firstRender(container, router).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RelayEnvironmentProvider environment={relayEnvironment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </StrictMode>,
+  ),
 );

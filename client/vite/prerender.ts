@@ -1,0 +1,123 @@
+/**
+ * `node --import tsx client/vite/prerender.ts DIST PATH [STYLESHEET…]`, run by the build
+ * (prerender-plugin.ts): writes the first view of PATH (the home page) into DIST/index.html, so a
+ * phone on a slow connection paints the header and hero as soon as the HTML and CSS arrive instead
+ * of after the whole app has downloaded and started (Largest Contentful Paint, issue 13).
+ *
+ * The view is drawn by the app itself (client/src/prerender.tsx) in jsdom with no network: what a
+ * signed-out visitor sees before data comes. index.html then
+ *  - links the route's style sheets, so the static view is styled at first paint;
+ *  - holds the markup in #root, marked with the path it belongs to, and a short script that empties
+ *    #root on every other path before anything is painted and starts the app there at once;
+ *  - on the prerendered path starts the app (its entry script and module preloads, moved out of
+ *    <head>) only once the view has been painted: on a slow connection the style sheets and the
+ *    page come first, and a script download never holds back the first paint. main.tsx renders
+ *    over the view once the route is ready, so no loading fallback flashes in between.
+ * Inline style attributes are dropped (the Content-Security-Policy refuses them; React sets its own).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+/** Gives this process a browser-like global scope (the app's modules read window, document, storage). */
+function installDom(url: string): JSDOM {
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url, pretendToBeVisual: true });
+  const window = dom.window as unknown as Record<string, unknown>;
+  const scope = globalThis as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (!(key in scope) && !key.startsWith('_')) scope[key] = window[key];
+  }
+  for (const key of ['window', 'self', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage']) {
+    Object.defineProperty(scope, key, { value: key === 'window' || key === 'self' ? dom.window : window[key], configurable: true, writable: true });
+  }
+  const noMatch = () => ({ matches: false, media: '', onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
+  window.matchMedia ??= noMatch;
+  scope.matchMedia = window.matchMedia;
+  scope.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // No network: every request stays pending, so the view is the one before data comes.
+  const pending = (() => new Promise(() => {})) as typeof fetch;
+  scope.fetch = pending;
+  window.fetch = pending;
+  return dom;
+}
+
+/** Drops inline style attributes, which the shop's Content-Security-Policy would refuse (and report). */
+export function withoutInlineStyles(html: string): string {
+  return html.replace(/\sstyle="[^"]*"/g, '');
+}
+
+/**
+ * The inline script after #root. On another path it empties #root and starts the app at once; on
+ * the prerendered path it starts the app after the view has been painted (or after 100 ms where
+ * frames are paused, as in a background tab), so the app's scripts never hold the first paint back.
+ */
+export function startScript(route: string, entry: string, preloads: readonly string[]): string {
+  const attributes = { route, entry, preloads };
+  return [
+    '(function(){',
+    `var a=${JSON.stringify(attributes)},r=document.getElementById('root'),started=false;`,
+    'function start(){if(started)return;started=true;',
+    "a.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});",
+    "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;document.head.appendChild(s)}",
+    `if(r.getAttribute('${FIRST_VIEW_ATTRIBUTE}')!==location.pathname){r.textContent='';start()}`,
+    'else{setTimeout(start,100);requestAnimationFrame(function(){setTimeout(start,0)})}',
+    '})()',
+  ].join('');
+}
+
+/**
+ * index.html with the first view of `route` in #root and its style sheets linked; the app's entry
+ * script and module preloads move from <head> into the start script (startScript).
+ */
+export function withFirstView(indexHtml: string, route: string, markup: string, stylesheets: readonly string[]): string {
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const entries = [...indexHtml.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`);
+  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let html = indexHtml;
+  for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
+  const links = stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
+  const script = startScript(route, entries[0]![1]!, preloads.map((match) => match[1]!));
+  return html
+    .replace('</head>', `${links}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${route}">${markup}</div><script>${script}</script>`);
+}
+
+async function main() {
+  const [distDir, route, ...stylesheets] = process.argv.slice(2);
+  if (!distDir || !route?.startsWith('/')) throw new Error('Usage: prerender.ts DIST PATH [STYLESHEET…]');
+  process.env.NODE_ENV = 'production';
+  const dom = installDom(new URL(route, 'http://localhost').href);
+  const { createServer } = await import('vite');
+  const clientRoot = path.resolve(__dirname, '..');
+  const vite = await createServer({
+    configFile: path.join(clientRoot, 'vite.config.mts'),
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  // No vite.close(): the process exits when this is done (closing the server next to jsdom can hang).
+  const { renderFirstView } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender.tsx');
+  const markup = withoutInlineStyles(await renderFirstView(route, dom.window.document.getElementById('root')!));
+  if (!markup.includes('<h1')) throw new Error(`The first view of ${route} has no heading:\n${markup.slice(0, 500)}`);
+  const indexFile = path.join(distDir, 'index.html');
+  writeFileSync(indexFile, withFirstView(readFileSync(indexFile, 'utf8'), route, markup, stylesheets));
+  console.log(`First view of ${route} written into ${path.relative(process.cwd(), indexFile)} (${(markup.length / 1000).toFixed(1)} kB of markup)`);
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
