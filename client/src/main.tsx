@@ -7,6 +7,7 @@ import 'virtual:bengali-font.css';
 import './styles/tokens.css';
 import './styles.css';
 import './components/shell.css';
+import { DEV_ROUTES } from './dev/dev-routes.ts';
 import { installPreloadErrorReload, startBuildUpdateWatcher } from './lib/build-updates.ts';
 import { initColorMode } from './lib/color-mode.ts';
 import { firstRender } from './lib/first-view.ts';
@@ -16,7 +17,8 @@ import { buildRoutes, reloadOnNewBuild } from './router.tsx';
 initColorMode();
 installPreloadErrorReload();
 
-const router = createBrowserRouter(buildRoutes());
+// /dev/ui and other developer pages exist only under `npm run dev`: the production build drops them.
+const router = createBrowserRouter(buildRoutes(undefined, import.meta.env.DEV ? DEV_ROUTES : []));
 reloadOnNewBuild(router);
 if (__BUILD_ID__ !== 'dev') startBuildUpdateWatcher({ currentBuildId: __BUILD_ID__ });
 
