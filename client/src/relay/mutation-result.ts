@@ -14,6 +14,18 @@ export interface FormFailure {
   fields: Record<string, string>;
 }
 
+/** A form's own message while the server's (or the checks') messages show beside its fields. */
+export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+/**
+ * Shows a refused save on its form: the field messages beside their fields (`setFieldErrors` answers
+ * whether any of them is a field of the form) with CORRECT_FIELDS_MESSAGE for the form, else the
+ * failure's own message for the form.
+ */
+export function showFormFailure(problem: FormFailure, setFieldErrors: (messages: Record<string, string>) => boolean, setFailure: (message: string) => void): void {
+  setFailure(setFieldErrors(problem.fields) ? CORRECT_FIELDS_MESSAGE : problem.message);
+}
+
 /** Null when `result` is `successType`; otherwise the failure's message and its field messages. */
 export function formFailure(result: MutationResult, successType: string): FormFailure | null {
   if (result.__typename === successType) return null;

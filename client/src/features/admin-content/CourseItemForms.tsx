@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CheckboxField, FieldFrame, Select, TextAreaField, TextField } from '../../components/ui/index.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import type { FormFailure } from '../../relay/mutation-result.ts';
+import { CORRECT_FIELDS_MESSAGE, showFormFailure, type FormFailure } from '../../relay/mutation-result.ts';
 import { optionalCount, optionalText } from '../catalog-admin/product-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
 import { FormGrid } from '../catalog-admin/ProductFormSections.tsx';
@@ -45,11 +45,6 @@ export interface LessonValues {
   freePreview: boolean;
 }
 
-/** Shows a server failure: field messages beside their fields, the rest for the whole form. */
-function showFailure(problem: FormFailure, setErrors: (messages: Record<string, string>) => boolean, setFailure: (message: string) => void) {
-  setFailure(setErrors(problem.fields) ? 'Please correct the highlighted fields.' : problem.message);
-}
-
 interface ChapterTitleFormProps {
   /** The form's name, e.g. "New chapter" or "Rename chapter 2". */
   name: string;
@@ -67,9 +62,9 @@ export function ChapterTitleForm({ name, initialTitle = '', submitLabel, onSave,
   const form = useZodForm(chapterSchema, { title: initialTitle });
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
-    if (!values) return setFailure('Please correct the highlighted fields.');
+    if (!values) return setFailure(CORRECT_FIELDS_MESSAGE);
     const problem = await onSave(values.title);
-    if (problem) return showFailure(problem, form.setErrors, setFailure);
+    if (problem) return showFormFailure(problem, form.setErrors, setFailure);
     if (onDone) onDone();
     else form.reset({ title: '' });
   });
@@ -102,9 +97,9 @@ export function LessonForm({ name, lesson, submitLabel, onSave, onDone, onCancel
   const [freePreview, setFreePreview] = useState(lesson?.freePreview ?? false);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
-    if (!values) return setFailure('Please correct the highlighted fields.');
+    if (!values) return setFailure(CORRECT_FIELDS_MESSAGE);
     const problem = await onSave({ ...values, durationMinutes: values.durationMinutes ?? 0, freePreview });
-    if (problem) return showFailure(problem, form.setErrors, setFailure);
+    if (problem) return showFormFailure(problem, form.setErrors, setFailure);
     onDone();
   });
   const kind = form.field('kind');

@@ -4,8 +4,8 @@ import type { OrderNoteForm_order$key } from '../../__generated__/OrderNoteForm_
 import type { OrderNoteFormAddOrderNoteMutation } from '../../__generated__/OrderNoteFormAddOrderNoteMutation.graphql.ts';
 import { CheckboxField, TextAreaField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { formFailure, showFormFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
@@ -54,21 +54,11 @@ export function OrderNoteForm({ order: key }: { order: OrderNoteForm_order$key }
     const valid = form.validate();
     if (!valid) return;
     const { addOrderNote: result } = await send({ input: { orderId: order.id, message: valid.message, visibleToCustomer } });
-    switch (result.__typename) {
-      case 'MutationAddOrderNoteSuccess':
-        form.reset({ message: '' });
-        setVisibleToCustomer(false);
-        toast({ title: 'Note added', description: visibleToCustomer ? 'The customer sees it in their order.' : 'Only staff see it.' });
-        return;
-      case 'ValidationError':
-        if (!form.setErrors(Object.fromEntries(result.fields.map((field) => [field.field, field.message])))) setFailure(result.message);
-        return;
-      case 'NotFoundError':
-        setFailure(result.message);
-        return;
-      default:
-        setFailure(UNEXPECTED_ERROR_MESSAGE);
-    }
+    const problem = formFailure(result, 'MutationAddOrderNoteSuccess');
+    if (problem) return showFormFailure(problem, form.setErrors, setFailure);
+    form.reset({ message: '' });
+    setVisibleToCustomer(false);
+    toast({ title: 'Note added', description: visibleToCustomer ? 'The customer sees it in their order.' : 'Only staff see it.' });
   });
 
   return (

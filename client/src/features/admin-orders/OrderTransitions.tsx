@@ -4,7 +4,7 @@ import type { OrderTransitions_order$key } from '../../__generated__/OrderTransi
 import type { OrderTransitionsTransitionOrderMutation } from '../../__generated__/OrderTransitionsTransitionOrderMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/error-message.ts';
+import { formFailure, showFormFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormActions } from '../catalog-admin/FormActions.tsx';
@@ -147,14 +147,8 @@ function TransitionForm({ orderId, number, from, transition, onDone, onCancel }:
           refusal: `${number} was not moved to ${target}. ${result.message} Current status: ${labelOf(ORDER_STATUS_LABELS, result.currentState)}.`,
         });
         return;
-      case 'ValidationError':
-        if (!form.setErrors(Object.fromEntries(result.fields.map((field) => [field.field, field.message])))) setFailure(result.message);
-        return;
-      case 'NotFoundError':
-        setFailure(result.message);
-        return;
       default:
-        setFailure(UNEXPECTED_ERROR_MESSAGE);
+        showFormFailure(formFailure(result, 'MutationTransitionOrderSuccess')!, form.setErrors, setFailure);
     }
   });
 

@@ -16,7 +16,7 @@ import type { useProductEditor_product$data, useProductEditor_product$key } from
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure, type FormFailure, type MutationResult } from '../../relay/mutation-result.ts';
+import { CORRECT_FIELDS_MESSAGE, formFailure, type FormFailure, type MutationResult } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import type { ProductKindName } from './admin-list-params.ts';
 import { adminProductPath } from './admin-paths.ts';
@@ -138,7 +138,7 @@ export function useProductEditor<S extends z.ZodType<{ title: string }>, K exten
     const checked = listSpec?.check(list.rows);
     if (checked) list.setErrors(checked.messages);
     if (!values || checked?.value === null) {
-      setFailure('Please correct the highlighted fields.');
+      setFailure(CORRECT_FIELDS_MESSAGE);
       return;
     }
     const outcome = await save(input(values, controls.inputExtras(!product), checked?.value as L));

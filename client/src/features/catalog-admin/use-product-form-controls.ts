@@ -5,7 +5,7 @@
  * values, and passes a failed mutation's answer to `showFailure`.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { FormFailure } from '../../relay/mutation-result.ts';
+import { CORRECT_FIELDS_MESSAGE, type FormFailure } from '../../relay/mutation-result.ts';
 import type { AuthorChoice } from './AuthorPicker.tsx';
 import type { ImageValue } from './ImageUpload.tsx';
 import { splitFieldMessages } from './product-form.ts';
@@ -95,7 +95,7 @@ export function useProductFormControls<P extends SavedProductControls>({
       setFieldErrors(own);
       setOtherErrors(other);
       const shownByFields = Object.keys(own).length > 0 || [...CONTROL_FIELDS, ...otherControls].some((field) => field in other);
-      setFailure(shownByFields ? 'Please correct the highlighted fields.' : problem.message);
+      setFailure(shownByFields ? CORRECT_FIELDS_MESSAGE : problem.message);
     },
     otherErrors,
   };
