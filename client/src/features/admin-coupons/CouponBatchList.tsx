@@ -106,7 +106,7 @@ function CouponBatchRow({ batch: key }: { batch: CouponBatchRow_batch$key }) {
       <td className="ui-table__number">{statistics.redemptions.toLocaleString('en-US')}</td>
       <td className="ui-table__number">{statistics.discountGiven.formatted}</td>
       <td>{[batch.createdBy?.name, batch.createdByRole].filter(Boolean).join(' · ') || '—'}</td>
-      <td>{formatDate(batch.createdAt)}</td>
+      <td className="ui-table__nowrap">{formatDate(batch.createdAt)}</td>
       <td>
         {/* The server names the export route (its id is the batch's database id, which the REST route takes). */}
         <a className={buttonClassName({ size: 'sm' })} href={batch.exportUrl} download aria-label={`Download CSV of batch ${batch.prefix}`}>

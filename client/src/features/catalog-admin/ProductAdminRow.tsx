@@ -105,7 +105,7 @@ export function ProductAdminRow({ product: key, selected, onSelect, editPath = (
       <td>
         <PublishedBadge published={product.published} />
       </td>
-      <td className="ui-table__optional">{formatDate(product.updatedAt)}</td>
+      <td className="ui-table__optional ui-table__nowrap">{formatDate(product.updatedAt)}</td>
       <td className="ui-table__actions">
         <LinkButton size="sm" to={edit} aria-label={`Edit ${product.title}`}>
           Edit

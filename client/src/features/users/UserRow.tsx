@@ -42,7 +42,7 @@ export function UserRow({ user: userKey, canEditRoles, roles }: UserRowProps) {
         <td>{user.email ?? '—'}</td>
         <td>{user.hscBatch ?? '—'}</td>
         <td>{user.roles.length > 0 ? user.roles.join(', ') : '—'}</td>
-        <td>{formatDate(user.createdAt)}</td>
+        <td className="ui-table__nowrap">{formatDate(user.createdAt)}</td>
         {canEditRoles && (
           <td>
             <Button size="sm" aria-expanded={editing} aria-label={`Edit roles of ${user.name}`} onClick={() => setEditing((open) => !open)}>
