@@ -170,7 +170,7 @@ function ReviewModerationListItem({ review: key, showProduct }: { review: Review
   return (
     <li className="review-card" aria-label={`Review by ${review.authorName}`}>
       <div className="review-card__meta">
-        <span className="review-card__rating" aria-label={`${review.rating} out of 5 stars`}>
+        <span className="review-card__rating" role="img" aria-label={`${review.rating} out of 5 stars`}>
           {'★'.repeat(review.rating)}
           {'☆'.repeat(Math.max(0, 5 - review.rating))}
         </span>
