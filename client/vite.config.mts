@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bengaliFont } from './vite/bengali-font.ts';
 import { prerenderFirstView } from './vite/prerender-plugin.ts';
+import { relayCurrentFragmentHook } from './vite/relay-fragment-hook.ts';
 import { precompress } from './vite/precompress-plugin.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => {
     root,
     plugins: [
       relay,
+      relayCurrentFragmentHook(),
       react(),
       buildInfo(buildId),
       bengaliFont({ cacheDir: path.resolve(root, '../node_modules/.cache/pathagar-fonts') }),

@@ -53,12 +53,15 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-/** Runs Lighthouse `runs` times on `url` in one Chromium (CHROME_PATH, else Debian's) and returns the medians. */
+/**
+ * Runs Lighthouse `runs` times on `url` in one Chromium (CHROME_PATH, else Debian's) and returns the
+ * medians. A run that fails (on a busy machine the trace is sometimes incomplete: NO_NAVSTART) is tried once more.
+ */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
     const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port));
+    for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port).catch(() => runOnce(url, chrome.port)));
     const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
     return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
   } finally {

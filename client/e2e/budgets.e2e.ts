@@ -1,0 +1,65 @@
+/**
+ * Issue 13.5, performance budgets of the home page's first view on a phone, against the built app:
+ * JavaScript, CSS and font bytes as served (client/e2e/budgets.ts), and the layout shift Lighthouse
+ * measures under its mobile emulation. Largest Contentful Paint is printed by `npm run bench:web`
+ * only: under simulated throttling on a shared machine it is too noisy for a test.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { BUDGETS, describeTransfers, kilobytes, measureFirstLoad, type FirstLoad } from './budgets.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import { useShop } from './shop.ts';
+
+const ROOT = path.resolve(__dirname, '../..');
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02' }, dataDirPrefix: 'pathagar-e2e-budgets-' });
+
+describe('performance budgets of the home page on a phone', () => {
+  let load: FirstLoad;
+
+  beforeAll(async () => {
+    load = await measureFirstLoad(shop.browser, shop.server.url, '/');
+    console.log(
+      `First view of /: JS ${kilobytes(load.js)} (budget ${kilobytes(BUDGETS.jsBytes)}), CSS ${kilobytes(load.css)} ` +
+        `(budget ${kilobytes(BUDGETS.cssBytes)}), fonts ${kilobytes(load.font)} (budget ${kilobytes(BUDGETS.fontBytes)})\n${describeTransfers(load)}`,
+    );
+  }, 60_000);
+
+  it('loads the entry script and the home route, so the measurement sees the whole first view', () => {
+    const scripts = load.transfers.filter((t) => t.kind === 'js').map((t) => path.basename(new URL(t.url).pathname));
+    expect(scripts.some((name) => name.startsWith('index-'))).toBe(true);
+    expect(scripts.some((name) => name.startsWith('HomePage-'))).toBe(true);
+  });
+
+  it('serves the home page with its first view already in the HTML, so it paints before the app has loaded', async () => {
+    const html = await (await fetch(`${shop.server.url}/`)).text();
+    const root = /<div id="root" data-first-view="\/">([\s\S]*?)<\/div><script>/.exec(html);
+    expect(root).not.toBeNull();
+    expect(root![1]).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // The app's scripts are started by the inline script, not asked for in <head> before the first paint.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
+  it(`keeps first-load JavaScript within ${kilobytes(BUDGETS.jsBytes)} compressed`, () => {
+    expect(load.js).toBeLessThanOrEqual(BUDGETS.jsBytes);
+  });
+
+  it(`keeps CSS within ${kilobytes(BUDGETS.cssBytes)} compressed`, () => {
+    expect(load.css).toBeLessThanOrEqual(BUDGETS.cssBytes);
+  });
+
+  it(`keeps the first view's fonts within ${kilobytes(BUDGETS.fontBytes)}`, () => {
+    expect(load.font).toBeLessThanOrEqual(BUDGETS.fontBytes);
+  });
+
+  it(`shifts the layout by at most ${BUDGETS.cls} under Lighthouse's mobile emulation`, async () => {
+    // Lighthouse is an ES module, which jest's CommonJS runtime cannot load: it runs in its own process.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'client/e2e/lighthouse.ts', `${shop.server.url}/`, '1'], {
+      cwd: ROOT,
+      timeout: 90_000,
+    });
+    const result = JSON.parse(stdout) as LighthouseResult;
+    console.log(`Lighthouse (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`);
+    expect(result.cls).toBeLessThanOrEqual(BUDGETS.cls);
+  }, 100_000);
+});
