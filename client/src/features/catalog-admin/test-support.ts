@@ -126,3 +126,8 @@ export function fakeUploads(answer: (purpose: string, name: string) => Response 
   });
   return { calls, restore: () => spy.mockRestore() };
 }
+
+/** The server's ValidationError answer: its message and field messages by input field name (e.g. { slug: 'Another product has this slug' }). */
+export function validationError(message: string, fields: Record<string, string> = {}) {
+  return { __typename: 'ValidationError', message, fields: Object.entries(fields).map(([field, fieldMessage]) => ({ field, message: fieldMessage })) };
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { isPending, resolveOperation, waitForOperation } from '../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { mockEnvironment } from '../../../../test/mock-relay-environment.ts';
+import { validationError } from '../../../features/catalog-admin/test-support.ts';
 
 jest.mock('../../../relay/environment.ts', () => jest.requireActual('../../../../test/mock-relay-environment.ts'));
 
@@ -168,11 +169,7 @@ describe('editing roles (users.manage)', () => {
     act(() =>
       mockEnvironment.mock.resolve(operation, {
         data: {
-          setUserRoles: {
-            __typename: 'ValidationError',
-            message: 'The shop needs at least one user who can edit authority',
-            fields: [{ field: 'roleKeys', message: 'The shop needs at least one user who can edit authority' }],
-          },
+          setUserRoles: validationError('The shop needs at least one user who can edit authority', { roleKeys: 'The shop needs at least one user who can edit authority' }),
         },
       }),
     );

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { connection, fakeUploads, gid, jsonResponse, pngFile } from '../../../../features/catalog-admin/test-support.ts';
+import { connection, fakeUploads, gid, jsonResponse, pngFile, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -56,11 +56,7 @@ describe('deleting an author', () => {
     expect(screen.getByText('Delete Author 1? This cannot be undone.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete author' }));
     const mutation = await resolveOperation(mockEnvironment, 'AuthorAdminListDeleteAuthorMutation', {
-      deleteAuthor: {
-        __typename: 'ValidationError',
-        message: 'Author 1 is an author of 3 products; remove them from those first',
-        fields: [{ field: 'id', message: 'Author 1 is an author of 3 products; remove them from those first' }],
-      },
+      deleteAuthor: validationError('Author 1 is an author of 3 products; remove them from those first', { id: 'Author 1 is an author of 3 products; remove them from those first' }),
     });
     expect(mutation.request.variables.input).toEqual({ id: gid('Author', 1) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Author 1 is an author of 3 products; remove them from those first');
@@ -119,7 +115,7 @@ describe('adding and editing authors', () => {
     await user.type(dialog.getByLabelText('Slug'), 'author-1');
     await user.click(dialog.getByRole('button', { name: 'Save author' }));
     const mutation = await resolveOperation(mockEnvironment, 'AuthorFormUpdateAuthorMutation', {
-      updateAuthor: { __typename: 'ValidationError', message: 'Another author has this slug', fields: [{ field: 'slug', message: 'Another author has this slug' }] },
+      updateAuthor: validationError('Another author has this slug', { slug: 'Another author has this slug' }),
     });
     expect(mutation.request.variables.input).toEqual({ id: gid('Author', 2), name: 'Author 2', slug: 'author-1', bio: '' });
     expect(await dialog.findByText('Another author has this slug')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookDetails, fakeUploads, gid, jsonResponse, pngFile, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { bookDetails, fakeUploads, gid, jsonResponse, pngFile, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
@@ -161,15 +161,7 @@ describe('the new book form', () => {
     await user.type(messageOf('Slug'), 'physics');
     await user.click(screen.getByRole('button', { name: 'Create book' }));
     await resolveOperation(mockEnvironment, 'BookFormCreateBookMutation', {
-      createBook: {
-        __typename: 'ValidationError',
-        message: 'Another product has this slug',
-        fields: [
-          { field: 'slug', message: 'Another product has this slug' },
-          { field: 'isbn', message: 'Another book has this ISBN' },
-          { field: 'authorIds', message: 'No such author' },
-        ],
-      },
+      createBook: validationError('Another product has this slug', { slug: 'Another product has this slug', isbn: 'Another book has this ISBN', authorIds: 'No such author' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(messageOf('Slug')).toHaveAccessibleDescription(expect.stringContaining('Another product has this slug'));
@@ -184,7 +176,7 @@ describe('the new book form', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create book' }));
     await resolveOperation(mockEnvironment, 'BookFormCreateBookMutation', {
-      createBook: { __typename: 'ValidationError', message: 'The catalogue is being moved; try again in a minute', fields: [] },
+      createBook: validationError('The catalogue is being moved; try again in a minute'),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue is being moved; try again in a minute');
   });

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { connection, productRow, SECTIONS } from '../../../../features/catalog-admin/test-support.ts';
+import { connection, productRow, SECTIONS, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
@@ -151,11 +151,7 @@ describe('bulk publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await user.click(screen.getByRole('button', { name: 'Publish 1 book' }));
     await resolveOperation(mockEnvironment, 'BulkPublishBarSetProductsPublishedMutation', {
-      setProductsPublished: {
-        __typename: 'ValidationError',
-        message: 'Book 2 has no price',
-        fields: [{ field: 'ids', message: 'Book 2 has no price' }],
-      },
+      setProductsPublished: validationError('Book 2 has no price', { ids: 'Book 2 has no price' }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not publish 1 book');

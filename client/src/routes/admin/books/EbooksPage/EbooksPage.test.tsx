@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connection, fakeUploads, gid, jsonResponse, pngFile, productRow, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { connection, fakeUploads, gid, jsonResponse, pngFile, productRow, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -135,7 +135,7 @@ describe('/admin/ebook', () => {
     expect(within(screen.getByRole('group', { name: 'Ebook file' })).getByText('physics.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save ebook' }));
     const mutation = await resolveOperation(mockEnvironment, 'EbookFormUpdateEbookMutation', {
-      updateEbook: { __typename: 'ValidationError', message: 'Upload the ebook file before publishing', fields: [{ field: 'fileKey', message: 'Upload the ebook file before publishing' }] },
+      updateEbook: validationError('Upload the ebook file before publishing', { fileKey: 'Upload the ebook file before publishing' }),
     });
     expect(mutation.request.variables.input).toMatchObject({ id: ebook.id, published: true });
     expect(mutation.request.variables.input).not.toHaveProperty('fileKey');

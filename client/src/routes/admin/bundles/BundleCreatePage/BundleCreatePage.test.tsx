@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bundleDetails, pickerMatch } from '../../../../features/admin-bundles/test-support.ts';
-import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -147,14 +147,7 @@ describe('the new bundle form', () => {
     await addItem(user, 'old', [pickerMatch('Content', 7, { title: 'Old course' })]);
     await user.click(screen.getByRole('button', { name: 'Create bundle' }));
     await resolveOperation(mockEnvironment, 'BundleFormCreateBundleMutation', {
-      createBundle: {
-        __typename: 'ValidationError',
-        message: 'Old course is not for sale any more',
-        fields: [
-          { field: 'slug', message: 'Another product has this slug' },
-          { field: 'items.1.productId', message: 'Old course is not for sale any more' },
-        ],
-      },
+      createBundle: validationError('Old course is not for sale any more', { slug: 'Another product has this slug', 'items.1.productId': 'Old course is not for sale any more' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(control('Slug')).toHaveAccessibleDescription(expect.stringContaining('Another product has this slug'));
@@ -171,7 +164,7 @@ describe('the new bundle form', () => {
     await addItem(user, 'phy', [pickerMatch('Book', 1)]);
     await user.click(screen.getByRole('button', { name: 'Create bundle' }));
     await resolveOperation(mockEnvironment, 'BundleFormCreateBundleMutation', {
-      createBundle: { __typename: 'ValidationError', message: 'The catalogue is being moved; try again in a minute', fields: [] },
+      createBundle: validationError('The catalogue is being moved; try again in a minute'),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue is being moved; try again in a minute');
   });

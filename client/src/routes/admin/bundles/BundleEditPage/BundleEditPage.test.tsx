@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { bundleDetails, bundleItem } from '../../../../features/admin-bundles/test-support.ts';
-import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
@@ -78,14 +78,7 @@ describe('the bundle edit page', () => {
     await user.type(control('Slug'), 'hsc-2026');
     await user.click(screen.getByRole('button', { name: 'Save bundle' }));
     await resolveOperation(mockEnvironment, 'BundleFormUpdateBundleMutation', {
-      updateBundle: {
-        __typename: 'ValidationError',
-        message: 'Another product has this slug',
-        fields: [
-          { field: 'slug', message: 'Another product has this slug' },
-          { field: 'items.1.quantity', message: 'Chemistry ebook is digital: it can be in a bundle only once (quantity 1)' },
-        ],
-      },
+      updateBundle: validationError('Another product has this slug', { slug: 'Another product has this slug', 'items.1.quantity': 'Chemistry ebook is digital: it can be in a bundle only once (quantity 1)' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(control('Slug')).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chapter, courseDetails, lesson } from '../../../../features/admin-content/test-support.ts';
-import { gid, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -76,7 +76,7 @@ describe('the chapters of a course', () => {
     await user.type(form.getByLabelText('Chapter title'), 'Organic');
     await user.click(form.getByRole('button', { name: 'Add chapter' }));
     await resolveOperation(mockEnvironment, 'CourseChaptersEditorCreateChapterMutation', {
-      createChapter: { __typename: 'ValidationError', message: 'Title must be at most 200 characters', fields: [{ field: 'title', message: 'Title must be at most 200 characters' }] },
+      createChapter: validationError('Title must be at most 200 characters', { title: 'Title must be at most 200 characters' }),
     });
     expect(form.getByLabelText('Chapter title')).toHaveAccessibleDescription('Title must be at most 200 characters');
     expect(form.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
@@ -113,11 +113,7 @@ describe('the chapters of a course', () => {
     const { user } = await openChapters([ORGANIC, PERIODIC]);
     await user.click(screen.getByRole('button', { name: 'Move chapter 2 up' }));
     await resolveOperation(mockEnvironment, 'CourseChaptersEditorReorderChaptersMutation', {
-      reorderChapters: {
-        __typename: 'ValidationError',
-        message: 'List every chapter of this course exactly once (the list may be out of date: reload it)',
-        fields: [{ field: 'chapterIds', message: 'List every chapter of this course exactly once (the list may be out of date: reload it)' }],
-      },
+      reorderChapters: validationError('List every chapter of this course exactly once (the list may be out of date: reload it)', { chapterIds: 'List every chapter of this course exactly once (the list may be out of date: reload it)' }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not move the chapter');
@@ -186,7 +182,7 @@ describe('the lessons of a chapter', () => {
     await user.type(form.getByLabelText('Duration (minutes)'), '40');
     await user.click(form.getByRole('button', { name: 'Save lesson' }));
     const mutation = await resolveOperation(mockEnvironment, 'useChapterActionsUpdateLessonMutation', {
-      updateLesson: { __typename: 'ValidationError', message: 'Body must be at most 100,000 characters', fields: [{ field: 'body', message: 'Body must be at most 100,000 characters' }] },
+      updateLesson: validationError('Body must be at most 100,000 characters', { body: 'Body must be at most 100,000 characters' }),
     });
     expect(mutation.request.variables).toEqual({
       input: { id: gid('Lesson', 2), title: 'Alkenes', kind: 'PDF', durationMinutes: 40, body: '', freePreview: true },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { courseDetails } from '../../../../features/admin-content/test-support.ts';
-import { fakeUploads, gid, jsonResponse, pngFile, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { fakeUploads, gid, jsonResponse, pngFile, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -93,11 +93,7 @@ describe('the new course form', () => {
     await user.type(control('Slug'), 'physics');
     await user.click(screen.getByRole('button', { name: 'Create course' }));
     await resolveOperation(mockEnvironment, 'ContentFormCreateContentMutation', {
-      createContent: {
-        __typename: 'ValidationError',
-        message: 'Another product has this slug',
-        fields: [{ field: 'slug', message: 'Another product has this slug' }],
-      },
+      createContent: validationError('Another product has this slug', { slug: 'Another product has this slug' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(control('Slug')).toHaveAccessibleDescription(expect.stringContaining('Another product has this slug'));
@@ -106,7 +102,7 @@ describe('the new course form', () => {
     await user.clear(control('Slug'));
     await user.click(screen.getByRole('button', { name: 'Create course' }));
     await resolveOperation(mockEnvironment, 'ContentFormCreateContentMutation', {
-      createContent: { __typename: 'ValidationError', message: 'The catalogue is read-only during the stock count', fields: [] },
+      createContent: validationError('The catalogue is read-only during the stock count'),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue is read-only during the stock count');
     expect(screen.getByRole('heading', { name: 'New course', level: 1 })).toBeInTheDocument();

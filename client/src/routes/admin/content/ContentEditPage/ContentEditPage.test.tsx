@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chapter, courseDetails } from '../../../../features/admin-content/test-support.ts';
-import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -76,7 +76,7 @@ describe('the course edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete course…' }));
     await user.click(screen.getByRole('button', { name: 'Delete course' }));
     await resolveOperation(mockEnvironment, 'DeleteProductSectionDeleteProductMutation', {
-      deleteProduct: { __typename: 'ValidationError', message: 'This course is in a bundle', fields: [{ field: 'id', message: 'This course is in a bundle' }] },
+      deleteProduct: validationError('This course is in a bundle', { id: 'This course is in a bundle' }),
     });
     expect(await screen.findByText('This course is in a bundle')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/content/${uuid(4)}`);

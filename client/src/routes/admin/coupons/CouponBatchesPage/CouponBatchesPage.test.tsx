@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { batch } from '../../../../features/admin-coupons/test-support.ts';
-import { connection, gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { connection, gid, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -135,11 +135,7 @@ describe('generating a batch', () => {
     await user.type(form().getByLabelText('Percent off'), '10');
     await user.click(form().getByRole('button', { name: 'Generate codes' }));
     await resolveOperation(mockEnvironment, 'CouponBatchFormCreateCouponBatchMutation', {
-      createCouponBatch: {
-        __typename: 'ValidationError',
-        message: 'The maximum discount must be more than zero',
-        fields: [{ field: 'maxDiscount', message: 'The maximum discount must be more than zero' }],
-      },
+      createCouponBatch: validationError('The maximum discount must be more than zero', { maxDiscount: 'The maximum discount must be more than zero' }),
     });
     expect(await form().findByText('The maximum discount must be more than zero')).toBeInTheDocument();
     expect(form().getByLabelText('Maximum discount')).toHaveAttribute('aria-invalid', 'true');

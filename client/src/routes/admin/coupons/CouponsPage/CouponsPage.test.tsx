@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { coupon } from '../../../../features/admin-coupons/test-support.ts';
-import { connection, gid, SECTIONS } from '../../../../features/catalog-admin/test-support.ts';
+import { connection, gid, SECTIONS, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
@@ -190,14 +190,7 @@ describe('creating a coupon', () => {
     await user.type(dialog.getByLabelText('Percent off'), '5');
     await user.click(dialog.getByRole('button', { name: 'Create coupon' }));
     await resolveOperation(mockEnvironment, 'CouponFormCreateCouponMutation', {
-      createCoupon: {
-        __typename: 'ValidationError',
-        message: 'A coupon with this code already exists',
-        fields: [
-          { field: 'code', message: 'A coupon with this code already exists' },
-          { field: 'sectionIds', message: 'One of the sections does not exist' },
-        ],
-      },
+      createCoupon: validationError('A coupon with this code already exists', { code: 'A coupon with this code already exists', sectionIds: 'One of the sections does not exist' }),
     });
     expect(await dialog.findByText('A coupon with this code already exists')).toBeInTheDocument();
     expect(dialog.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,7 @@ import { isPending, resolveOperation, waitForOperation } from '../../../../../te
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
+import { validationError } from '../../../../features/catalog-admin/test-support.ts';
 
 jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
@@ -131,7 +132,7 @@ describe('changing a charge', () => {
     await user.type(charge, '200000');
     await user.click(screen.getByRole('button', { name: 'Save bundles outside Dhaka' }));
     await resolveOperation(mockEnvironment, 'DeliveryRuleRowUpdateDeliveryRuleMutation', {
-      updateDeliveryRule: { __typename: 'ValidationError', message: 'The charge is too large', fields: [{ field: 'charge', message: 'The charge is too large' }] },
+      updateDeliveryRule: validationError('The charge is too large', { charge: 'The charge is too large' }),
     });
     expect(await screen.findByText('The charge is too large')).toBeInTheDocument();
     expect(charge).toHaveAttribute('aria-invalid', 'true');
@@ -140,7 +141,7 @@ describe('changing a charge', () => {
     await user.type(charge, '70');
     await user.click(screen.getByRole('button', { name: 'Save bundles outside Dhaka' }));
     await resolveOperation(mockEnvironment, 'DeliveryRuleRowUpdateDeliveryRuleMutation', {
-      updateDeliveryRule: { __typename: 'ValidationError', message: 'Zone rules are for books and bundles', fields: [{ field: 'kind', message: 'Zone rules are for books and bundles' }] },
+      updateDeliveryRule: validationError('Zone rules are for books and bundles', { kind: 'Zone rules are for books and bundles' }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not save the charge');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { entitlement, event, orderDetails, payment } from '../../../../features/admin-orders/test-support.ts';
-import { gid, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
@@ -233,7 +233,7 @@ describe('staff notes', () => {
     await user.type(form.getByLabelText('Note'), 'Check stock');
     await user.click(form.getByRole('button', { name: 'Add note' }));
     const mutation = await resolveOperation(mockEnvironment, 'OrderNoteFormAddOrderNoteMutation', {
-      addOrderNote: { __typename: 'ValidationError', message: 'Invalid input', fields: [{ field: 'message', message: 'Write the note' }] },
+      addOrderNote: validationError('Invalid input', { message: 'Write the note' }),
     });
     expect(mutation.request.variables.input.visibleToCustomer).toBe(false);
     expect(await form.findByText('Write the note')).toBeInTheDocument();

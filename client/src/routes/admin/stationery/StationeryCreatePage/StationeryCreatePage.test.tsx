@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { stationeryDetails } from '../../../../features/admin-stationery/test-support.ts';
-import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
@@ -123,11 +123,7 @@ describe('the new stationery form', () => {
     await user.type(box('Variant 1 SKU'), 'PEN-BLUE');
     await user.click(screen.getByRole('button', { name: 'Create item' }));
     await resolveOperation(mockEnvironment, 'StationeryFormCreateStationeryMutation', {
-      createStationery: {
-        __typename: 'ValidationError',
-        message: 'SKU PEN-BLUE is already used by Ball pen',
-        fields: [{ field: 'variants.0.sku', message: 'SKU PEN-BLUE is already used by Ball pen' }],
-      },
+      createStationery: validationError('SKU PEN-BLUE is already used by Ball pen', { 'variants.0.sku': 'SKU PEN-BLUE is already used by Ball pen' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(box('Variant 1 SKU')).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { stationeryDetails } from '../../../../features/admin-stationery/test-support.ts';
-import { gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
+import { gid, SECTIONS, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
@@ -64,14 +64,7 @@ describe('the stationery edit page', () => {
     await user.type(control('Slug'), 'gel-pen');
     await user.click(screen.getByRole('button', { name: 'Save item' }));
     await resolveOperation(mockEnvironment, 'StationeryFormUpdateStationeryMutation', {
-      updateStationery: {
-        __typename: 'ValidationError',
-        message: 'Another product has this slug',
-        fields: [
-          { field: 'slug', message: 'Another product has this slug' },
-          { field: 'variants.1.label', message: 'Two variants have this label' },
-        ],
-      },
+      updateStationery: validationError('Another product has this slug', { slug: 'Another product has this slug', 'variants.1.label': 'Two variants have this label' }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(control('Slug')).toHaveAttribute('aria-invalid', 'true');
@@ -86,11 +79,7 @@ describe('the stationery edit page', () => {
     expect(isPending(mockEnvironment, 'DeleteProductSectionDeleteProductMutation')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete stationery item' }));
     const refused = await resolveOperation(mockEnvironment, 'DeleteProductSectionDeleteProductMutation', {
-      deleteProduct: {
-        __typename: 'ValidationError',
-        message: 'Validation failed',
-        fields: [{ field: 'id', message: 'This product is in a bundle (HSC 2026 Science bundle). Unpublish it instead, or take it out of the bundles first.' }],
-      },
+      deleteProduct: validationError('Validation failed', { id: 'This product is in a bundle (HSC 2026 Science bundle). Unpublish it instead, or take it out of the bundles first.' }),
     });
     expect(refused.request.variables).toEqual({ input: { id: ITEM.id } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This product is in a bundle (HSC 2026 Science bundle).');
