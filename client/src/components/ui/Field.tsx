@@ -1,7 +1,7 @@
 /**
  * Form fields: a label, the control, a hint and the message line (FieldFrame), and the labelled controls
  * built on it for useZodForm's field props (TextField, SelectField, TextAreaField), plus CheckboxField
- * and FormError. components/form/Field.tsx and catalog-admin/fields.tsx re-export these.
+ * and FormError. components/form/Field.tsx re-exports these for the screens that still import it.
  */
 import { clsx } from 'clsx';
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
