@@ -22,7 +22,13 @@ function CartLink({ count }: { count?: number }) {
     <NavLink to="/cart" className="cart-link">
       <CartIcon size={22} />
       {count === undefined ? (
-        <span className="cart-link__text">Cart</span>
+        <>
+          {/* Hidden on phones (the icon stands for it), so the name comes from the visually hidden copy. */}
+          <span className="cart-link__text" aria-hidden="true">
+            Cart
+          </span>
+          <span className="visually-hidden">Cart</span>
+        </>
       ) : (
         <>
           <span className="cart-link__text" aria-hidden="true">

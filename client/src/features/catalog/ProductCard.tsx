@@ -115,7 +115,8 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
           <p className="product-card__authors">{data.authors.map((author) => author.name).join(', ')}</p>
         )}
         {data.rating.average != null && data.rating.count > 0 && (
-          <p className="product-card__rating" aria-label={ratingLabel(data.rating.average, data.rating.count)}>
+          // role="img": the stars and figures are one picture named by the label (a plain <p> may not carry one).
+          <p className="product-card__rating" role="img" aria-label={ratingLabel(data.rating.average, data.rating.count)}>
             <span aria-hidden="true">
               ★ {data.rating.average.toFixed(1)} <span className="product-card__rating-count">({data.rating.count})</span>
             </span>
