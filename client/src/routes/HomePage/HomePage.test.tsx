@@ -51,7 +51,7 @@ function regionNames() {
 }
 
 describe('home page', () => {
-  it('shows the hero at once, then new arrivals, sections, bestsellers and courses from one query', async () => {
+  it('shows the hero at once, then sections, new arrivals, bestsellers and courses from one query', async () => {
     await renderRoute('/', mockEnvironment, { user: null });
     await waitForOperation(mockEnvironment, 'HomePageQuery');
     expect(mockEnvironment.mock.getAllOperations()).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('home page', () => {
     });
 
     expect(await screen.findByRole('region', { name: 'New arrivals' })).toBeInTheDocument();
-    expect(regionNames()).toEqual(['New arrivals', 'Shop by section', 'Bestsellers', 'Course highlights']);
+    expect(regionNames()).toEqual(['Shop by section', 'New arrivals', 'Bestsellers', 'Course highlights']);
     const arrivals = screen.getByRole('list', { name: 'New arrivals' });
     expect(within(arrivals).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Newest Physics', 'Newest Chemistry', 'Product n3']);
 
