@@ -11,7 +11,7 @@ describe('the shop shell in a real browser', () => {
     });
     await page.goto(shop.server.url);
     for (const name of ['Academic', 'Engineering', 'Medical', 'Varsity']) {
-      await page.getByRole('heading', { name, level: 2 }).waitFor();
+      await page.getByRole('heading', { name, level: 3 }).waitFor();
     }
     await page.getByRole('link', { name: 'Cycle' }).first().waitFor();
     expect(graphqlCalls).toContain('POST');
@@ -22,7 +22,7 @@ describe('the shop shell in a real browser', () => {
   it('navigates to a section page inside the app', async () => {
     const page = await shop.browser.newPage();
     await page.goto(shop.server.url);
-    await page.getByRole('heading', { name: 'Academic', level: 2 }).getByRole('link').click();
+    await page.getByRole('heading', { name: 'Academic', level: 3 }).getByRole('link').click();
     await page.getByRole('heading', { name: 'Academic', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/academic');
     expect(await page.title()).toBe('Academic | Pathagar');
