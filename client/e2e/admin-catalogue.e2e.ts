@@ -108,12 +108,16 @@ describe('the catalogue back office in a real browser', () => {
     const shopPath = await page.getByRole('link', { name: 'View in shop' }).first().getAttribute('href');
     expect(shopPath).toMatch(/^\/book\/physics-1st-paper-e2e-/);
 
-    // It is in the shop: its page shows the title and the uploaded cover.
-    await page.goto(shopPath!);
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    const coverSrc = await preview.page().locator('img[src^="/files/covers/"]').first().getAttribute('src');
+    // It is in the shop: a signed-out shopper's page shows the title and the uploaded cover. (The admin
+    // has no HSC batch, so on the storefront their own view is behind the student dialog, a real modal.)
+    const shopper = await shop.newContext();
+    const shopperPage = await shopper.newPage();
+    await shopperPage.goto(shopPath!);
+    await shopperPage.getByRole('heading', { name: title, level: 1 }).waitFor();
+    const coverSrc = await shopperPage.locator('img[src^="/files/covers/"]').first().getAttribute('src');
     expect(coverSrc).toMatch(/^\/files\/covers\/[\w-]+\.png$/);
-    expect(await loaded(page, 'img[src^="/files/covers/"]')).toBe(true);
+    expect(await loaded(shopperPage, 'img[src^="/files/covers/"]')).toBe(true);
+    await shopper.close();
 
     // A customer, in a browser of their own, sends the very same mutation: refused, and nothing is created.
     customer = await shop.newContext();
