@@ -245,14 +245,9 @@ export function bareSchema(): GraphQLSchema {
         bundleYears: {
           type: list(GraphQLInt),
           resolve: async (_root, _args, ctx) =>
-            (
-              await ctx.prisma.bundleDetail.findMany({
-                where: { product: { published: true } },
-                distinct: ['year'],
-                select: { year: true },
-                orderBy: { year: 'desc' },
-              })
-            ).map((row) => row.year),
+            (await ctx.prisma.bundleDetail.groupBy({ by: ['year'], where: { product: { published: true } }, orderBy: { year: 'desc' } })).map(
+              (row) => row.year,
+            ),
         },
       },
     }),
