@@ -139,9 +139,7 @@ interface CheckboxFieldProps {
 
 /** A checkbox with its label beside it (the label is a tap target too), an optional hint and message. */
 export function CheckboxField({ label, checked, onChange, hint, error, disabled }: CheckboxFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldNoteIds(hint, error);
   return (
     <div className="ui-field ui-field--checkbox">
       <div className="ui-field__check-row">
@@ -150,13 +148,30 @@ export function CheckboxField({ label, checked, onChange, hint, error, disabled 
           checked={checked}
           disabled={disabled}
           invalid={Boolean(error)}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           onCheckedChange={(state) => onChange(state === true)}
         />
         <label className="ui-field__label" htmlFor={id}>
           {label}
         </label>
       </div>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Ids for a field's hint and message (only for those shown) and the aria-describedby naming them. */
+export function useFieldNoteIds(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** The hint and the message under a field (or a group of controls), each only when there is one. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
       {hint && (
         <p className="ui-field__hint" id={hintId}>
           {hint}
@@ -167,7 +182,7 @@ export function CheckboxField({ label, checked, onChange, hint, error, disabled 
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

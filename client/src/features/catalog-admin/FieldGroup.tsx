@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FieldNotes, useFieldNoteIds } from '../../components/ui/Field.tsx';
 import './FieldGroup.css';
 
 interface FieldGroupProps {
@@ -16,23 +17,12 @@ interface FieldGroupProps {
  * named by its legend, with a hint and a message under it that the group's aria-describedby names.
  */
 export function FieldGroup({ label, hint, error, className, children }: FieldGroupProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { hintId, errorId, describedBy } = useFieldNoteIds(hint, error);
   return (
-    <fieldset className={clsx('field-group', className)} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+    <fieldset className={clsx('field-group', className)} aria-describedby={describedBy}>
       <legend className="ui-field__label">{label}</legend>
       {children}
-      {hint && (
-        <p className="ui-field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="ui-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }
