@@ -11,11 +11,18 @@ import {
   snapshotPath,
   withDatabaseName,
 } from './test-database.ts';
+import { provideTestRedis } from './test-redis.ts';
 
 /** Builds the migrated snapshot once per run; test workers inherit its location through the environment. */
 export default async function globalSetup(): Promise<void> {
+  await provideTestRedis();
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   const url = serverUrl();
+  if (!url) {
+    console.log(
+      '\nPostgreSQL-only tests are skipped on the embedded database: `DATABASE_URL=postgresql://… npx jest --selectProjects server` runs them (CI does).\n',
+    );
+  }
   if (url) {
     const template = `${TEST_DB_PREFIX}template_${runId}`;
     await onServer(url, (client) => client.query(`CREATE DATABASE "${template}"`));

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
+import { stopTestRedis } from './test-redis.ts';
 import { SNAPSHOT_ENV, TEMPLATE_ENV, onServer, serverUrl } from './test-database.ts';
 
 export default async function globalTeardown(): Promise<void> {
+  stopTestRedis();
   const url = serverUrl();
   const template = process.env[TEMPLATE_ENV];
   if (url && template) {

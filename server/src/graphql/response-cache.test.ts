@@ -3,8 +3,9 @@
  * the second time (no SQL), never a signed-in request nor per-user data, and every admin change
  * (product, price, stock, author, review state, publication, course chapters) and order stock change
  * visible to the next anonymous read. With Redis, two app instances see each other's invalidations.
- * CI has Redis on 127.0.0.1:6379 (REDIS_URL overrides); each run uses its own key prefix and deletes
- * its keys.
+ * The Redis cases use the run's Redis (server/test/test-redis.ts: REDIS_URL or 127.0.0.1:6379, else a
+ * private redis-server, else they are skipped with one line); each run uses its own key prefix and
+ * deletes its keys.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { createAuthor, createBook, createContent, productGlobalId } from '../../
 import { fillCart, placeCart, serviceCtx } from '../../test/order-fixtures.ts';
 import { countingApp, type StatementCounter } from '../../test/statement-counter.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describeWithRedis, testRedisUrl } from '../../test/test-redis.ts';
 import { createApp } from '../app.ts';
 import { ConfigError, loadConfig, PROJECT_ROOT } from '../config.ts';
 import { expireDueOrders } from '../modules/orders/expiry.ts';
@@ -25,7 +27,8 @@ import { CSRF_HEADER } from './transport.ts';
 import { cacheEntity, createResponseCache, type ResponseCache, type ResponseCacheStore } from './response-cache.ts';
 import { SHARED_ANSWER_CACHE_CONTROL } from './response-cache-http.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl() ?? 'redis://127.0.0.1:6379';
+const STORES: ResponseCacheStore[] = testRedisUrl() ? ['memory', 'redis'] : ['memory'];
 const silent = pino({ level: 'silent' });
 
 function newCache(store: ResponseCacheStore, keyPrefix: string): ResponseCache {
@@ -82,7 +85,7 @@ function persistedId(operation: string): string {
   return /"id": "([0-9a-f]{64})"/.exec(artifact)![1]!;
 }
 
-describe.each(['memory', 'redis'] as const)('the response cache in %s', (store) => {
+describe.each(STORES)('the response cache in %s', (store) => {
   const prefix = `pathagar.rctest${randomBytes(6).toString('hex')}.`;
   let cache: ResponseCache;
   let t: TestApp;
@@ -319,7 +322,7 @@ describe.each(['memory', 'redis'] as const)('the response cache in %s', (store) 
   });
 });
 
-describe('two server processes sharing Redis', () => {
+describeWithRedis('two server processes sharing Redis', () => {
   const prefix = `pathagar.rctest${randomBytes(6).toString('hex')}.`;
   let t: TestApp;
   let cacheA: ResponseCache;
