@@ -77,5 +77,5 @@ function taka(text: string | null): number {
 }
 
 async function expectText(locator: ReturnType<Page['getByTestId']>, text: string) {
-  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor({ timeout: 10_000 });
+  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
 }

@@ -58,7 +58,6 @@ describe('finding a book and its author, then a year of bundles', () => {
     const year = bundleYears[0]!;
 
     const context = await shop.newContext();
-    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search the shop' });

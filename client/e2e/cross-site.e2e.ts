@@ -35,7 +35,6 @@ beforeAll(async () => {
 
 async function newContext(): Promise<BrowserContext> {
   const context = await shop.newContext();
-  context.setDefaultTimeout(20_000);
   contexts.push(context);
   return context;
 }

@@ -24,9 +24,9 @@ describe('GraphiQL without the internet', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
 
-    await page.locator('.graphiql-query-editor').filter({ hasText: 'sections' }).waitFor({ timeout: 30_000 });
+    await page.locator('.graphiql-query-editor').filter({ hasText: 'sections' }).waitFor();
     await page.getByRole('button', { name: /Execute query/ }).click();
-    await page.locator('.graphiql-response').filter({ hasText: 'Academic' }).waitFor({ timeout: 30_000 });
+    await page.locator('.graphiql-response').filter({ hasText: 'Academic' }).waitFor();
 
     expect(foreign).toEqual([]);
     expect(cspViolations).toEqual([]);

@@ -5,6 +5,13 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
 import { launchChromium } from './browser.ts';
 
+/**
+ * How long a browser step waits for its condition (an element, a URL, a response). Steps wait for
+ * conditions, never for a guessed time; this bound is only just under the tests' own limit (120 s),
+ * so a slow or busy machine makes a test slower, not red.
+ */
+export const CONDITION_TIMEOUT_MS = 100_000;
+
 /** The shop a browser test runs against: the server (set once `beforeAll` has run) and a Chromium. */
 export interface Shop {
   readonly server: ServerProcess;
@@ -51,7 +58,11 @@ export function useShop({ env = {}, startTimeoutMs = 180_000, dataDirPrefix = 'p
     get browser() {
       return browser!;
     },
-    newContext: () => browser!.newContext({ baseURL: server!.url }),
+    newContext: async () => {
+      const context = await browser!.newContext({ baseURL: server!.url });
+      context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+      return context;
+    },
   };
 }
 
