@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -61,6 +62,15 @@ describe('configuration', () => {
     expect(loadConfig({}).adPixel).toEqual({ metaPixelId: undefined });
     expect(loadConfig({ META_PIXEL_ID: '123456789012345' }).adPixel).toEqual({ metaPixelId: '123456789012345' });
     expect(() => loadConfig({ META_PIXEL_ID: 'fb-123' })).toThrow(/META_PIXEL_ID: must be the ad pixel's numeric id/);
+  });
+
+  it('runs WEB_CONCURRENCY processes (auto: one per core), more than one only on PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgresql://localhost/shop' };
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
+    expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be a whole number from 1 to 999, or 'auto'/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: is 2, but the embedded database \(PGlite\) serves one process/);
   });
 
   it('never echoes a database URL, which may carry a password', () => {

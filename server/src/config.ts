@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from './db/postgres-pool.ts';
@@ -30,6 +31,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEB_CONCURRENCY: z
+    .string()
+    .default('1')
+    .pipe(z.string().regex(/^(auto|[1-9]\d{0,2})$/, "must be a whole number from 1 to 999, or 'auto' (one process per core)"))
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
   CLIENT_BUILD: z.enum(['auto', 'always', 'never']).default('auto'),
   PUBLIC_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Pathagar'),
@@ -109,6 +115,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   shutdownTimeoutMs: number;
+  /** How many server processes share the port (node:cluster); more than one needs PostgreSQL. */
+  webConcurrency: number;
   clientBuild: Env['CLIENT_BUILD'];
   clientDist: string;
   publicUrl: string | undefined;
@@ -202,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       { variable: e.SMS_API_KEY ? 'SMS_SENDER_ID' : 'SMS_API_KEY', message: 'is required when SMS_PROVIDER=bulksmsbd' },
     ]);
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      {
+        variable: 'WEB_CONCURRENCY',
+        message: `is ${e.WEB_CONCURRENCY}, but the embedded database (PGlite) serves one process: set DATABASE_URL to a PostgreSQL server to run several, or WEB_CONCURRENCY=1`,
+      },
+    ]);
+  }
   if (e.RESPONSE_CACHE === 'redis' && !e.REDIS_URL) {
     throw new ConfigError([{ variable: 'REDIS_URL', message: 'is required when RESPONSE_CACHE=redis' }]);
   }
@@ -224,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'production'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
     clientBuild: e.CLIENT_BUILD,
     clientDist: path.join(PROJECT_ROOT, 'client/dist'),
     publicUrl: e.PUBLIC_URL,

@@ -1,12 +1,18 @@
-/** Process entry: validate configuration, build the client if needed, migrate, seed, serve, stop cleanly. */
+/**
+ * Process entry: validate configuration, build the client if needed, migrate, seed, serve, stop cleanly.
+ * With WEB_CONCURRENCY > 1 (PostgreSQL) this process is the cluster's primary: it does the start-up
+ * work once and supervises that many workers, each of which serves (see cluster.ts).
+ */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { onDrainRequest, superviseWorkers } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { prepareDatabase } from './db/startup.ts';
+import { openServingDatabase, prepareDatabase } from './db/startup.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { developmentExposureWarning } from './http/exposure-warning.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
@@ -21,15 +27,31 @@ function configOrExit(): Config {
   }
 }
 
-async function main() {
-  const config = configOrExit();
-  const log = createLogger(config);
+/** What runs once per start, whatever the number of processes: warnings, the client build. */
+function prepareProcessOnce(config: Config, log: Logger) {
   const exposure = developmentExposureWarning(config);
   if (exposure) log.warn(exposure);
   ensureClientBuild(config, log);
+}
 
+/** The cluster's primary: start-up work once, then the workers; it serves nothing itself. */
+async function runPrimary(config: Config, log: Logger) {
+  prepareProcessOnce(config, log);
   const services = createServices(config, log);
   const db = await prepareDatabase(config, log, services.storage);
+  await db.close();
+  await services.responseCache.close();
+  log.info({ workers: config.webConcurrency }, `Starting ${config.webConcurrency} server processes on port ${config.port}`);
+  const supervisor = superviseWorkers(config.webConcurrency, log);
+  onTerminationSignal(() => supervisor.drain(config.shutdownTimeoutMs + 5_000), log);
+}
+
+/** One serving process: the whole shop on the port (alone, or as one of the cluster's workers). */
+async function serveShop(config: Config, log: Logger) {
+  const worker = cluster.isWorker;
+  if (!worker) prepareProcessOnce(config, log);
+  const services = createServices(config, log);
+  const db = worker ? await openServingDatabase(config) : await prepareDatabase(config, log, services.storage);
 
   const app = createApp({ config, db, log, services });
   // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
@@ -45,7 +67,7 @@ async function main() {
     void db.close().finally(() => process.exit(1));
   });
 
-  onTerminationSignal(
+  const stop = onTerminationSignal(
     () =>
       shutDownGracefully({
         server,
@@ -58,7 +80,16 @@ async function main() {
         },
       }),
     log,
+    { signals: !worker },
   );
+  if (worker) onDrainRequest(() => stop('drain'));
+}
+
+async function main() {
+  const config = configOrExit();
+  const log = createLogger(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) await runPrimary(config, log);
+  else await serveShop(config, log);
 }
 
 main().catch((error: unknown) => {

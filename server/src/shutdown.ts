@@ -25,17 +25,21 @@ export async function shutDownGracefully(options: {
   await release();
 }
 
-/** Runs `stop` on the first SIGINT or SIGTERM; a second signal exits at once. */
-export function onTerminationSignal(stop: (signal: NodeJS.Signals) => Promise<void>, log: Logger): void {
+/**
+ * Runs `stop` on the first SIGINT or SIGTERM; a second signal exits at once. Returns the same trigger
+ * for other reasons to stop (a cluster worker told to drain by its primary); calling it again does nothing.
+ */
+export function onTerminationSignal(
+  stop: (reason: NodeJS.Signals | 'drain') => Promise<void>,
+  log: Logger,
+  { signals = true }: { signals?: boolean } = {},
+): (reason: NodeJS.Signals | 'drain') => void {
   let stopping = false;
-  const handle = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn({ signal }, 'Second signal: exiting without waiting');
-      process.exit(1);
-    }
+  const begin = (reason: NodeJS.Signals | 'drain') => {
+    if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'Shutting down: no new requests, finishing those in flight');
-    stop(signal).then(
+    log.info({ reason }, 'Shutting down: no new requests, finishing those in flight');
+    stop(reason).then(
       () => process.exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'Shutdown failed');
@@ -43,6 +47,20 @@ export function onTerminationSignal(stop: (signal: NodeJS.Signals) => Promise<vo
       },
     );
   };
-  process.on('SIGINT', handle);
-  process.on('SIGTERM', handle);
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'Second signal: exiting without waiting');
+      process.exit(1);
+    }
+    begin(signal);
+  };
+  if (signals) {
+    process.on('SIGINT', handle);
+    process.on('SIGTERM', handle);
+  } else {
+    // A cluster worker: the terminal's Ctrl-C reaches the whole process group; the primary decides.
+    process.on('SIGINT', () => {});
+    process.on('SIGTERM', () => begin('SIGTERM'));
+  }
+  return begin;
 }

@@ -43,5 +43,11 @@ export async function prepareDatabase(config: StartupConfig, log: Logger, storag
   const { statementTimeoutMs } = config.databaseLimits;
   if (config.database.kind !== 'postgres' || !statementTimeoutMs) return db;
   await db.close();
-  return openDatabase(config.database, { statementTimeoutMs });
+  return openServingDatabase(config);
+}
+
+/** The database as requests use it (PostgreSQL with the requests' statement timeout), without start-up work: a cluster worker's. */
+export function openServingDatabase(config: Pick<Config, 'database' | 'databaseLimits'>): Promise<Database> {
+  const { statementTimeoutMs } = config.databaseLimits;
+  return openDatabase(config.database, config.database.kind === 'postgres' && statementTimeoutMs ? { statementTimeoutMs } : {});
 }
