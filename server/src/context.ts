@@ -1,3 +1,4 @@
+import type { ChangeBus } from './change-bus.ts';
 import type { Config } from './config.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { ResponseCache } from './graphql/response-cache.ts';
@@ -40,6 +41,8 @@ export interface Services {
   paymentSandbox: SandboxGateway;
   /** Cached anonymous catalogue answers; services invalidate what they change once it has committed. */
   responseCache: ResponseCache;
+  /** Tells the other server processes what changed in what they keep in memory (change-bus.ts). */
+  changes: ChangeBus;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */

@@ -41,6 +41,7 @@ async function runPrimary(config: Config, log: Logger) {
   const db = await prepareDatabase(config, log, services.storage);
   await db.close();
   await services.responseCache.close();
+  await services.changes.close();
   log.info({ workers: config.webConcurrency }, `Starting ${config.webConcurrency} server processes on port ${config.port}`);
   const supervisor = superviseWorkers(config.webConcurrency, log);
   onTerminationSignal(() => supervisor.drain(config.shutdownTimeoutMs + 5_000), log);
@@ -76,6 +77,7 @@ async function serveShop(config: Config, log: Logger) {
         release: async () => {
           await orderExpiry.stop();
           await services.responseCache.close();
+          await services.changes.close();
           await db.close();
         },
       }),

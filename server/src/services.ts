@@ -1,3 +1,4 @@
+import { createChangeBus } from './change-bus.ts';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { createResponseCache } from './graphql/response-cache.ts';
@@ -6,6 +7,7 @@ import { createCaptchaVerifier } from './modules/accounts/integrations/captcha.t
 import { createGoogleVerifier } from './modules/accounts/integrations/google.ts';
 import { createSmsGateway } from './modules/accounts/integrations/sms.ts';
 import { createPaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
+import { followSectionChanges } from './modules/catalog/section-tree.ts';
 import { LocalDiskStorage } from './modules/storage/file-storage.ts';
 
 /** Where service warnings go when the caller has no logger (the benches). */
@@ -17,6 +19,12 @@ const consoleLog = {
 /** The outside services the configuration asks for (local sandboxes unless configured otherwise). */
 export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error'> = consoleLog): Services {
   const paymentSandbox = new SandboxGateway();
+  const changes = createChangeBus({
+    redisUrl: config.responseCache.redisUrl,
+    postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    log,
+  });
+  followSectionChanges(changes);
   return {
     config,
     sms: createSmsGateway(config.sms),
@@ -25,6 +33,7 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     storage: new LocalDiskStorage(config.storage.dir),
     payments: createPaymentProviders(config.payments, paymentSandbox),
     paymentSandbox,
-    responseCache: createResponseCache({ ...config.responseCache, log }),
+    responseCache: createResponseCache({ ...config.responseCache, log, changes }),
+    changes,
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp, type App } from '../src/app.ts';
+import { localChangeBus } from '../src/change-bus.ts';
 import type { Services } from '../src/context.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/connect.ts';
@@ -68,6 +69,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     payments: createPaymentProviders({ sandbox: true, sslcommerz: null, bkash: null }, paymentSandbox),
     paymentSandbox,
     responseCache: noResponseCache(),
+    changes: localChangeBus(),
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@
  * answer is never refused because of the cache.
  */
 import { createInMemoryCache, type CacheEntityRecord } from '@envelop/response-cache';
+import type { ChangeBus } from '../change-bus.ts';
 import { createRedisCache } from '@envelop/response-cache-redis';
 import type { ExecutionResult } from 'graphql';
 import { Redis } from 'ioredis';
@@ -59,8 +60,14 @@ interface Backend {
 export const MEMORY_CACHE_ENTRIES = 2000;
 
 class MemoryBackend implements Backend {
-  readonly #cache = createInMemoryCache({ max: MEMORY_CACHE_ENTRIES });
+  #cache = createInMemoryCache({ max: MEMORY_CACHE_ENTRIES });
   #sequence = 0;
+
+  /** Drops every answer (another process's changes may have been missed). */
+  clear() {
+    this.#sequence += 1;
+    this.#cache = createInMemoryCache({ max: MEMORY_CACHE_ENTRIES });
+  }
 
   async get(key: string) {
     return { result: (await this.#cache.get(key)) ?? null, sequence: this.#sequence };
@@ -158,6 +165,8 @@ export interface ResponseCacheOptions {
   redisUrl?: string;
   /** Prefix of every Redis key (tests use their own); must not contain ':'. */
   keyPrefix?: string;
+  /** With store 'memory' and several server processes: how they tell each other what they invalidated. */
+  changes?: ChangeBus;
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -173,14 +182,26 @@ export class ResponseCache {
   /** Cache key → the invalidation count at its (earliest outstanding) miss. */
   readonly #pending = new Map<string, number>();
 
+  /** Where a memory cache tells the other server processes what it invalidated (and hears theirs). */
+  readonly #changes: ChangeBus | undefined;
+  readonly #unsubscribe: (() => void) | undefined;
+
   constructor(
     readonly store: ResponseCacheStore,
     readonly ttlMs: number,
     backend: Backend | null,
     log: ResponseCacheOptions['log'],
+    changes?: ChangeBus,
   ) {
     this.#backend = backend;
     this.#log = log;
+    if (backend instanceof MemoryBackend && changes) {
+      this.#changes = changes;
+      this.#unsubscribe = changes.subscribe((message) => {
+        if (message.topic === 'response-cache') void backend.invalidate(dedupe(message.entities));
+        if (message.topic === 'resync') backend.clear();
+      });
+    }
   }
 
   get enabled(): boolean {
@@ -217,7 +238,9 @@ export class ResponseCache {
   async invalidate(entities: readonly CacheEntity[]): Promise<void> {
     if (!this.#backend || entities.length === 0) return;
     try {
-      await this.#backend.invalidate(dedupe(entities));
+      const unique = dedupe(entities);
+      await this.#backend.invalidate(unique);
+      await this.#changes?.publish({ topic: 'response-cache', entities: unique });
     } catch (error) {
       this.#log.error({ err: error, entities }, 'Response cache invalidation failed: answers may be stale until their TTL');
     }
@@ -229,6 +252,7 @@ export class ResponseCache {
   }
 
   async close(): Promise<void> {
+    this.#unsubscribe?.();
     await this.#backend?.close();
   }
 
@@ -249,7 +273,7 @@ function dedupe(entities: readonly CacheEntity[]): CacheEntity[] {
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const { store, ttlMs, log } = options;
   if (store === 'off') return new ResponseCache('off', ttlMs, null, log);
-  if (store === 'memory') return new ResponseCache('memory', ttlMs, new MemoryBackend(), log);
+  if (store === 'memory') return new ResponseCache('memory', ttlMs, new MemoryBackend(), log, options.changes);
   if (!options.redisUrl) throw new Error('The Redis response cache needs a Redis URL');
   const prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
   if (prefix.includes(':')) throw new Error('The response cache key prefix must not contain ":"');

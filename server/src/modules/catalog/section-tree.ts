@@ -1,3 +1,4 @@
+import type { ChangeBus } from '../../change-bus.ts';
 import type { PrismaClient, Section } from '../../generated/prisma/client.ts';
 
 /**
@@ -6,9 +7,10 @@ import type { PrismaClient, Section } from '../../generated/prisma/client.ts';
  * filtered by a section asks the product table for `sectionId IN (the section and its sub-sections)`
  * — which its indexes serve — instead of joining Section three times for every product.
  *
- * Sections change only when reference data is seeded; `forgetSectionTree` drops the copy after such
- * a change in this process, and a copy older than SECTION_TREE_TTL_MS is read again, so a change made
- * by another process (several servers on one PostgreSQL database) shows within that time.
+ * Sections change only when reference data is seeded; `sectionsChanged` drops the copy after such a
+ * change and tells the other server processes through the change bus, whose `sections` message makes
+ * them drop theirs (`forgetAllSectionTrees`). A copy older than SECTION_TREE_TTL_MS is read again all
+ * the same, a safety net for a message lost while the bus was down.
  */
 export const SECTION_TREE_TTL_MS = 60_000;
 
@@ -52,14 +54,17 @@ function buildTree(sections: readonly Section[]): SectionTree {
   };
 }
 
-const trees = new WeakMap<SectionReader, { readAt: number; tree: Promise<SectionTree> }>();
+const trees = new WeakMap<SectionReader, { readAt: number; generation: number; tree: Promise<SectionTree> }>();
+/** Bumped by `forgetAllSectionTrees`: a copy read before is not used again. */
+let generation = 0;
 
 /** This process's copy of the section tree, read when there is none or it is older than the TTL. */
 export function sectionTree(prisma: SectionReader, now = Date.now()): Promise<SectionTree> {
   const kept = trees.get(prisma);
-  if (kept && now - kept.readAt < SECTION_TREE_TTL_MS) return kept.tree;
+  if (kept && kept.generation === generation && now - kept.readAt < SECTION_TREE_TTL_MS) return kept.tree;
   const read = {
     readAt: now,
+    generation,
     tree: prisma.section.findMany({ orderBy: [{ position: 'asc' }, { name: 'asc' }] }).then(buildTree),
   };
   trees.set(prisma, read);
@@ -78,4 +83,22 @@ export async function sectionIdsUnder(prisma: SectionReader, slug: string): Prom
 /** Drops this process's copy of the tree (after sections were added, changed or removed). */
 export function forgetSectionTree(prisma: SectionReader): void {
   trees.delete(prisma);
+}
+
+/** Drops every copy this process keeps (another process changed sections, or its messages may have been missed). */
+export function forgetAllSectionTrees(): void {
+  generation += 1;
+}
+
+/** After a change to sections has committed: this process reads the tree again, and so do the others. */
+export async function sectionsChanged(prisma: SectionReader, changes: Pick<ChangeBus, 'publish'>): Promise<void> {
+  forgetSectionTree(prisma);
+  await changes.publish({ topic: 'sections' });
+}
+
+/** Makes this process drop its copies when another process says sections changed. */
+export function followSectionChanges(changes: Pick<ChangeBus, 'subscribe'>): () => void {
+  return changes.subscribe((message) => {
+    if (message.topic === 'sections' || message.topic === 'resync') forgetAllSectionTrees();
+  });
 }
