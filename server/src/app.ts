@@ -113,8 +113,13 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   app.route('/files', filesRoutes({ prisma: db.prisma, storage: services.storage }));
   // Gateway callbacks (cross-site form posts, no session) and the sandbox gateway's pages: outside /api on purpose.
   app.route(PAYMENTS_MOUNT, paymentsRoutes({ prisma: db.prisma, services }));
-  const { recaptcha, google, adPixel } = services.config;
-  const thirdParty = { recaptchaSiteKey: recaptcha.siteKey, googleClientId: google.clientId, metaPixelId: adPixel.metaPixelId };
+  const { recaptcha, google, adPixel, storage } = services.config;
+  const thirdParty = {
+    recaptchaSiteKey: recaptcha.siteKey,
+    googleClientId: google.clientId,
+    metaPixelId: adPixel.metaPixelId,
+    publicFilesUrl: storage.publicFilesUrl,
+  };
   app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment }));
 
   return Object.assign(app, { yoga });

@@ -27,6 +27,15 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_KEY_PREFIX: z.string().regex(/^([a-z0-9][a-z0-9-]*\/)?$/, "must be empty or a lower-case folder name ending in '/'").optional(),
+  PUBLIC_FILES_URL: z.url().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(512).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
@@ -110,8 +119,17 @@ export interface Config {
    */
   database: { kind: 'postgres'; url: string; poolSize: number; preparedStatements: boolean } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
-  /** Uploaded and generated files on the local disk; uploads larger than `uploadMaxBytes` are refused. */
-  storage: { dir: string; uploadMaxBytes: number };
+  /**
+   * Uploaded and generated files: on the local disk (`dir`) or in an S3-compatible bucket (`s3`);
+   * uploads larger than `uploadMaxBytes` are refused; public files are linked at `publicFilesUrl` (a CDN)
+   * when set, else served by the shop's /files route.
+   */
+  storage: {
+    dir: string;
+    uploadMaxBytes: number;
+    s3?: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string; keyPrefix?: string };
+    publicFilesUrl?: string;
+  };
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   shutdownTimeoutMs: number;
@@ -172,6 +190,7 @@ const SECRET_VARIABLES = new Set([
   'BKASH_APP_SECRET',
   'BKASH_PASSWORD',
   'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** A gateway's credentials come all together or not at all; a partial set names the first missing variable. */
@@ -218,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     ]);
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError([{ variable: 'S3_BUCKET', message: 'is required when STORAGE=s3' }]);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([{ variable: e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', message: 'is required with the other S3 credential (or leave both out to use the machine role)' }]);
+  }
   if (e.RESPONSE_CACHE === 'redis' && !e.REDIS_URL) {
     throw new ConfigError([{ variable: 'REDIS_URL', message: 'is required when RESPONSE_CACHE=redis' }]);
   }
@@ -236,6 +261,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: {
       dir: e.STORAGE_DIR ? path.resolve(PROJECT_ROOT, e.STORAGE_DIR) : path.join(dataDir, 'files'),
       uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+      s3:
+        e.STORAGE === 's3'
+          ? {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              keyPrefix: e.S3_KEY_PREFIX,
+            }
+          : undefined,
+      publicFilesUrl: e.PUBLIC_FILES_URL?.replace(/\/+$/, ''),
     },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'production'),

@@ -26,7 +26,7 @@ export interface RemoteInfo {
 /** Outside services and settings the request handlers use; tests swap them for local ones. */
 export interface Services {
   config: Pick<Config, 'session' | 'productName' | 'isDevelopment' | 'adPixel' | 'orders'> & {
-    storage: Pick<Config['storage'], 'uploadMaxBytes'>;
+    storage: Pick<Config['storage'], 'uploadMaxBytes' | 'publicFilesUrl'>;
     google: Pick<Config['google'], 'clientId'>;
     recaptcha: Pick<Config['recaptcha'], 'siteKey'>;
   };

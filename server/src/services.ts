@@ -8,7 +8,8 @@ import { createGoogleVerifier } from './modules/accounts/integrations/google.ts'
 import { createSmsGateway } from './modules/accounts/integrations/sms.ts';
 import { createPaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
 import { followSectionChanges } from './modules/catalog/section-tree.ts';
-import { LocalDiskStorage } from './modules/storage/file-storage.ts';
+import { createFileStorage } from './modules/storage/create-file-storage.ts';
+import { linkPublicFilesAt } from './modules/storage/file-storage.ts';
 
 /** Where service warnings go when the caller has no logger (the benches). */
 const consoleLog = {
@@ -25,12 +26,13 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     log,
   });
   followSectionChanges(changes);
+  linkPublicFilesAt(config.storage.publicFilesUrl);
   return {
     config,
     sms: createSmsGateway(config.sms),
     captcha: createCaptchaVerifier(config.recaptcha),
     google: createGoogleVerifier(config.google),
-    storage: new LocalDiskStorage(config.storage.dir),
+    storage: createFileStorage(config.storage),
     payments: createPaymentProviders(config.payments, paymentSandbox),
     paymentSandbox,
     responseCache: createResponseCache({ ...config.responseCache, log, changes }),

@@ -8,6 +8,8 @@ export interface ThirdPartyScripts {
   googleClientId?: string;
   /** META_PIXEL_ID: the Meta pixel (client/src/lib/ad-pixel.ts). */
   metaPixelId?: string;
+  /** PUBLIC_FILES_URL: the CDN or bucket address covers and photos are linked at (images only). */
+  publicFilesUrl?: string;
 }
 
 type Directive = 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src';
@@ -36,6 +38,7 @@ function configuredSources(thirdParty: ThirdPartyScripts): Sources[] {
     thirdParty.recaptchaSiteKey ? RECAPTCHA : null,
     thirdParty.googleClientId ? GOOGLE_IDENTITY : null,
     thirdParty.metaPixelId ? META_PIXEL : null,
+    thirdParty.publicFilesUrl ? { 'img-src': [new URL(thirdParty.publicFilesUrl).origin] } : null,
   ].filter((sources): sources is Sources => sources !== null);
 }
 

@@ -19,7 +19,8 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.');
 }
 
-function assertKey(key: string) {
+/** Throws on a key `isStorageKey` refuses (every store checks before it touches anything). */
+export function assertStorageKey(key: string) {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
@@ -28,7 +29,7 @@ export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string) {
-    assertKey(key);
+    assertStorageKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -54,7 +55,14 @@ export class LocalDiskStorage implements FileStorage {
   }
 }
 
-/** The public address of a PUBLIC file (covers, photos, sample pages); served by the files route. */
+let publicFilesBase = '/files';
+
+/** Where public files are linked from now on: a CDN or bucket address (PUBLIC_FILES_URL), or the shop's own /files route. */
+export function linkPublicFilesAt(base: string | undefined): void {
+  publicFilesBase = base ? base.replace(/\/+$/, '') : '/files';
+}
+
+/** The public address of a PUBLIC file (covers, photos, sample pages): the files route, or PUBLIC_FILES_URL. */
 export function publicFileUrl(key: string): string {
-  return `/files/${key}`;
+  return `${publicFilesBase}/${key}`;
 }

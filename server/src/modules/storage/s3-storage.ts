@@ -1,0 +1,85 @@
+/**
+ * Files in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Backblaze B2): the same
+ * interface as the disk store, so several server processes and machines share one store. Objects are
+ * written without any ACL (private, the buckets' default); public files reach browsers through the
+ * shop's /files route or a CDN at PUBLIC_FILES_URL in front of the public prefixes, private ones
+ * (ebook files, stamped copies) only through the shop's authenticated endpoints.
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { assertStorageKey, type FileStorage } from './file-storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** Another service than AWS S3 (MinIO, R2, Backblaze …); AWS when absent. */
+  endpoint?: string;
+  /** Path-style addresses (`endpoint/bucket/key`), which MinIO and most local servers need. */
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** A prefix for every key (one bucket shared by several shops or environments). */
+  keyPrefix?: string;
+}
+
+function missing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+export class S3Storage implements FileStorage {
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    });
+  }
+
+  private objectKey(key: string) {
+    assertStorageKey(key);
+    return `${this.options.keyPrefix ?? ''}${key}`;
+  }
+
+  async put(key: string, data: Uint8Array | string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: typeof data === 'string' ? Buffer.from(data) : data }));
+  }
+
+  async open(key: string) {
+    let answer: GetObjectCommandOutput;
+    try {
+      answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+    return { body: answer.Body!.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(answer.ContentLength ?? 0) };
+  }
+
+  async read(key: string) {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      return await answer.Body!.transformToByteArray();
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The object's size, or null when there is none. */
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      return Number(head.ContentLength ?? 0);
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+  }
+}
