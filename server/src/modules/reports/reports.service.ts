@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { daysBetween, isCalendarDay, shiftDay } from '../../shared/dhaka-days.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { SALE_STATUSES } from '../orders/orders.service.ts';
 import { orderChannelSql, type SalesChannel } from './channel.ts';
@@ -26,25 +27,12 @@ export interface ReportRange {
 
 /** The longest range a report covers (about three years). */
 export const MAX_RANGE_DAYS = 1100;
-const DAY_MS = 86_400_000;
-
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'This date does not exist');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25').refine(isCalendarDay, 'This date does not exist');
 
 const rangeSchema = z
   .object({ from: isoDay, to: isoDay })
   .refine((r) => r.to >= r.from, { path: ['to'], message: 'The last day cannot be before the first day' })
   .refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, { path: ['to'], message: `A report covers at most ${MAX_RANGE_DAYS} days` });
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Checks a range from the client; a ValidationError names the field. */
 export function parseReportRange(input: { from: string; to: string }): ReportRange {
@@ -59,11 +47,6 @@ export function parseReportRange(input: { from: string; to: string }): ReportRan
 export function previousRange(range: ReportRange): ReportRange {
   const length = daysBetween(range.from, range.to) + 1;
   return { from: shiftDay(range.from, -length), to: shiftDay(range.from, -1) };
-}
-
-/** Today in Dhaka, as YYYY-MM-DD (Dhaka keeps UTC+6 all year). */
-export function dhakaToday(now = new Date()): string {
-  return new Date(now.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** Orders that count as sales placed within the range's Dhaka days. */
