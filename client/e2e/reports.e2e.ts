@@ -14,7 +14,7 @@ afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
 });
 
-const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-reports-' });
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-reports-', startTimeoutMs: 400_000 });
 
 async function signedIn(phone: string, password: string): Promise<Page> {
   const context = await shop.browser.newContext({ baseURL: shop.server.url, acceptDownloads: true });

@@ -95,6 +95,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin': () => import('./admin/AdminDashboardPage/AdminDashboardPage.tsx'),
   '/admin/report': () => import('./admin/reports/SalesReportPage/SalesReportPage.tsx'),
   '/admin/report/shop': () => import('./admin/reports/ShopReportPage/ShopReportPage.tsx'),
+  '/admin/playground': () => import('./admin/PlaygroundPage/PlaygroundPage.tsx'),
   '/admin/users': users,
   '/admin/users/authority': authority,
   '/admin/books': () => import('./admin/books/BooksPage/BooksPage.tsx'),
