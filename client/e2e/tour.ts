@@ -54,6 +54,8 @@ export async function startTour(shop: Shop): Promise<Tour> {
     { name: 'checkout', path: '/cart/checkout', role: 'customer' },
     { name: 'profile', path: '/profile', role: 'customer' },
     { name: 'admin-books', path: '/admin/books', role: 'admin' },
+    { name: 'admin-dashboard', path: '/admin', role: 'admin' },
+    { name: 'admin-report', path: '/admin/report', role: 'admin' },
   ];
   return {
     stops,

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
 import type { Services } from './context.ts';
 import type { Database } from './db/connect.ts';
-import { serveGraphiQL } from './graphql/graphiql.ts';
+import { serveGraphiQL, serveStaffPlayground } from './graphql/graphiql.ts';
 import { graphqlHttpCaching } from './graphql/response-cache-http.ts';
 import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -85,6 +85,12 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   app.use('/graphql', graphqlTransport(config.isDevelopment ? serveGraphiQL : undefined));
   app.use('/graphql', withContext);
   app.use('/api/*', withContext);
+  // The staff GraphiQL answers here itself; for anyone else the path goes on to the single-page app.
+  app.use('/admin/playground', withContext, async (c, next) => {
+    const page = serveStaffPlayground(c, c.var.ctx.viewer);
+    if (page) return page;
+    await next();
+  });
 
   app.onError((error, c) => {
     c.var.log.error({ err: error }, 'Unhandled error');

@@ -14,7 +14,17 @@ export function PlannedPage({ title }: { title?: string }) {
   );
 }
 
+// The components of planned screens, so a test can tell a planned route from a built one.
+const plannedComponents = new WeakSet<object>();
+
 /** The route module for a planned screen. */
 export function plannedRoute(title?: string) {
-  return { Component: () => <PlannedPage title={title} /> };
+  const Component = () => <PlannedPage title={title} />;
+  plannedComponents.add(Component);
+  return { Component };
+}
+
+/** Whether a loaded route module is a planned screen's. */
+export function isPlannedRoute(route: { Component?: unknown }): boolean {
+  return typeof route.Component === 'function' && plannedComponents.has(route.Component);
 }

@@ -92,6 +92,10 @@ const blank: Row[] = [
 
 /** Admin screens that are built; the others are planned. */
 const adminPages: Partial<Record<string, RouteEntry['page']>> = {
+  '/admin': () => import('./admin/AdminDashboardPage/AdminDashboardPage.tsx'),
+  '/admin/report': () => import('./admin/reports/SalesReportPage/SalesReportPage.tsx'),
+  '/admin/report/shop': () => import('./admin/reports/ShopReportPage/ShopReportPage.tsx'),
+  '/admin/playground': () => import('./admin/PlaygroundPage/PlaygroundPage.tsx'),
   '/admin/users': users,
   '/admin/users/authority': authority,
   '/admin/books': () => import('./admin/books/BooksPage/BooksPage.tsx'),

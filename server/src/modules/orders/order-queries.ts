@@ -1,6 +1,7 @@
 /** Read-side of orders: the staff list's filters and the figures by `source` and by product. */
 import type { Context } from '../../context.ts';
 import { Prisma, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../generated/prisma/client.ts';
+import { placedBetweenSql } from '../reports/report-time.ts';
 import { SALE_STATUSES } from './orders.service.ts';
 
 export interface AdminOrderFilter {
@@ -66,8 +67,7 @@ export async function salesBySource(prisma: Context['prisma'], range: { from?: D
     SELECT l."source", COUNT(DISTINCT o."id") AS "orders", SUM(l."quantity") AS "units", SUM(l."lineTotal") AS "revenue"
     FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId"
     WHERE o."status"::text IN (${Prisma.join([...SALE_STATUSES])})
-      AND (${range.from ?? null}::timestamp IS NULL OR o."placedAt" >= ${range.from ?? null}::timestamp)
-      AND (${range.before ?? null}::timestamp IS NULL OR o."placedAt" < ${range.before ?? null}::timestamp)
+      ${placedBetweenSql(range.from, range.before)}
     GROUP BY l."source" ORDER BY SUM(l."lineTotal") DESC, l."source"`;
   return rows.map((r) => ({ source: r.source, orders: Number(r.orders), units: Number(r.units), revenue: Number(r.revenue) }));
 }

@@ -1,0 +1,4 @@
+import { describeAuthorizationMatrix } from '../../../test/authorization-matrix.ts';
+import { reportsAuthorization } from './reports.authorization.ts';
+
+describeAuthorizationMatrix(reportsAuthorization);

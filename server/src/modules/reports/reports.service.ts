@@ -1,0 +1,174 @@
+/**
+ * Sales figures for the back office, computed in SQL: days, weeks and months are cut in Asia/Dhaka
+ * time whatever the server's or the database session's zone, and empty days come back as zeros
+ * (generate_series). A sale is an order in one of SALE_STATUSES placed within the range.
+ */
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { daysBetween, isCalendarDay, shiftDay } from '../../shared/dhaka-days.ts';
+import { ValidationError } from '../../shared/errors.ts';
+import { SALE_STATUSES } from '../orders/orders.service.ts';
+import { orderChannelSql, type SalesChannel } from './channel.ts';
+import { dhakaMidnight, placedInDhaka } from './report-time.ts';
+
+type Db = Context['prisma'];
+
+export const REPORT_GRAINS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type ReportGrain = (typeof REPORT_GRAINS)[number];
+export const SALES_DIMENSIONS = ['PRODUCT', 'KIND', 'SECTION', 'SOURCE', 'COUPON', 'PAYMENT_METHOD', 'CHANNEL'] as const;
+export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
+
+/** Bangladesh calendar days, both included, as YYYY-MM-DD. */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/** The longest range a report covers (about three years). */
+export const MAX_RANGE_DAYS = 1100;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25').refine(isCalendarDay, 'This date does not exist');
+
+const rangeSchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((r) => r.to >= r.from, { path: ['to'], message: 'The last day cannot be before the first day' })
+  .refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, { path: ['to'], message: `A report covers at most ${MAX_RANGE_DAYS} days` });
+
+/** Checks a range from the client; a ValidationError names the field. */
+export function parseReportRange(input: { from: string; to: string }): ReportRange {
+  const parsed = rangeSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ValidationError(parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'from'), message: i.message })));
+  }
+  return parsed.data;
+}
+
+/** The range of the same length that ends the day before `range` starts (for "change against the previous period"). */
+export function previousRange(range: ReportRange): ReportRange {
+  const length = daysBetween(range.from, range.to) + 1;
+  return { from: shiftDay(range.from, -length), to: shiftDay(range.from, -1) };
+}
+
+/** Orders that count as sales placed within the range's Dhaka days. */
+function salesWhere(range: ReportRange, channel?: SalesChannel | null): Prisma.Sql {
+  return Prisma.sql`o."status"::text IN (${Prisma.join([...SALE_STATUSES])})
+    AND o."placedAt" >= ${dhakaMidnight(Prisma.sql`${range.from}::date`)}
+    AND o."placedAt" < ${dhakaMidnight(Prisma.sql`${range.to}::date + 1`)}
+    ${channel ? Prisma.sql`AND ${orderChannelSql()} = ${channel}` : Prisma.empty}`;
+}
+
+export interface SalesTotals {
+  orders: number;
+  units: number;
+  /** Poisha: goods at placement prices, discounts, delivery charges and what customers pay (net). */
+  goods: number;
+  discount: number;
+  delivery: number;
+  revenue: number;
+}
+
+const n = (v: bigint | number | null | undefined) => Number(v ?? 0);
+
+/** Orders, units and money over the range. */
+export async function salesTotals(prisma: Db, range: ReportRange, channel?: SalesChannel | null): Promise<SalesTotals> {
+  const [row] = await prisma.$queryRaw<Record<keyof SalesTotals, bigint | null>[]>`
+    WITH sale AS (SELECT o."id", o."goodsTotal", o."discountTotal", o."deliveryCharge", o."netTotal" FROM "Order" o WHERE ${salesWhere(range, channel)})
+    SELECT COUNT(*) AS "orders", SUM("goodsTotal") AS "goods", SUM("discountTotal") AS "discount", SUM("deliveryCharge") AS "delivery",
+      SUM("netTotal") AS "revenue", (SELECT SUM(l."quantity") FROM "OrderLine" l JOIN sale ON sale."id" = l."orderId") AS "units"
+    FROM sale`;
+  return { orders: n(row?.orders), units: n(row?.units), goods: n(row?.goods), discount: n(row?.discount), delivery: n(row?.delivery), revenue: n(row?.revenue) };
+}
+
+export interface SeriesPoint {
+  /** The bucket's first Dhaka day (a week starts on Monday), YYYY-MM-DD. */
+  start: string;
+  orders: number;
+  revenue: number;
+  discount: number;
+}
+
+const GRAIN_SQL: Record<ReportGrain, { unit: string; step: string }> = {
+  DAY: { unit: 'day', step: '1 day' },
+  WEEK: { unit: 'week', step: '1 week' },
+  MONTH: { unit: 'month', step: '1 month' },
+};
+
+/** Orders and net revenue per Dhaka day, week or month of the range, every bucket present (zeros where nothing sold). */
+export async function salesSeries(prisma: Db, range: ReportRange, grain: ReportGrain, channel?: SalesChannel | null): Promise<SeriesPoint[]> {
+  const { unit, step } = GRAIN_SQL[grain];
+  const rows = await prisma.$queryRaw<{ start: string; orders: bigint | null; revenue: bigint | null; discount: bigint | null }[]>`
+    WITH buckets AS (
+      SELECT generate_series(date_trunc(${unit}::text, ${range.from}::date::timestamp), ${range.to}::date::timestamp, ${step}::interval) AS "bucket"
+    ), sales AS (
+      SELECT date_trunc(${unit}::text, ${placedInDhaka}) AS "bucket", COUNT(*) AS "orders", SUM(o."netTotal") AS "revenue", SUM(o."discountTotal") AS "discount"
+      FROM "Order" o WHERE ${salesWhere(range, channel)} GROUP BY 1
+    )
+    SELECT to_char(b."bucket", 'YYYY-MM-DD') AS "start", s."orders", s."revenue", s."discount"
+    FROM buckets b LEFT JOIN sales s ON s."bucket" = b."bucket" ORDER BY b."bucket"`;
+  return rows.map((r) => ({ start: r.start, orders: n(r.orders), revenue: n(r.revenue), discount: n(r.discount) }));
+}
+
+export interface SalesFigure {
+  /** What the row is grouped by: a product or section id, a kind, a source, a coupon code, a payment method, a channel ('' for none). */
+  key: string;
+  label: string;
+  orders: number;
+  units: number;
+  /** Poisha. By product, kind, section and source: the lines' totals before the order's discount. By coupon, payment method and channel: what the orders' customers pay. */
+  revenue: number;
+  /** Poisha: the orders' coupon discounts (order-level groupings only; 0 for line groupings). */
+  discount: number;
+}
+
+interface Grouping {
+  level: 'line' | 'order';
+  key: Prisma.Sql;
+  label: Prisma.Sql;
+  join?: Prisma.Sql;
+}
+
+const GROUPINGS: Record<SalesDimension, Grouping> = {
+  PRODUCT: { level: 'line', key: Prisma.sql`l."productId"::text`, label: Prisma.sql`MAX(l."title")` },
+  KIND: { level: 'line', key: Prisma.sql`l."kind"::text`, label: Prisma.sql`MAX(l."kind"::text)` },
+  SECTION: {
+    level: 'line',
+    key: Prisma.sql`COALESCE(l."sectionId"::text, '')`,
+    label: Prisma.sql`COALESCE(MAX(sec."name"), 'No section')`,
+    join: Prisma.sql`LEFT JOIN "Section" sec ON sec."id" = l."sectionId"`,
+  },
+  SOURCE: { level: 'line', key: Prisma.sql`l."source"`, label: Prisma.sql`MAX(CASE WHEN l."source" = '' THEN 'Direct' ELSE l."source" END)` },
+  COUPON: { level: 'order', key: Prisma.sql`COALESCE(o."couponCode", '')`, label: Prisma.sql`COALESCE(o."couponCode", 'No coupon')` },
+  PAYMENT_METHOD: { level: 'order', key: Prisma.sql`o."paymentMethod"::text`, label: Prisma.sql`o."paymentMethod"::text` },
+  CHANNEL: { level: 'order', key: orderChannelSql(), label: orderChannelSql() },
+};
+
+/** The range's sales grouped one way, largest revenue first (`limit` rows at most). */
+export async function salesBreakdown(prisma: Db, range: ReportRange, by: SalesDimension, limit: number): Promise<SalesFigure[]> {
+  const g = GROUPINGS[by];
+  type Row = { key: string; label: string; orders: bigint; units: bigint | null; revenue: bigint | null; discount: bigint | null };
+  const rows =
+    g.level === 'line'
+      ? await prisma.$queryRaw<Row[]>`
+          SELECT ${g.key} AS "key", ${g.label} AS "label", COUNT(DISTINCT o."id") AS "orders", SUM(l."quantity") AS "units",
+            SUM(l."lineTotal") AS "revenue", 0::bigint AS "discount"
+          FROM "Order" o JOIN "OrderLine" l ON l."orderId" = o."id" ${g.join ?? Prisma.empty}
+          WHERE ${salesWhere(range)}
+          GROUP BY 1 ORDER BY "revenue" DESC, "key" LIMIT ${limit}`
+      : await prisma.$queryRaw<Row[]>`
+          WITH sale AS (SELECT o.*, ${g.key} AS "groupKey", ${g.label} AS "groupLabel" FROM "Order" o WHERE ${salesWhere(range)}),
+          units AS (SELECT l."orderId", SUM(l."quantity") AS "units" FROM "OrderLine" l JOIN sale ON sale."id" = l."orderId" GROUP BY 1)
+          SELECT sale."groupKey" AS "key", MAX(sale."groupLabel") AS "label", COUNT(*) AS "orders", SUM(u."units") AS "units",
+            SUM(sale."netTotal") AS "revenue", SUM(sale."discountTotal") AS "discount"
+          FROM sale LEFT JOIN units u ON u."orderId" = sale."id"
+          GROUP BY 1 ORDER BY "revenue" DESC, "key" LIMIT ${limit}`;
+  return rows.map((r) => ({ key: r.key, label: r.label, orders: n(r.orders), units: n(r.units), revenue: n(r.revenue), discount: n(r.discount) }));
+}
+
+/** Orders placed in the range (whatever happened to them since) counted by their status now. */
+export async function ordersByStatus(prisma: Db, range: ReportRange): Promise<{ status: string; orders: number }[]> {
+  const rows = await prisma.$queryRaw<{ status: string; orders: bigint }[]>`
+    SELECT o."status"::text AS "status", COUNT(*) AS "orders" FROM "Order" o
+    WHERE o."placedAt" >= ${dhakaMidnight(Prisma.sql`${range.from}::date`)} AND o."placedAt" < ${dhakaMidnight(Prisma.sql`${range.to}::date + 1`)}
+    GROUP BY 1 ORDER BY 2 DESC, 1`;
+  return rows.map((r) => ({ status: r.status, orders: n(r.orders) }));
+}

@@ -1,0 +1,125 @@
+/**
+ * Report figures against a hand computation over seeded orders: a Dhaka day starts at 18:00 UTC, an
+ * empty day is a zero row, cancelled orders are not sales, and the session's time zone changes nothing.
+ */
+import { signInAs } from '../../../test/accounts.ts';
+import { createBook, createEbook, createStationery } from '../../../test/catalog-fixtures.ts';
+import { insertOrder } from '../../../test/report-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { salesSeries } from './reports.service.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signInAs(t, 'admin');
+  const prisma = t.db.prisma;
+  const customer = await prisma.user.findUniqueOrThrow({ where: { phone: '01700000003' } });
+  const [academic, varsity] = await Promise.all(['academic', 'varsity'].map((slug) => prisma.section.findUniqueOrThrow({ where: { slug } })));
+  const book = await createBook(prisma, { title: 'Report Physics', price: 20_000, section: 'academic' });
+  const ebook = await createEbook(prisma, { title: 'Report Chemistry Ebook', price: 30_000, section: null });
+  const pen = await createStationery(prisma, { title: '-Minus Gel Pen', price: 5_000, section: 'varsity' });
+  expect([book.sectionId, pen.sectionId]).toEqual([academic!.id, varsity!.id]);
+  const at = (placedAt: string, rest: Omit<Parameters<typeof insertOrder>[2], 'placedAt'>) => insertOrder(prisma, customer.id, { placedAt, ...rest });
+  // Dhaka is UTC+6: 17:59:59 UTC is still 10 March there, 18:00 UTC is already 11 March.
+  await at('2031-03-10T17:59:59Z', { status: 'DELIVERED', lines: [{ product: book, quantity: 2, unitPrice: 20_000 }], delivery: 6_000 });
+  await at('2031-03-10T18:00:00Z', {
+    status: 'PLACED', paymentMethod: 'SANDBOX', couponCode: 'SAVE10', discount: 3_000,
+    lines: [{ product: ebook, quantity: 1, unitPrice: 30_000, source: 'home' }],
+  });
+  // 12 March: only a cancelled order, so the day is empty for sales.
+  await at('2031-03-12T06:00:00Z', { status: 'CANCELLED', lines: [{ product: book, quantity: 1, unitPrice: 20_000 }] });
+  await at('2031-03-13T05:00:00Z', {
+    status: 'SHIPPED', paymentMethod: 'BKASH', delivery: 4_000,
+    lines: [{ product: pen, quantity: 3, unitPrice: 5_000, source: 'home' }, { product: book, quantity: 1, unitPrice: 20_000, source: 'campaign' }],
+  });
+  // Outside 10–13 March in Dhaka: 23:00 on 9 March and 00:00 on 14 March.
+  await at('2031-03-09T17:00:00Z', { status: 'PLACED', lines: [{ product: book, quantity: 1, unitPrice: 20_000 }] });
+  await at('2031-03-13T18:00:00Z', { status: 'PLACED', lines: [{ product: book, quantity: 1, unitPrice: 20_000 }] });
+});
+afterAll(() => t.close());
+
+const REPORT = `query($range: ReportRangeInput!, $grain: ReportGrain!) { salesReport(range: $range) { __typename
+  ... on QuerySalesReportSuccess { report {
+    totals { orders units goods { amount } discount { amount } delivery { amount } revenue { amount } averageOrderValue { amount } }
+    series(grain: $grain) { start orders revenue { amount } discount { amount } }
+    previous { from to totals { orders revenue { amount } } }
+    ordersByStatus { status orders }
+    product: breakdown(by: PRODUCT) { ...F } kind: breakdown(by: KIND) { ...F } section: breakdown(by: SECTION) { ...F }
+    source: breakdown(by: SOURCE) { ...F } coupon: breakdown(by: COUPON) { ...F } method: breakdown(by: PAYMENT_METHOD) { ...F }
+    channel: breakdown(by: CHANNEL) { ...F } top: breakdown(by: PRODUCT, first: 1) { label }
+  } }
+  ... on ValidationError { message fields { field message } } } }
+  fragment F on SalesFigure { key label orders units revenue { amount } discount { amount } }`;
+
+const row = (label: string, orders: number, units: number, revenue: number, discount = 0) => expect.objectContaining({ label, orders, units, revenue: { amount: revenue }, discount: { amount: discount } });
+
+it('adds up the range by Dhaka day, with the empty day as zero, and every grouping by hand', async () => {
+  const { data, errors } = await t.graphql(REPORT, { range: { from: '2031-03-10', to: '2031-03-13' }, grain: 'DAY' }, { cookie: admin });
+  expect(errors).toBeUndefined();
+  const report = data!.salesReport.report;
+  // 46,000 (2 × 200 + 60 delivery) + 27,000 (300 − 30 coupon) + 39,000 (3 × 50 + 200 + 40 delivery) poisha.
+  expect(report.totals).toEqual({
+    orders: 3, units: 7, goods: { amount: 105_000 }, discount: { amount: 3_000 }, delivery: { amount: 10_000 },
+    revenue: { amount: 112_000 }, averageOrderValue: { amount: 37_333 },
+  });
+  expect(report.series).toEqual([
+    { start: '2031-03-10', orders: 1, revenue: { amount: 46_000 }, discount: { amount: 0 } },
+    { start: '2031-03-11', orders: 1, revenue: { amount: 27_000 }, discount: { amount: 3_000 } },
+    { start: '2031-03-12', orders: 0, revenue: { amount: 0 }, discount: { amount: 0 } },
+    { start: '2031-03-13', orders: 1, revenue: { amount: 39_000 }, discount: { amount: 0 } },
+  ]);
+  expect(report.previous).toEqual({ from: '2031-03-06', to: '2031-03-09', totals: { orders: 1, revenue: { amount: 20_000 } } });
+  expect(report.ordersByStatus).toEqual([
+    { status: 'CANCELLED', orders: 1 }, { status: 'DELIVERED', orders: 1 }, { status: 'PLACED', orders: 1 }, { status: 'SHIPPED', orders: 1 },
+  ]);
+  expect(report.product).toEqual([row('Report Physics', 2, 3, 60_000), row('Report Chemistry Ebook', 1, 1, 30_000), row('-Minus Gel Pen', 1, 3, 15_000)]);
+  expect(report.top).toEqual([{ label: 'Report Physics' }]);
+  expect(report.kind).toEqual([row('BOOK', 2, 3, 60_000), row('EBOOK', 1, 1, 30_000), row('STATIONERY', 1, 3, 15_000)]);
+  expect(report.section).toEqual([row('Academic', 2, 3, 60_000), row('No section', 1, 1, 30_000), row('Varsity', 1, 3, 15_000)]);
+  expect(report.source).toEqual([row('home', 2, 4, 45_000), row('Direct', 1, 2, 40_000), row('campaign', 1, 1, 20_000)]);
+  expect(report.coupon).toEqual([row('No coupon', 2, 6, 85_000), row('SAVE10', 1, 1, 27_000, 3_000)]);
+  expect(report.method).toEqual([row('COD', 1, 2, 46_000), row('BKASH', 1, 4, 39_000), row('SANDBOX', 1, 1, 27_000, 3_000)]);
+  expect(report.channel).toEqual([row('ONLINE', 3, 7, 112_000, 3_000)]);
+});
+
+it('cuts weeks (Monday first) and months in Dhaka time', async () => {
+  const series = async (grain: string, from: string, to: string) =>
+    (await t.graphql(REPORT, { range: { from, to }, grain }, { cookie: admin })).data!.salesReport.report.series.map((p: { start: string; orders: number; revenue: { amount: number } }) => [p.start, p.orders, p.revenue.amount]);
+  // 8 March 2031 is a Saturday: its week started on 3 March and holds the 9 March order; 10–13 March fall in the next.
+  expect(await series('WEEK', '2031-03-08', '2031-03-13')).toEqual([['2031-03-03', 1, 20_000], ['2031-03-10', 3, 112_000]]);
+  expect(await series('MONTH', '2031-02-20', '2031-03-13')).toEqual([['2031-02-01', 0, 0], ['2031-03-01', 4, 132_000]]);
+});
+
+it('cuts the same days whatever the database session time zone is', async () => {
+  const points = await t.db.prisma.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SET LOCAL TIME ZONE 'America/Los_Angeles'`);
+    return salesSeries(tx as unknown as typeof t.db.prisma, { from: '2031-03-10', to: '2031-03-13' }, 'DAY');
+  });
+  expect(points.map((p) => p.orders)).toEqual([1, 1, 0, 1]);
+});
+
+it('exports CSV with a BOM, CRLF rows and formula-safe cells', async () => {
+  const { data } = await t.graphql(
+    `{ salesReport(range: { from: "2031-03-10", to: "2031-03-13" }) { ... on QuerySalesReportSuccess { report { days: csv products: csv(by: PRODUCT) } } } }`,
+    {},
+    { cookie: admin },
+  );
+  const { days, products } = data!.salesReport.report;
+  expect(days).toBe('\uFEFFPeriod starting,Orders,Revenue (Tk),Discount (Tk)\r\n2031-03-10,1,460.00,0.00\r\n2031-03-11,1,270.00,30.00\r\n2031-03-12,0,0.00,0.00\r\n2031-03-13,1,390.00,0.00\r\n');
+  expect(products.split('\r\n')).toEqual([
+    '\uFEFFProduct,Orders,Units,Revenue (Tk),Discount (Tk)',
+    'Report Physics,2,3,600.00,0.00',
+    'Report Chemistry Ebook,1,1,300.00,0.00',
+    "'-Minus Gel Pen,1,3,150.00,0.00",
+    '',
+  ]);
+});
+
+it('refuses a bad range with the field named, as data', async () => {
+  const ask = async (from: string, to: string) => (await t.graphql(REPORT, { range: { from, to }, grain: 'DAY' }, { cookie: admin })).data!.salesReport;
+  expect(await ask('2031-03-13', '2031-03-10')).toEqual({ __typename: 'ValidationError', message: 'The last day cannot be before the first day', fields: [{ field: 'to', message: 'The last day cannot be before the first day' }] });
+  expect((await ask('2031-02-30', '2031-03-10')).fields).toEqual([{ field: 'from', message: 'This date does not exist' }]);
+  expect((await ask('yesterday', '2031-03-10')).fields[0].field).toBe('from');
+  expect((await ask('2020-01-01', '2031-03-10')).fields).toEqual([{ field: 'to', message: 'A report covers at most 1100 days' }]);
+});
