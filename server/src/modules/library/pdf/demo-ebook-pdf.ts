@@ -76,7 +76,7 @@ export async function writeDemoEbookPdf(spec: DemoEbookSpec): Promise<Buffer> {
   const doc = newPdf({
     size: 'A5',
     margins: { top: 50, bottom: 50, left: 45, right: 45 },
-    info: { Title: spec.title, Subject: spec.subtitle, Author: 'Pathagar demo', Creator: 'Pathagar' },
+    info: { Title: spec.title, Subject: spec.subtitle, Author: 'Pathagar demo', Creator: 'Pathagar', CreationDate: new Date(0) },
     displayTitle: true,
     lang: spec.bangla ? 'bn' : 'en',
   });
