@@ -15,14 +15,14 @@ export function samplePdf(): Promise<Buffer> {
 }
 
 /** A published ebook whose private file is stored (as an upload would leave it). */
-export async function createEbookWithFile(t: TestApp, fixture: ProductFixture & { previewPages?: number; bytes?: Uint8Array } = {}) {
+export async function createEbookWithFile(t: TestApp, fixture: Partial<ProductFixture> & { previewPages?: number; bytes?: Uint8Array } = {}) {
   const bytes = fixture.bytes ?? (await samplePdf());
   const key = `ebooks/${randomUUID()}.pdf`;
   await t.services.storage.put(key, bytes);
   await t.db.prisma.storedFile.create({
     data: { key, contentType: 'application/pdf', size: bytes.length, visibility: 'PRIVATE', sha256: createHash('sha256').update(bytes).digest('hex') },
   });
-  const ebook = await createEbook(t.db.prisma, { title: 'Ebook With File', ...fixture, pageCount: 6, previewPages: fixture.previewPages ?? 2 });
+  const ebook = await createEbook(t.db.prisma, { ...fixture, title: fixture.title ?? 'Ebook With File', pageCount: 6, previewPages: fixture.previewPages ?? 2 });
   await t.db.prisma.ebookDetail.update({ where: { productId: ebook.id }, data: { fileKey: key } });
   return { ...ebook, fileKey: key };
 }

@@ -3,7 +3,7 @@
  * small PDF that pdfkit writes with the shaped fonts (names may be Bengali), and the same identity in
  * the document's metadata. Deterrence, not protection: anyone determined can remove it.
  */
-import { PDFDocument, PDFName, PDFHexString } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { newPdf, pdfBytes, writeMixed } from './pdfkit-text.ts';
 
 export interface StampIdentity {
@@ -40,7 +40,6 @@ export async function stampPdf(source: Uint8Array, who: StampIdentity): Promise<
   const line = stampLine(who);
   doc.setSubject(line);
   doc.setKeywords([`licensee:${who.name}`, `phone:${who.phone}`, `order:${who.orderNumber}`]);
-  doc.getInfoDict().set(PDFName.of('PathagarLicensee'), PDFHexString.fromText(line));
   // No object streams: each page's objects stay separately addressable for the reader's range requests.
   return doc.save({ useObjectStreams: false });
 }
