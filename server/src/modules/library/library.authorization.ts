@@ -31,6 +31,11 @@ export const libraryAuthorization: AuthorizationSpec<Fixtures> = {
       document: () => `{ myEbookLibrary { ebook { id } } }`,
       expected: { anonymous: 'UNAUTHENTICATED', customer: 'ok', another: 'ok', agent: 'ok', admin: 'ok' },
     },
+    {
+      field: 'ebookFileProblems',
+      document: () => `{ ebookFileProblems { kind } }`,
+      expected: { anonymous: 'UNAUTHENTICATED', customer: 'FORBIDDEN', another: 'FORBIDDEN', agent: 'FORBIDDEN', admin: 'ok' },
+    },
   ],
   publicQueries: [],
   setup: async (t) => {

@@ -4,6 +4,7 @@ import type { Product, ReadingProgress } from '../../generated/prisma/client.ts'
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { EbookNode } from '../catalog/product.schema.ts';
+import { ebookFileProblems, type EbookFileProblem } from './ebook-file-check.ts';
 import { isEntitled } from './entitlements.ts';
 import { libraryEntries } from './library.service.ts';
 import { NotEntitledError, percentRead, saveReadingProgress } from './reading-progress.service.ts';
@@ -113,5 +114,31 @@ builder.mutationField('saveReadingProgress', (t) =>
     errors: { types: [ValidationError, NotFoundError, NotEntitledError] },
     args: { input: t.arg({ type: SaveReadingProgressInput, required: true }) },
     resolve: (_root, { input }, ctx) => saveReadingProgress(ctx, input),
+  }),
+);
+
+const EbookFileProblemKindEnum = builder.enumType('EbookFileProblemKind', {
+  description: 'MISSING: no file; NOT_PDF: the reader opens PDFs only; UNREADABLE: the PDF does not parse; PAGE_COUNT_MISMATCH: file and ebook disagree.',
+  values: ['MISSING', 'NOT_PDF', 'UNREADABLE', 'PAGE_COUNT_MISMATCH'] as const,
+});
+
+const EbookFileProblemRef = builder.objectRef<EbookFileProblem>('EbookFileProblem').implement({
+  description: 'An ebook the reader cannot serve as it is, and why.',
+  fields: (t) => ({
+    kind: t.field({ type: EbookFileProblemKindEnum, resolve: (p) => p.kind }),
+    message: t.exposeString('message'),
+    ebook: t.prismaField({
+      type: 'Product',
+      resolve: (query, problem, _args, ctx) => ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: problem.productId } }),
+    }),
+  }),
+});
+
+builder.queryField('ebookFileProblems', (t) =>
+  t.field({
+    type: [EbookFileProblemRef],
+    description: 'Staff: ebooks that lack a file or whose file the reader cannot open (replace the file to fix; stamped copies are made again).',
+    authScopes: { permission: 'catalog.manage' },
+    resolve: (_root, _args, ctx) => ebookFileProblems({ prisma: ctx.prisma, storage: ctx.services.storage }),
   }),
 );
