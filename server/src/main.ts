@@ -13,6 +13,7 @@ import { openServingDatabase, prepareDatabase } from './db/startup.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { developmentExposureWarning } from './http/exposure-warning.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { provideDemoEbookFiles } from './modules/library/demo-ebook-files.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
@@ -57,6 +58,10 @@ async function serveShop(config: Config, log: Logger) {
   const app = createApp({ config, db, log, services });
   // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
   const orderExpiry = startOrderExpiry({ prisma: db.prisma, log, services });
+  // Demo ebooks get real PDFs in the background: the shop answers meanwhile (the reader says the file is on its way).
+  if (config.demoCatalog && !worker) {
+    void provideDemoEbookFiles(db.prisma, services.storage, { log }).catch((error: unknown) => log.error({ err: error }, 'Demo ebook files failed'));
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
     // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).

@@ -25,6 +25,7 @@ import './modules/cart/cart.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/payments/payments.schema.ts';
 import './modules/reports/reports.schema.ts';
+import './modules/library/library.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -57,7 +57,7 @@ const storefront: Row[] = [
   ['/content/:id', () => import('./ContentDetailPage/ContentDetailPage.tsx')],
   ['/content/payment/:id/success', paymentSuccess('content'), { guard: 'signedIn', title: 'Payment Successful' }],
   ['/ebook', kind('EBOOK')],
-  ['/ebook/library', planned('My Library'), { guard: 'signedIn' }],
+  ['/ebook/library', () => import('./EbookLibraryPage/EbookLibraryPage.tsx'), { guard: 'signedIn', title: 'My Library' }],
   ['/ebook/:id', () => import('./EbookDetailPage/EbookDetailPage.tsx')],
   ['/ebook/payment/:id/success', paymentSuccess('ebook'), { guard: 'signedIn', title: 'Payment Successful' }],
   ['/stationery', kind('STATIONERY')],
@@ -87,7 +87,8 @@ const storefront: Row[] = [
 
 const blank: Row[] = [
   ['/invoice/:id', planned('Invoice'), { guard: 'signedIn', title: 'Invoice' }],
-  ['/ebook/:id/read', planned('Reader'), { guard: 'signedIn' }],
+  // Open to everyone: owners read the whole book, anyone else its free preview (the server decides which file).
+  ['/ebook/:id/read', () => import('./EbookReaderPage/EbookReaderPage.tsx'), { title: 'Reader' }],
 ];
 
 /** Admin screens that are built; the others are planned. */

@@ -31,6 +31,7 @@ export default function AccountMenu({ user, defaultOpen = false }: { user: Sessi
     <DropdownMenu label={`Signed in as ${user.name}`} defaultOpen={defaultOpen} trigger={<AccountButton user={user} />}>
       <DropdownMenuLink to="/profile">Profile</DropdownMenuLink>
       <DropdownMenuLink to="/orders">My orders</DropdownMenuLink>
+      <DropdownMenuLink to="/ebook/library">My library</DropdownMenuLink>
       {canOpenAdmin(user) && <DropdownMenuLink to="/admin">Admin</DropdownMenuLink>}
       {canOpenAgent(user) && <DropdownMenuLink to="/agent">Support</DropdownMenuLink>}
       <DropdownMenuSeparator />

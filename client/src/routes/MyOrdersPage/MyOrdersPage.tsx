@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { graphql } from 'react-relay';
+import { Link } from 'react-router';
 import type { MyOrdersPageQuery } from '../../__generated__/MyOrdersPageQuery.graphql.ts';
 import { OrderList, OrderListSkeleton } from '../../features/orders/OrderList.tsx';
 import { usePageHead } from '../../lib/head.ts';
@@ -21,6 +22,9 @@ export function Component() {
   return (
     <div className="orders-page">
       <h1>My orders</h1>
+      <p>
+        Ebooks you bought are in <Link to="/ebook/library">your library</Link>, ready to read.
+      </p>
       <Suspense fallback={<OrderListSkeleton />}>
         <Orders />
       </Suspense>

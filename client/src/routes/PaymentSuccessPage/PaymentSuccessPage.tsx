@@ -140,6 +140,11 @@ export function PaymentSuccessPage({ variant }: { variant: SuccessVariant }) {
         </ul>
       </section>
       <p className="payment-outcome__next">
+        {ebooks.length > 0 && (
+          <LinkButton to="/ebook/library" variant="primary">
+            Open my library
+          </LinkButton>
+        )}
         <LinkButton to="/orders">My orders</LinkButton>
         <LinkButton to="/">Keep shopping</LinkButton>
       </p>

@@ -1,15 +1,27 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
 /** Where uploaded and generated files live. Keys are relative paths like `covers/3f2a….svg`. */
 export interface FileStorage {
   put(key: string, data: Uint8Array | string): Promise<void>;
-  /** The file's bytes as a web stream, or null when there is no such file. */
-  open(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  /**
+   * The file's bytes as a web stream, or null when there is no such file. With a range, only bytes
+   * `start`..`end` (inclusive, within the file: the caller checks against `head`) are streamed.
+   */
+  open(key: string, range?: ByteRange): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+  /** The file's size, or null when there is no such file. */
+  head(key: string): Promise<{ size: number } | null>;
   read(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+}
+
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
@@ -36,14 +48,26 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, data: Uint8Array | string): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    // Written aside then renamed: a reader never sees half a file, and two writers of one key leave one whole file.
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, data);
+    await rename(partial, file).catch(async (error: unknown) => {
+      await rm(partial, { force: true });
+      throw error;
+    });
   }
 
-  async open(key: string) {
+  async open(key: string, range?: ByteRange) {
     const file = this.pathOf(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size: info.size };
+    const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size: info.size };
+  }
+
+  async head(key: string) {
+    const info = await stat(this.pathOf(key)).catch(() => null);
+    return info?.isFile() ? { size: info.size } : null;
   }
 
   async read(key: string) {

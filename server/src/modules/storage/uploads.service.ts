@@ -5,7 +5,8 @@ import { AppError, ValidationError } from '../../shared/errors.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { NotSignedInError } from '../accounts/errors.ts';
 import { publicFileUrl } from './file-storage.ts';
-import { isUploadPurpose, sniffFileType, UPLOAD_PURPOSES, type UploadPurposeName } from './file-types.ts';
+import { readPdfPageCount } from '../library/pdf/stamp.ts';
+import { isUploadPurpose, PDF, sniffFileType, UPLOAD_PURPOSES, type UploadPurposeName } from './file-types.ts';
 
 /** A signed-in user without the permission an action needs (REST answers 403). */
 export class ForbiddenError extends AppError {
@@ -82,6 +83,10 @@ export async function storeUpload(ctx: Context, input: UploadInput): Promise<Sto
     throw new ValidationError([{ field: 'file', message: `The file is not ${purpose.expected}` }]);
   }
 
+  // A PDF the reader could not open is refused now rather than found by a customer who paid for it.
+  if (type === PDF && (await readPdfPageCount(file.bytes)) === null) {
+    throw new ValidationError([{ field: 'file', message: 'The PDF cannot be read (damaged or encrypted); export it again and upload that' }]);
+  }
   const key = `${purpose.folder}/${randomUUID()}.${type.extension}`;
   await ctx.services.storage.put(key, file.bytes);
   try {

@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { EbookEditionsPageQuery } from '../../../../__generated__/EbookEditionsPageQuery.graphql.ts';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
 import { EbookEditionList } from '../../../../features/admin-books/EbookEditionList.tsx';
+import { EbookFileProblems } from '../../../../features/admin-ebook-files/EbookFileProblems.tsx';
 import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { adminListLoader, keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
 import { ProductAdminFilters, useClearListFilters } from '../../../../features/catalog-admin/ProductAdminFilters.tsx';
@@ -30,6 +31,7 @@ export function Component() {
       <Suspense fallback={<ProductTableSkeleton />}>
         <Editions />
       </Suspense>
+      <EbookFileProblems />
     </AdminPage>
   );
 }

@@ -6,6 +6,7 @@ import { LinkButton } from '../../../../components/ui/index.ts';
 import { BOOKS_AREA_LINKS } from '../../../../features/admin-books/books-area.ts';
 import { EbookForm } from '../../../../features/admin-books/EbookForm.tsx';
 import { adminListVariables, readAdminListParams } from '../../../../features/catalog-admin/admin-list-params.ts';
+import { EbookFileProblems } from '../../../../features/admin-ebook-files/EbookFileProblems.tsx';
 import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { NothingYet } from '../../../../features/catalog-admin/NoFilterMatches.tsx';
 import { ProductAdminFilters, useClearListFilters } from '../../../../features/catalog-admin/ProductAdminFilters.tsx';
@@ -103,6 +104,7 @@ export function Component() {
         </LinkButton>
       }
     >
+      <EbookFileProblems />
       <Suspense fallback={<ProductTableSkeleton />}>
         <EbookList />
       </Suspense>

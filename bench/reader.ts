@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:reader [-- --scale 0.02]`
+ *
+ * The reader's first page on slow mobile data (issue 18), through the whole production server: builds the
+ * client if needed, starts the server on a fresh embedded database with the demo catalogue, waits for
+ * the demo ebook files, buys the 300-page demo ebook as the demo customer through the sandbox gateway,
+ * then in Chromium throttled to slow 4G (CDP Network.emulateNetworkConditions: 562.5 ms latency,
+ * 180 KB/s down, 84 KB/s up, Lighthouse's "slow 4G") opens /ebook/{slug}/read on a 390 px phone and
+ * measures the time until page 1 is drawn and the bytes received until then (of the PDF, and in all),
+ * cold (new browser profile; the stamped copy made on that first request) and warm (again, the reader's
+ * code cached), beside a whole-file download on the same network. Targets: first page < 2 s, < 15 % of
+ * the file transferred before it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchChromium, PHONE } from '../client/e2e/browser.ts';
+import { addFromProductPage, graphql, signIn } from '../client/e2e/shop.ts';
+import { startServerProcess } from '../server/test/server-process.ts';
+
+const { values: options } = parseArgs({ options: { scale: { type: 'string', default: '0.02' } } });
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const TARGET_MS = 2000;
+const TARGET_SHARE = 0.15;
+
+interface Counter {
+  pdfBytes: number;
+  allBytes: number;
+}
+
+/** Counts bytes received (on the wire) by request, PDF file requests apart. */
+async function countBytes(page: Page): Promise<{ cdp: CDPSession; counter: Counter }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  const counter: Counter = { pdfBytes: 0, allBytes: 0 };
+  const urls = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.dataReceived', (event) => {
+    counter.allBytes += event.encodedDataLength;
+    if (urls.get(event.requestId)?.includes('/files/ebooks/')) counter.pdfBytes += event.encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', () => undefined);
+  return { cdp, counter };
+}
+
+async function openFirstPage(context: BrowserContext, slug: string) {
+  const page = await context.newPage();
+  const { counter } = await countBytes(page);
+  const started = Date.now();
+  await page.goto(`/ebook/${slug}/read`);
+  await page.locator('.reader[data-rendered-page="1"]').waitFor({ timeout: 120_000 });
+  const ms = Date.now() - started;
+  const snapshot = { ...counter };
+  await page.close();
+  return { ms, ...snapshot };
+}
+
+async function buy(context: BrowserContext, ebook: { path: string; title: string }) {
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await signIn(page, '01700000003', 'customer123');
+  await addFromProductPage(page, ebook);
+  await page.goto('/cart/checkout');
+  await page.getByLabel('Full name').fill('Bench Reader');
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByRole('radio', { name: /^SSLCommerz/ }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.waitForURL('**/payments/sandbox/pay/**');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/success$/);
+  await page.close();
+}
+
+async function benchEbook(context: BrowserContext) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const data = await graphql(
+      context.request,
+      `{ products(first: 100, filter: { kinds: [EBOOK] }) { edges { node { id path slug title ... on Ebook { pageCount readerAccess } } } } }`,
+    );
+    const found = data.products.edges.map((e: { node: unknown }) => e.node).find((n: { pageCount: number; readerAccess: string }) => n.pageCount === 300 && n.readerAccess !== 'NONE');
+    if (found) return found as { id: string; path: string; slug: string; title: string };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error('The 300-page demo ebook did not get its file within five minutes');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-bench-reader-'));
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, CLIENT_BUILD: 'auto', NODE_ENV: 'production', DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: options.scale, GRAPHQL_TRUSTED_DOCUMENTS: 'false', PAYMENT_SANDBOX: 'true' },
+    600_000,
+  );
+  const browser = await launchChromium();
+  try {
+    const setup = await browser.newContext({ baseURL: server.url });
+    const ebook = await benchEbook(setup);
+    await buy(setup, ebook);
+    const storage = await setup.storageState();
+    await setup.close();
+
+    // Cold: a new profile (nothing cached), and the customer's stamped copy is made on this first request.
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, storageState: storage });
+    const cold = await openFirstPage(context, ebook.slug);
+    const warm = await openFirstPage(context, ebook.slug);
+
+    const page = await context.newPage();
+    await page.goto('/ebook/library');
+    const { counter } = await countBytes(page);
+    const whole = await page.evaluate(async (url) => {
+      const started = performance.now();
+      const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+      return { ms: performance.now() - started, bytes };
+    }, `/files/ebooks/${ebook.id}`);
+    await context.close();
+
+    console.log(`300-page demo ebook, stamped copy ${kb(whole.bytes)}; Chromium ${PHONE.width}×${PHONE.height}, slow 4G (562.5 ms, 180 KB/s down)\n`);
+    console.log(`${''.padEnd(34)}${'first page'.padStart(12)}${'PDF bytes'.padStart(12)}${'% of file'.padStart(11)}${'all bytes'.padStart(12)}`);
+    for (const [name, run] of [['Reader, cold (copy made now)', cold], ['Reader, warm', warm]] as const) {
+      console.log(`${name.padEnd(34)}${`${(run.ms / 1000).toFixed(2)} s`.padStart(12)}${kb(run.pdfBytes).padStart(12)}${`${((run.pdfBytes / whole.bytes) * 100).toFixed(1)} %`.padStart(11)}${kb(run.allBytes).padStart(12)}`);
+    }
+    console.log(`${'Whole-file download'.padEnd(34)}${`${(whole.ms / 1000).toFixed(2)} s`.padStart(12)}${kb(counter.pdfBytes).padStart(12)}${'100 %'.padStart(11)}`);
+    const rows = [
+      ['first page, warm', warm.ms < TARGET_MS],
+      ['first page, cold', cold.ms < TARGET_MS],
+      ['PDF share before first page, cold', cold.pdfBytes / whole.bytes < TARGET_SHARE],
+      ['PDF share before first page, warm', warm.pdfBytes / whole.bytes < TARGET_SHARE],
+    ] as const;
+    console.log('');
+    for (const [name, ok] of rows) console.log(`${name.padEnd(40)}${ok ? 'within target' : 'OVER TARGET'}`);
+    return rows.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

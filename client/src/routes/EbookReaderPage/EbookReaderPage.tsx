@@ -1,0 +1,80 @@
+import { graphql } from 'react-relay';
+import type { EbookReaderPageQuery } from '../../__generated__/EbookReaderPageQuery.graphql.ts';
+import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { PdfReader } from '../../features/reader/PdfReader.tsx';
+import { queuedPosition, startingPage } from '../../features/reader/progress-queue.ts';
+import { useReadingProgress } from '../../features/reader/useReadingProgress.ts';
+import { useSession } from '../../features/session/session-store.ts';
+import { usePageHead } from '../../lib/head.ts';
+import { queryLoader } from '../../relay/route-query.ts';
+import { useRouteProduct } from '../../features/catalog/ProductPage.tsx';
+import { NotFound } from '../NotFoundPage.tsx';
+
+const query = graphql`
+  query EbookReaderPageQuery($key: String!) {
+    product(kind: EBOOK, key: $key) {
+      __typename
+      ... on QueryProductSuccess {
+        data {
+          __typename
+          ... on Ebook {
+            id
+            title
+            path
+            pageCount
+            readerAccess
+            readerFileUrl
+            readingProgress {
+              page
+              lastReadAt
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+// Always asked again: what the viewer may read and where they stopped change on other devices.
+export const loader = queryLoader<EbookReaderPageQuery>(query, (params) => ({ key: params.id ?? '' }), 'network-only');
+
+/** /ebook/{id}/read (blank layout): the owner reads the whole book, anyone else its free preview. */
+export function Component() {
+  const found = useRouteProduct<EbookReaderPageQuery>(query, 'Ebook');
+  const ebook = found?.__typename === 'Ebook' ? found : null;
+  usePageHead({ title: ebook ? `Reading ${ebook.title}` : 'Reader' });
+  if (!ebook) return <NotFound />;
+  return <Reader ebook={ebook} />;
+}
+
+type ReaderEbook = Pick<Extract<NonNullable<ReturnType<typeof useRouteProduct<EbookReaderPageQuery>>>, { __typename: 'Ebook' }>,
+  'id' | 'title' | 'path' | 'pageCount' | 'readerAccess' | 'readerFileUrl' | 'readingProgress'>;
+
+function Reader({ ebook }: { ebook: ReaderEbook }) {
+  const { user } = useSession();
+  const owner = ebook.readerAccess === 'FULL';
+  const record = useReadingProgress(ebook.id, owner);
+  if (!ebook.readerFileUrl || (ebook.readerAccess !== 'FULL' && ebook.readerAccess !== 'PREVIEW')) {
+    return (
+      <EmptyState
+        title="This ebook cannot be read here yet"
+        description="Its file is not ready, or it has no free preview."
+        action={<LinkButton to={ebook.path}>Back to the ebook</LinkButton>}
+      />
+    );
+  }
+  const initialPage = owner ? startingPage(ebook.readingProgress ?? null, queuedPosition(ebook.id)) : 1;
+  return (
+    <PdfReader
+      key={ebook.readerFileUrl}
+      title={ebook.title}
+      fileUrl={ebook.readerFileUrl}
+      access={ebook.readerAccess}
+      pageCount={ebook.pageCount}
+      initialPage={initialPage}
+      ebookPath={ebook.path}
+      backTo={user && owner ? { path: '/ebook/library', label: 'Library' } : { path: ebook.path, label: 'Back' }}
+      onPageChange={record}
+    />
+  );
+}

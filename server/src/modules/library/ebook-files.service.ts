@@ -1,0 +1,109 @@
+/**
+ * The bytes a reader may have of an ebook: an owner gets their own stamped copy of the whole file, anyone
+ * else the free preview, a separate PDF of the first `previewPages` pages. Both are derived once from
+ * the source file and kept in the storage, keyed by the source's SHA-256 (a replaced file gets new copies
+ * lazily) and, for the owner's copy, the owner. Nothing here is public: the storage route never serves
+ * these keys (they have no PUBLIC StoredFile row).
+ */
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { isEntitled } from './entitlements.ts';
+import { cutPreview, stampPdf, type StampIdentity } from './pdf/stamp.ts';
+
+export interface FileDeps {
+  prisma: PrismaClient;
+  storage: FileStorage;
+}
+
+export interface EbookSource {
+  productId: string;
+  title: string;
+  fileKey: string;
+  pageCount: number;
+  previewPages: number;
+}
+
+/** The ebook's source file, or null when the product is not a published ebook with a file. */
+export async function ebookSource(prisma: PrismaClient, productId: string): Promise<EbookSource | null> {
+  const ebook = await prisma.ebookDetail.findUnique({
+    where: { productId },
+    select: { fileKey: true, pageCount: true, previewPages: true, product: { select: { title: true, published: true } } },
+  });
+  if (!ebook?.fileKey || !ebook.product.published) return null;
+  return { productId, title: ebook.product.title, fileKey: ebook.fileKey, pageCount: ebook.pageCount, previewPages: ebook.previewPages };
+}
+
+/** SHA-256 of a stored file: kept on its StoredFile row, computed the first time it is asked. */
+export async function storedFileHash(deps: FileDeps, key: string): Promise<string | null> {
+  const row = await deps.prisma.storedFile.findUnique({ where: { key }, select: { sha256: true } });
+  if (row?.sha256) return row.sha256;
+  const bytes = await deps.storage.read(key);
+  if (!bytes) return null;
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  if (row) await deps.prisma.storedFile.update({ where: { key }, data: { sha256 } });
+  return sha256;
+}
+
+// One making of a derived file at a time per key in this process; another process making the same
+// key writes the same bytes (the storage replaces a file whole).
+const making = new Map<string, Promise<void>>();
+
+async function derive(deps: FileDeps, key: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
+  if (await deps.storage.head(key)) return true;
+  let job = making.get(key);
+  if (!job) {
+    job = (async () => {
+      const bytes = await make();
+      if (bytes) await deps.storage.put(key, bytes);
+    })().finally(() => making.delete(key));
+    making.set(key, job);
+  }
+  await job;
+  return (await deps.storage.head(key)) !== null;
+}
+
+/** Who the owner's copy is stamped for: their name and phone, and the latest paid order that sold them the ebook. */
+export async function stampIdentity(prisma: PrismaClient, userId: string, productId: string): Promise<StampIdentity> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, phone: true } });
+  const order = await prisma.order.findFirst({
+    where: {
+      customerId: userId,
+      paymentStatus: 'PAID',
+      lines: { some: { OR: [{ productId }, { product: { bundleItems: { some: { productId } } } }] } },
+    },
+    orderBy: { placedAt: 'desc' },
+    select: { number: true },
+  });
+  return { name: user.name || 'Customer', phone: user.phone ?? '', orderNumber: order?.number ?? 'granted by staff' };
+}
+
+/** The storage key of the owner's stamped copy, made now if it does not exist yet (null when the source is missing). */
+export async function ownerCopyKey(deps: FileDeps, source: EbookSource, userId: string): Promise<string | null> {
+  const hash = await storedFileHash(deps, source.fileKey);
+  if (!hash) return null;
+  const key = `ebook-copies/${hash}/${userId}.pdf`;
+  const made = await derive(deps, key, async () => {
+    const bytes = await deps.storage.read(source.fileKey);
+    return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.productId)) : null;
+  });
+  return made ? key : null;
+}
+
+/** The storage key of the free preview, made now if needed (null when the ebook has no preview pages or no file). */
+export async function previewKey(deps: FileDeps, source: EbookSource): Promise<string | null> {
+  if (source.previewPages <= 0) return null;
+  const hash = await storedFileHash(deps, source.fileKey);
+  if (!hash) return null;
+  const key = `ebook-previews/${hash}-${source.previewPages}.pdf`;
+  const made = await derive(deps, key, async () => {
+    const bytes = await deps.storage.read(source.fileKey);
+    return bytes ? cutPreview(bytes, source.previewPages) : null;
+  });
+  return made ? key : null;
+}
+
+/** Whether this viewer may have the whole file: the one entitlement question, asked on every request. */
+export function mayReadWhole(prisma: PrismaClient, viewerId: string | undefined, productId: string): Promise<boolean> {
+  return viewerId ? isEntitled(prisma, viewerId, productId) : Promise.resolve(false);
+}
