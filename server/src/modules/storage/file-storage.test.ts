@@ -45,11 +45,21 @@ describe.each(stores)('the %s store', (_, make) => {
     expect(Buffer.from(await new Response(opened.body).arrayBuffer())).toEqual(Buffer.from(bytes));
     await store.put('info/note.txt', 'বাংলা text');
     expect(await text((await store.open('info/note.txt'))!.body)).toBe('বাংলা text');
+    expect(await store.head('covers/a-book.webp')).toEqual({ size: 200_000 });
+  });
+
+  it('streams a byte range and still tells the whole size', async () => {
+    const bytes = new Uint8Array(100_000).map((_, i) => i % 253);
+    await store.put('ebooks/range.pdf', bytes);
+    const part = (await store.open('ebooks/range.pdf', { start: 65_536, end: 70_000 }))!;
+    expect(part.size).toBe(100_000);
+    expect(Buffer.from(await new Response(part.body).arrayBuffer())).toEqual(Buffer.from(bytes.subarray(65_536, 70_001)));
   });
 
   it('answers null for a missing file and forgets a deleted one', async () => {
     expect(await store.open('covers/none.webp')).toBeNull();
     expect(await store.read('covers/none.webp')).toBeNull();
+    expect(await store.head('covers/none.webp')).toBeNull();
     await store.put('covers/gone.webp', 'x');
     await store.delete('covers/gone.webp');
     expect(await store.read('covers/gone.webp')).toBeNull();

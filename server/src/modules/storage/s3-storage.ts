@@ -6,7 +6,7 @@
  * (ebook files, stamped copies) only through the shop's authenticated endpoints.
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { assertStorageKey, type ByteRange, type FileStorage } from './file-storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -47,15 +47,20 @@ export class S3Storage implements FileStorage {
     await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: typeof data === 'string' ? Buffer.from(data) : data }));
   }
 
-  async open(key: string) {
+  /** The object's bytes (only `range` when given: S3 answers a Range request itself) and its whole size. */
+  async open(key: string, range?: ByteRange) {
     let answer: GetObjectCommandOutput;
     try {
-      answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
     } catch (error) {
       if (missing(error)) return null;
       throw error;
     }
-    return { body: answer.Body!.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(answer.ContentLength ?? 0) };
+    // With a range, ContentRange is "bytes start-end/size"; the whole size is what callers compare against.
+    const size = range ? Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? 0) : Number(answer.ContentLength ?? 0);
+    return { body: answer.Body!.transformToWebStream() as ReadableStream<Uint8Array>, size };
   }
 
   async read(key: string) {
@@ -69,10 +74,10 @@ export class S3Storage implements FileStorage {
   }
 
   /** The object's size, or null when there is none. */
-  async size(key: string): Promise<number | null> {
+  async head(key: string) {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
-      return Number(head.ContentLength ?? 0);
+      return { size: Number(head.ContentLength ?? 0) };
     } catch (error) {
       if (missing(error)) return null;
       throw error;
