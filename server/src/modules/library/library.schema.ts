@@ -1,0 +1,131 @@
+/**
+ * Entitlement grants in GraphQL: the grant type (`Entitlement`), whether the viewer owns a product,
+ * a customer's grants for staff, and the staff grant and revoke mutations.
+ */
+import { createContextCache } from '@pothos/core';
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { EntitlementSource } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { UserNode } from '../accounts/user.schema.ts';
+import { ProductInterface } from '../catalog/product.schema.ts';
+import { ErrorInterface } from '../../shared/errors.schema.ts';
+import { isEntitled } from './entitlements.ts';
+import { AlreadyOwnedError } from './library.errors.ts';
+import { grantEntitlementAsStaff, revokeEntitlementAsStaff } from './staff-grants.service.ts';
+
+const EntitlementSourceEnum = builder.enumType(EntitlementSource, {
+  name: 'EntitlementSource',
+  description: 'Where a grant came from: an order line, a bundle in an order, staff, or a free ebook.',
+});
+
+builder.objectType(AlreadyOwnedError, {
+  name: 'AlreadyOwnedError',
+  description: 'The customer already owns this ebook or course: it is not sold to them again.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof AlreadyOwnedError,
+  fields: (t) => ({
+    productTitle: t.exposeString('productTitle'),
+    productId: t.id({ description: 'The database id of the product.', resolve: (e) => e.productId }),
+  }),
+});
+
+const staffReaders = { anyPermission: ['orders.manage', 'users.view'] } as const;
+
+export const EntitlementRef = builder.prismaObject('EntitlementGrant', {
+  name: 'Entitlement',
+  description: 'One grant of an ebook or course to a customer. Access is the union of live (active) grants.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    product: t.relation('product', { type: ProductInterface }),
+    source: t.field({ type: EntitlementSourceEnum, resolve: (g) => g.source }),
+    orderNumber: t.string({
+      nullable: true,
+      description: 'The order it came from (or the order of the support case, for a staff grant).',
+      select: { order: { select: { number: true } } },
+      resolve: (g) => g.order?.number ?? null,
+    }),
+    reason: t.exposeString('reason', { description: 'Why staff gave it (staff grants).' }),
+    grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    revokeReason: t.exposeString('revokeReason'),
+    active: t.boolean({ resolve: (g) => g.revokedAt === null }),
+    grantedByName: t.string({
+      nullable: true,
+      description: 'The staff member who gave it (staff).',
+      authScopes: staffReaders,
+      select: { grantedBy: { select: { name: true } } },
+      resolve: (g) => g.grantedBy?.name ?? null,
+    }),
+    revokedByName: t.string({
+      nullable: true,
+      description: 'The staff member who revoked it (staff).',
+      authScopes: staffReaders,
+      select: { revokedBy: { select: { name: true } } },
+      resolve: (g) => g.revokedBy?.name ?? null,
+    }),
+  }),
+});
+
+builder.prismaObjectField(UserNode, 'entitlements', (t) =>
+  t.relation('entitlements', {
+    description: "Every grant of the customer's ebooks and courses, live and revoked, newest first (staff: orders.manage or users.view).",
+    authScopes: staffReaders,
+    query: { orderBy: [{ grantedAt: 'desc' }, { id: 'asc' }] },
+  }),
+);
+
+/** The request's answers to "does the viewer own this product?" (one lookup per product). */
+export const viewerOwnership = createContextCache((ctx: Pick<Context, 'prisma' | 'viewer'>) => {
+  const answers = new Map<string, Promise<boolean>>();
+  return (productId: string): Promise<boolean> => {
+    if (!ctx.viewer) return Promise.resolve(false);
+    let answer = answers.get(productId);
+    if (!answer) {
+      answer = isEntitled(ctx.prisma, ctx.viewer.id, productId);
+      answers.set(productId, answer);
+    }
+    return answer;
+  };
+});
+
+builder.interfaceField(ProductInterface, 'viewerOwns', (t) =>
+  t.boolean({
+    description: 'The signed-in customer may read this ebook or open this course now (false when signed out or not digital).',
+    resolve: (p, _args, ctx) => (p.kind === 'EBOOK' || p.kind === 'CONTENT' ? viewerOwnership(ctx)(p.id) : false),
+  }),
+);
+
+const GrantEntitlementInput = builder.inputType('GrantEntitlementInput', {
+  fields: (t) => ({
+    userId: t.id({ required: true, description: 'The customer (User id).' }),
+    productId: t.id({ required: true, description: 'An ebook or course.' }),
+    reason: t.string({ required: true, description: 'Why (3-500 characters), kept with the grant and in the audit log.' }),
+    orderId: t.id({ description: "The customer's order of the support case, if any (its refund does not revoke this grant)." }),
+  }),
+});
+const RevokeEntitlementInput = builder.inputType('RevokeEntitlementInput', {
+  fields: (t) => ({
+    grantId: t.id({ required: true, description: 'The Entitlement id.' }),
+    reason: t.string({ required: true, description: 'Why (3-500 characters).' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  grantEntitlement: t.field({
+    type: EntitlementRef,
+    description: 'Staff give a customer an ebook or course, with a reason (orders.manage); refunds leave it alone. Audited.',
+    authScopes: { permission: 'orders.manage' },
+    errors: { types: [NotFoundError, ValidationError], dataField: { name: 'entitlement' } },
+    args: { input: t.arg({ type: GrantEntitlementInput, required: true }) },
+    resolve: (_root, { input }, ctx) => grantEntitlementAsStaff(ctx, input),
+  }),
+  revokeEntitlement: t.field({
+    type: EntitlementRef,
+    description: "Staff end one grant, with a reason (orders.manage); the customer's other grants stay. Audited.",
+    authScopes: { permission: 'orders.manage' },
+    errors: { types: [NotFoundError, ValidationError], dataField: { name: 'entitlement' } },
+    args: { input: t.arg({ type: RevokeEntitlementInput, required: true }) },
+    resolve: (_root, { input }, ctx) => revokeEntitlementAsStaff(ctx, input),
+  }),
+}));
