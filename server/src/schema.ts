@@ -23,6 +23,7 @@ import './modules/delivery/delivery.schema.ts';
 import './modules/coupons/coupons.schema.ts';
 import './modules/cart/cart.schema.ts';
 import './modules/library/library.schema.ts';
+import './modules/library/courses.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/payments/payments.schema.ts';
 

@@ -2,16 +2,14 @@
  * Entitlement grants in GraphQL: the grant type (`Entitlement`), whether the viewer owns a product,
  * a customer's grants for staff, and the staff grant and revoke mutations.
  */
-import { createContextCache } from '@pothos/core';
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
 import { EntitlementSource } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { UserNode } from '../accounts/user.schema.ts';
 import { ProductInterface } from '../catalog/product.schema.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
-import { isEntitled } from './entitlements.ts';
 import { AlreadyOwnedError } from './library.errors.ts';
+import { viewerOwnership } from './ownership.ts';
 import { grantEntitlementAsStaff, revokeEntitlementAsStaff } from './staff-grants.service.ts';
 
 const EntitlementSourceEnum = builder.enumType(EntitlementSource, {
@@ -74,20 +72,6 @@ builder.prismaObjectField(UserNode, 'entitlements', (t) =>
     query: { orderBy: [{ grantedAt: 'desc' }, { id: 'asc' }] },
   }),
 );
-
-/** The request's answers to "does the viewer own this product?" (one lookup per product). */
-export const viewerOwnership = createContextCache((ctx: Pick<Context, 'prisma' | 'viewer'>) => {
-  const answers = new Map<string, Promise<boolean>>();
-  return (productId: string): Promise<boolean> => {
-    if (!ctx.viewer) return Promise.resolve(false);
-    let answer = answers.get(productId);
-    if (!answer) {
-      answer = isEntitled(ctx.prisma, ctx.viewer.id, productId);
-      answers.set(productId, answer);
-    }
-    return answer;
-  };
-});
 
 builder.interfaceField(ProductInterface, 'viewerOwns', (t) =>
   t.boolean({
