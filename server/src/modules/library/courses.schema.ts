@@ -152,13 +152,14 @@ const CourseProgressRef = builder.objectRef<CourseProgress>('CourseProgress').im
   }),
 });
 
-builder.prismaObjectField(ContentNode, 'viewerProgress', (t) =>
-  t.field({
+builder.prismaObjectFields(ContentNode, (t) => ({
+  viewerProgress: t.field({
     type: CourseProgressRef,
     description: 'How far the signed-in viewer is (no lessons done when signed out).',
     resolve: (course, _args, ctx) => courseProgress(ctx, course.id),
   }),
-);
+
+}));
 
 builder.queryField('viewerCourses', (t) =>
   t.prismaField({

@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { UserNode } from '../accounts/user.schema.ts';
 import { ProductInterface } from '../catalog/product.schema.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
+import { digitalProductsOf } from './entitlements.ts';
 import { AlreadyOwnedError } from './library.errors.ts';
 import { viewerOwnership } from './ownership.ts';
 import { grantEntitlementAsStaff, revokeEntitlementAsStaff } from './staff-grants.service.ts';
@@ -73,6 +74,19 @@ builder.prismaObjectField(UserNode, 'entitlements', (t) =>
   }),
 );
 
+builder.prismaObjectFields('Order', (t) => ({
+  digitalProducts: t.field({
+    type: [ProductInterface],
+    description: 'The ebooks and courses the order unlocks (its own lines and its bundles\' digital items): what staff may grant for it.',
+    resolve: async (order, _args, ctx) => {
+      const ids = await digitalProductsOf(ctx.prisma, order.id);
+      const rows = await ctx.prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, kind: true } });
+      return ids.flatMap((id) => rows.find((r) => r.id === id) ?? []);
+    },
+  }),
+
+}));
+
 builder.interfaceField(ProductInterface, 'viewerOwns', (t) =>
   t.boolean({
     description: 'The signed-in customer may read this ebook or open this course now (false when signed out or not digital).',
@@ -82,7 +96,7 @@ builder.interfaceField(ProductInterface, 'viewerOwns', (t) =>
 
 const GrantEntitlementInput = builder.inputType('GrantEntitlementInput', {
   fields: (t) => ({
-    userId: t.id({ required: true, description: 'The customer (User id).' }),
+    userId: t.id({ description: "The customer (User id); leave out with orderId to grant to the order's customer." }),
     productId: t.id({ required: true, description: 'An ebook or course.' }),
     reason: t.string({ required: true, description: 'Why (3-500 characters), kept with the grant and in the audit log.' }),
     orderId: t.id({ description: "The customer's order of the support case, if any (its refund does not revoke this grant)." }),

@@ -21,7 +21,8 @@ const grantSchema = z.object({ reason: reason('give it') });
 const revokeSchema = z.object({ reason: reason('take it back') });
 
 export interface StaffGrantInput {
-  userId: unknown;
+  /** Optional when orderId is given: the order's customer. */
+  userId?: unknown;
   productId: unknown;
   reason: unknown;
   orderId?: unknown;
@@ -31,20 +32,25 @@ export interface StaffGrantInput {
 export async function grantEntitlementAsStaff(ctx: StaffCtx, input: StaffGrantInput): Promise<EntitlementGrant> {
   const staffId = requireViewerId(ctx);
   const { reason: why } = parseInput(grantSchema, { reason: input.reason });
-  const userId = localId(input.userId, ['User'])?.id;
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+  let orderId: string | null = null;
+  let orderCustomer: string | null = null;
+  if (given(input.orderId)) {
+    orderId = localId(input.orderId, ['Order'])?.id ?? null;
+    const order = orderId ? await ctx.prisma.order.findUnique({ where: { id: orderId }, select: { customerId: true } }) : null;
+    if (!order) throw new NotFoundError('Order', 'No such order.');
+    orderCustomer = order.customerId;
+  }
+  // The customer: as named, or the order's (the order screen grants without naming them).
+  const userId = given(input.userId) ? (localId(input.userId, ['User'])?.id ?? null) : orderCustomer;
   const user = userId ? await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }) : null;
   if (!user) throw new NotFoundError('User', 'No such customer.');
+  if (orderCustomer && orderCustomer !== user.id) throw new NotFoundError('Order', 'No such order of this customer.');
   const productId = localId(input.productId, ['Ebook', 'Content', 'Book', 'Stationery', 'Bundle'])?.id;
   const product = productId ? await ctx.prisma.product.findUnique({ where: { id: productId }, select: { id: true, kind: true, title: true } }) : null;
   if (!product) throw new NotFoundError('Product', 'No such product.');
   if (product.kind !== 'EBOOK' && product.kind !== 'CONTENT') {
     throw new ValidationError([{ field: 'productId', message: 'Only ebooks and courses can be granted.' }]);
-  }
-  let orderId: string | null = null;
-  if (input.orderId !== undefined && input.orderId !== null && input.orderId !== '') {
-    orderId = localId(input.orderId, ['Order'])?.id ?? null;
-    const order = orderId ? await ctx.prisma.order.findFirst({ where: { id: orderId, customerId: user.id }, select: { id: true } }) : null;
-    if (!order) throw new NotFoundError('Order', "No such order of this customer.");
   }
   const live = await ctx.prisma.entitlementGrant.findFirst({ where: { userId: user.id, productId: product.id, source: 'STAFF', revokedAt: null }, select: { id: true } });
   if (live) throw new ValidationError([{ field: 'productId', message: `The customer already has a staff grant of ${product.title}.` }]);
