@@ -28,7 +28,6 @@ export function EbookFacts({ ebook }: { ebook: EbookFacts_ebook$key }) {
       {data.previewPages > 0 && (
         <p className="ebook-preview">
           <Link to={`/ebook/${data.slug}/read`}>Read the first {data.previewPages} pages free</Link>
-          <span className="ebook-preview__note"> (the online reader opens soon)</span>
         </p>
       )}
       {data.printEdition && (
