@@ -192,7 +192,7 @@ function QuizForm({
     setFailure(null);
     try {
       const { submitQuiz: answer } = await submit({ input: { lessonId, answers } });
-      if (answer.__typename !== 'MutationSubmitQuizSuccess') setFailure('message' in answer ? answer.message : 'Not scored.');
+      if (answer.__typename !== 'MutationSubmitQuizSuccess') setFailure(('message' in answer ? answer.message : undefined) ?? 'Not scored.');
     } catch (error) {
       setFailure((error as Error).message);
     }
