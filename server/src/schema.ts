@@ -22,10 +22,12 @@ import './modules/accounts/shop-config.schema.ts';
 import './modules/delivery/delivery.schema.ts';
 import './modules/coupons/coupons.schema.ts';
 import './modules/cart/cart.schema.ts';
+import './modules/library/library.schema.ts';
+import './modules/library/courses.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/payments/payments.schema.ts';
 import './modules/reports/reports.schema.ts';
-import './modules/library/library.schema.ts';
+import './modules/library/reader.schema.ts';
 
 export const schema = builder.toSchema();
 

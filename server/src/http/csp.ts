@@ -32,6 +32,9 @@ const META_PIXEL: Sources = {
   'connect-src': ['https://www.facebook.com'],
 };
 
+/** The players course video lessons embed (server/src/modules/library/lesson-content.ts makes only these addresses). */
+export const VIDEO_PLAYER_FRAMES = ['https://www.youtube-nocookie.com/embed/', 'https://player.vimeo.com/video/'];
+
 /** The providers a shop's configuration turns on. */
 function configuredSources(thirdParty: ThirdPartyScripts): Sources[] {
   return [
@@ -55,12 +58,12 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The SPA's Content-Security-Policy: scripts, styles and connections from the shop itself, the hashes
- * of index.html's inline scripts, and exactly the hosts of the configured outside services; no
- * plugins, no framing by anyone (`frame-ancestors 'none'`), forms only to the shop.
+ * of index.html's inline scripts, exactly the hosts of the configured outside services and the course
+ * video players; no plugins, no framing by anyone (`frame-ancestors 'none'`), forms only to the shop.
  */
 export function spaContentSecurityPolicy(thirdParty: ThirdPartyScripts, scriptHashes: readonly string[] = []): string {
   const extra = (directive: Directive) => configuredSources(thirdParty).flatMap((sources) => sources[directive] ?? []);
-  const frames = extra('frame-src');
+  const frames = [...VIDEO_PLAYER_FRAMES, ...extra('frame-src')];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...extra('script-src')],

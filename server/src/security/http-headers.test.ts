@@ -14,7 +14,8 @@ import { edgeApp, graphqlHeaders } from './edge-app.ts';
 
 const SPA_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; " +
-  "frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "frame-src https://www.youtube-nocookie.com/embed/ https://player.vimeo.com/video/; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const PLAYERS = 'https://www.youtube-nocookie.com/embed/ https://player.vimeo.com/video/';
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const BOOTSTRAP = "document.documentElement.dataset.colorMode = localStorage.getItem('color-mode') ?? 'light';";
 
@@ -118,7 +119,7 @@ describe('the SPA policy lists exactly the configured outside services', () => {
   it('reCAPTCHA only', async () => {
     expect(await policyWith({ recaptcha: { siteKey: 'site-key' } })).toMatchObject({
       'script-src': `'self' ${RECAPTCHA_SCRIPTS}`,
-      'frame-src': RECAPTCHA_FRAMES,
+      'frame-src': `${PLAYERS} ${RECAPTCHA_FRAMES}`,
       'style-src': "'self'",
       'connect-src': "'self'",
       'img-src': "'self'",
@@ -129,7 +130,7 @@ describe('the SPA policy lists exactly the configured outside services', () => {
     expect(await policyWith({ google: { clientId: 'client.apps.googleusercontent.com' } })).toMatchObject({
       'script-src': "'self' https://accounts.google.com/gsi/client",
       'style-src': "'self' https://accounts.google.com/gsi/style",
-      'frame-src': 'https://accounts.google.com/gsi/',
+      'frame-src': `${PLAYERS} https://accounts.google.com/gsi/`,
       'connect-src': "'self' https://accounts.google.com/gsi/",
       'img-src': "'self'",
     });
@@ -140,7 +141,7 @@ describe('the SPA policy lists exactly the configured outside services', () => {
       'script-src': "'self' https://connect.facebook.net",
       'img-src': "'self' https://www.facebook.com",
       'connect-src': "'self' https://www.facebook.com",
-      'frame-src': "'none'",
+      'frame-src': PLAYERS,
       'style-src': "'self'",
     });
   });
@@ -150,12 +151,13 @@ describe('the SPA policy lists exactly the configured outside services', () => {
       await policyWith({ recaptcha: { siteKey: 'k' }, google: { clientId: 'c' }, adPixel: { metaPixelId: '123456789' } }),
     ).toMatchObject({
       'script-src': `'self' ${RECAPTCHA_SCRIPTS} https://accounts.google.com/gsi/client https://connect.facebook.net`,
-      'frame-src': `${RECAPTCHA_FRAMES} https://accounts.google.com/gsi/`,
+      'frame-src': `${PLAYERS} ${RECAPTCHA_FRAMES} https://accounts.google.com/gsi/`,
       'connect-src': "'self' https://accounts.google.com/gsi/ https://www.facebook.com",
     });
     const none = await policyWith({});
-    expect(Object.values(none).join(' ')).not.toMatch(/https:/);
-    expect(none).toMatchObject({ 'frame-ancestors': "'none'", 'object-src': "'none'", 'frame-src': "'none'" });
+    // Only the course video players may be framed; nothing else from outside.
+    expect(Object.entries(none).filter(([directive]) => directive !== 'frame-src').map(([, value]) => value).join(' ')).not.toMatch(/https:/);
+    expect(none).toMatchObject({ 'frame-ancestors': "'none'", 'object-src': "'none'", 'frame-src': PLAYERS });
   });
 });
 

@@ -9,6 +9,7 @@ import { adminProductPath } from '../catalog-admin/admin-paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges.tsx';
 import { formatDateTime } from './order-dates.ts';
 import { ACTOR_LABELS, EVENT_TYPE_LABELS, labelOf, ORDER_STATUS_LABELS, PAYMENT_ATTEMPT_LABELS, PAYMENT_METHOD_LABELS } from './order-labels.ts';
+import { OrderEntitlements } from './OrderEntitlements.tsx';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderTransitions } from './OrderTransitions.tsx';
 import './OrderDetail.css';
@@ -98,17 +99,7 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
           failureReason
           createdAt
         }
-        entitlements {
-          id
-          active
-          grantedAt
-          revokedAt
-          product {
-            id
-            kind
-            title
-          }
-        }
+        ...OrderEntitlements_order
         ...OrderTransitions_order
         ...OrderNoteForm_order
       }
@@ -254,25 +245,7 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
           )}
         </section>
 
-        <section aria-labelledby="order-entitlements-title">
-          <h2 id="order-entitlements-title">Entitlements</h2>
-          {order.entitlements.length === 0 ? (
-            <p className="order-detail__muted">This order has unlocked no ebook or course.</p>
-          ) : (
-            <ul className="order-detail__list" aria-label="Entitlements">
-              {order.entitlements.map((entitlement) => (
-                <li key={entitlement.id}>
-                  <Link to={adminProductPath(entitlement.product.kind, entitlement.product.id)}>{entitlement.product.title}</Link>
-                  <span className="order-detail__muted">
-                    {entitlement.active
-                      ? `Active since ${formatDateTime(entitlement.grantedAt)}`
-                      : `Revoked ${entitlement.revokedAt ? formatDateTime(entitlement.revokedAt) : ''}`.trim()}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <OrderEntitlements order={order} onChanged={refresh} />
       </div>
 
       <aside>

@@ -7,7 +7,7 @@ import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { ProductDescription } from './ProductFacts.tsx';
 import { ProductHero } from './ProductHero.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
-import { PurchaseArea } from './PurchaseArea.tsx';
+import { OwnedArea, PurchaseArea } from './PurchaseArea.tsx';
 
 /**
  * A product page's query: `product(kind: …, key: $key)` answering `QueryProductSuccess` with the
@@ -61,7 +61,9 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
         kind
         title
         description
+        slug
         inStock
+        viewerOwns
         price {
           amount
         }
@@ -76,7 +78,15 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
     <article className={`product-page product-page--${data.kind.toLowerCase()}`}>
       <ProductHero
         product={data}
-        purchase={purchase !== undefined ? purchase : <PurchaseArea productId={data.id} kind={data.kind} price={data.price.amount} available={data.inStock} />}
+        purchase={
+          data.viewerOwns ? (
+            <OwnedArea kind={data.kind} slug={data.slug} />
+          ) : purchase !== undefined ? (
+            purchase
+          ) : (
+            <PurchaseArea productId={data.id} kind={data.kind} price={data.price.amount} available={data.inStock} />
+          )
+        }
       >
         {facts}
       </ProductHero>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { buttonClassName, Price } from '../../components/ui/index.ts';
+import { buttonClassName, LinkButton, Price } from '../../components/ui/index.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 
 /** GraphQL's ProductKind. */
@@ -69,6 +69,25 @@ export function PurchaseArea({ productId, kind, price, available, variantId }: P
           {button}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The course's lessons on its own page (CourseOutline's section). */
+export const COURSE_LESSONS_ANCHOR = 'course-outline';
+
+/**
+ * What an owner sees instead of the purchase area: the ebook's reader or the course's lessons;
+ * an owned ebook or course is never offered again.
+ */
+export function OwnedArea({ kind, slug }: { kind: string; slug: string }) {
+  const ebook = kind === 'EBOOK';
+  return (
+    <div className="purchase-area purchase-area--owned">
+      <LinkButton to={ebook ? `/ebook/${slug}/read` : `#${COURSE_LESSONS_ANCHOR}`} variant="primary" size="lg">
+        {ebook ? 'Read now' : 'Open course'}
+      </LinkButton>
+      <p className="purchase-area__note">{ebook ? 'You own this ebook: it is in your library.' : 'You own this course: its lessons are open below.'}</p>
     </div>
   );
 }

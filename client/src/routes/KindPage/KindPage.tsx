@@ -7,6 +7,7 @@ import { ClearFiltersLink } from '../../features/catalog/ListFilterControls.tsx'
 import { isFiltered, listVariables, readListFilters, type ProductKind } from '../../features/catalog/list-filters.ts';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
+import { ViewerCourses } from '../../features/courses/MyCourses.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 
@@ -74,7 +75,13 @@ export function kindRoute(kind: ListedKind) {
       <CatalogListPage
         trail={[{ label: 'Home', to: '/' }, { label: page.title }]}
         title={page.title}
-        intro={<p>{page.intro}</p>} filters={{ kinds: [kind], stock: page.stock }}>
+        intro={
+          <>
+            <p>{page.intro}</p>
+            {kind === 'CONTENT' && <ViewerCourses />}
+          </>
+        }
+        filters={{ kinds: [kind], stock: page.stock }}>
         <KindList listRef={current} kind={kind} />
       </CatalogListPage>
     );

@@ -8,6 +8,7 @@ import { CouponDiscountTypeEnum, CouponInvalidReasonEnum, discountLabel } from '
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
 import { DeliveryPlaceEnum } from '../delivery/delivery.schema.ts';
+import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { OutOfStockError } from './cart.errors.ts';
 import {
   addToCart,
@@ -183,7 +184,7 @@ builder.mutationFields((t) => ({
   addToCart: t.field({
     type: CartNode,
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError, OutOfStockError], dataField: { name: 'cart' } },
+    errors: { types: [ValidationError, NotFoundError, OutOfStockError, AlreadyOwnedError], dataField: { name: 'cart' } },
     args: { input: t.arg({ type: AddToCartInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       cartOf(addToCart(ctx, { productId: String(input.productId), variantId: input.variantId, quantity: input.quantity, source: input.source })),

@@ -15,6 +15,8 @@ import { COUPON_INVALID_REASONS, couponMessage, type CouponInvalidReason } from 
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { couponTerms, normalizeCode, usesBy } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
+import { isEntitled } from '../library/entitlements.ts';
+import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { cartTotals, type CartTotals } from './cart-totals.ts';
 import { OutOfStockError } from './cart.errors.ts';
 import { localId, UUID } from './global-ids.ts';
@@ -240,6 +242,9 @@ export function addToCart(ctx: CartCtx, input: AddToCartInput): Promise<CartView
     });
     if (!product) throw productNotFound();
     const digital = isDigitalKind(product.kind);
+    if (digital && (await isEntitled(tx, cart.userId, product.id))) {
+      throw new AlreadyOwnedError(product.id, product.title, product.kind as 'EBOOK' | 'CONTENT');
+    }
     if (digital && parsed.quantity !== 1) {
       throw new ValidationError([{ field: 'quantity', message: `${product.title} is bought once: the quantity is always 1.` }]);
     }

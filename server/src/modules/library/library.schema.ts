@@ -1,144 +1,129 @@
-/** The reader's side of an ebook (what the viewer may read, where they are in it), the library and reading progress. */
+/**
+ * Entitlement grants in GraphQL: the grant type (`Entitlement`), whether the viewer owns a product,
+ * a customer's grants for staff, and the staff grant and revoke mutations.
+ */
 import { builder } from '../../builder.ts';
-import type { Product, ReadingProgress } from '../../generated/prisma/client.ts';
+import { EntitlementSource } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { UserNode } from '../accounts/user.schema.ts';
+import { ProductInterface } from '../catalog/product.schema.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
-import { EbookNode } from '../catalog/product.schema.ts';
-import { ebookFileProblems, type EbookFileProblem } from './ebook-file-check.ts';
-import { isEntitled } from './entitlements.ts';
-import { libraryEntries } from './library.service.ts';
-import { NotEntitledError, percentRead, saveReadingProgress } from './reading-progress.service.ts';
+import { digitalProductsOf } from './entitlements.ts';
+import { AlreadyOwnedError } from './library.errors.ts';
+import { viewerOwnership } from './ownership.ts';
+import { grantEntitlementAsStaff, revokeEntitlementAsStaff } from './staff-grants.service.ts';
 
-builder.objectType(NotEntitledError, {
-  name: 'NotEntitledError',
+const EntitlementSourceEnum = builder.enumType(EntitlementSource, {
+  name: 'EntitlementSource',
+  description: 'Where a grant came from: an order line, a bundle in an order, staff, or a free ebook.',
+});
+
+builder.objectType(AlreadyOwnedError, {
+  name: 'AlreadyOwnedError',
+  description: 'The customer already owns this ebook or course: it is not sold to them again.',
   interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof NotEntitledError,
-  fields: () => ({}),
-});
-
-export const ReadingProgressRef = builder.prismaObject('ReadingProgress', {
-  description: "Where the customer is in an ebook, kept for every device they read on.",
+  isTypeOf: (value) => value instanceof AlreadyOwnedError,
   fields: (t) => ({
-    page: t.exposeInt('page', { description: '1-based page last shown.' }),
-    pageCount: t.exposeInt('pageCount'),
-    percent: t.int({ description: 'How much is read, 0–100.', resolve: (p) => percentRead(p) }),
-    lastReadAt: t.field({ type: 'DateTime', description: 'When, by the reading device’s clock.', resolve: (p) => p.clientUpdatedAt }),
+    productTitle: t.exposeString('productTitle'),
+    productId: t.id({ description: 'The database id of the product.', resolve: (e) => e.productId }),
   }),
 });
 
-export const ReaderAccessEnum = builder.enumType('ReaderAccess', {
-  description: 'What the viewer may read of an ebook: all of it (owner), its free preview, or nothing (no file or no preview).',
-  values: ['FULL', 'PREVIEW', 'NONE'] as const,
+const staffReaders = { anyPermission: ['orders.manage', 'users.view'] } as const;
+
+export const EntitlementRef = builder.prismaObject('EntitlementGrant', {
+  name: 'Entitlement',
+  description: 'One grant of an ebook or course to a customer. Access is the union of live (active) grants.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    product: t.relation('product', { type: ProductInterface }),
+    source: t.field({ type: EntitlementSourceEnum, resolve: (g) => g.source }),
+    orderNumber: t.string({
+      nullable: true,
+      description: 'The order it came from (or the order of the support case, for a staff grant).',
+      select: { order: { select: { number: true } } },
+      resolve: (g) => g.order?.number ?? null,
+    }),
+    reason: t.exposeString('reason', { description: 'Why staff gave it (staff grants).' }),
+    grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    revokeReason: t.exposeString('revokeReason'),
+    active: t.boolean({ resolve: (g) => g.revokedAt === null }),
+    grantedByName: t.string({
+      nullable: true,
+      description: 'The staff member who gave it (staff).',
+      authScopes: staffReaders,
+      select: { grantedBy: { select: { name: true } } },
+      resolve: (g) => g.grantedBy?.name ?? null,
+    }),
+    revokedByName: t.string({
+      nullable: true,
+      description: 'The staff member who revoked it (staff).',
+      authScopes: staffReaders,
+      select: { revokedBy: { select: { name: true } } },
+      resolve: (g) => g.revokedBy?.name ?? null,
+    }),
+  }),
 });
 
-builder.prismaObjectFields(EbookNode, (t) => ({
-  readerAccess: t.field({
-    type: ReaderAccessEnum,
-    description: 'What the viewer may read in the reader; asks the entitlement like the file endpoint does.',
-    select: { ebook: { select: { fileKey: true, previewPages: true } } },
-    resolve: async (product, _args, ctx) => {
-      if (!product.ebook?.fileKey) return 'NONE';
-      if (ctx.viewer && (await isEntitled(ctx.prisma, ctx.viewer.id, product.id))) return 'FULL';
-      return product.ebook.previewPages > 0 ? 'PREVIEW' : 'NONE';
+builder.prismaObjectField(UserNode, 'entitlements', (t) =>
+  t.relation('entitlements', {
+    description: "Every grant of the customer's ebooks and courses, live and revoked, newest first (staff: orders.manage or users.view).",
+    authScopes: staffReaders,
+    query: { orderBy: [{ grantedAt: 'desc' }, { id: 'asc' }] },
+  }),
+);
+
+builder.prismaObjectFields('Order', (t) => ({
+  digitalProducts: t.field({
+    type: [ProductInterface],
+    description: 'The ebooks and courses the order unlocks (its own lines and its bundles\' digital items): what staff may grant for it.',
+    resolve: async (order, _args, ctx) => {
+      const ids = await digitalProductsOf(ctx.prisma, order.id);
+      const rows = await ctx.prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, kind: true } });
+      return ids.flatMap((id) => rows.find((r) => r.id === id) ?? []);
     },
   }),
-  readerFileUrl: t.string({
-    nullable: true,
-    description: 'Same-origin address of what the viewer may read: their own stamped copy, or the free preview (null for NONE).',
-    select: { ebook: { select: { fileKey: true, previewPages: true } } },
-    resolve: async (product, _args, ctx) => {
-      if (!product.ebook?.fileKey) return null;
-      if (ctx.viewer && (await isEntitled(ctx.prisma, ctx.viewer.id, product.id))) return `/files/ebooks/${product.id}`;
-      return product.ebook.previewPages > 0 ? `/files/ebooks/${product.id}/preview` : null;
-    },
-  }),
-  readingProgress: t.field({
-    type: ReadingProgressRef,
-    nullable: true,
-    description: "The signed-in viewer's place in this ebook; null when signed out or not started.",
-    resolve: (product, _args, ctx) =>
-      ctx.viewer ? ctx.prisma.readingProgress.findUnique({ where: { userId_productId: { userId: ctx.viewer.id, productId: product.id } } }) : null,
-  }),
+
 }));
 
-interface LibraryEntryShape {
-  product: Product;
-  progress: ReadingProgress | null;
-  grantedAt: Date;
-}
-
-const LibraryEntryRef = builder.objectRef<LibraryEntryShape>('LibraryEntry').implement({
-  description: 'An ebook in the customer’s library, with their progress in it.',
-  fields: (t) => ({
-    ebook: t.field({ type: EbookNode, resolve: (entry) => entry.product }),
-    progress: t.field({ type: ReadingProgressRef, nullable: true, resolve: (entry) => entry.progress }),
-    grantedAt: t.field({ type: 'DateTime', description: 'When it became theirs.', resolve: (entry) => entry.grantedAt }),
-  }),
-});
-
-builder.queryField('myEbookLibrary', (t) =>
-  t.field({
-    type: [LibraryEntryRef],
-    description: 'Every ebook the signed-in customer may read, the most recently read first (then the most recently bought).',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => libraryEntries(ctx),
+builder.interfaceField(ProductInterface, 'viewerOwns', (t) =>
+  t.boolean({
+    description: 'The signed-in customer may read this ebook or open this course now (false when signed out or not digital).',
+    resolve: (p, _args, ctx) => (p.kind === 'EBOOK' || p.kind === 'CONTENT' ? viewerOwnership(ctx)(p.id) : false),
   }),
 );
 
-const SaveReadingProgressInput = builder.inputType('SaveReadingProgressInput', {
+const GrantEntitlementInput = builder.inputType('GrantEntitlementInput', {
   fields: (t) => ({
-    ebookId: t.id({ required: true }),
-    page: t.int({ required: true, description: '1-based page now shown.' }),
-    clientUpdatedAt: t.field({ type: 'DateTime', required: true, description: 'When the reader was on that page, by the device’s clock.' }),
+    userId: t.id({ description: "The customer (User id); leave out with orderId to grant to the order's customer." }),
+    productId: t.id({ required: true, description: 'An ebook or course.' }),
+    reason: t.string({ required: true, description: 'Why (3-500 characters), kept with the grant and in the audit log.' }),
+    orderId: t.id({ description: "The customer's order of the support case, if any (its refund does not revoke this grant)." }),
   }),
 });
-
-const SaveReadingProgressPayload = builder
-  .objectRef<{ progress: ReadingProgress; applied: boolean; productId: string }>('SaveReadingProgressPayload')
-  .implement({
-    fields: (t) => ({
-      progress: t.field({ type: ReadingProgressRef, description: 'The stored progress (the newer one when this write was older).', resolve: (p) => p.progress }),
-      applied: t.exposeBoolean('applied', { description: 'False when a newer position was already stored (latest write wins).' }),
-      ebook: t.prismaField({
-        type: 'Product',
-        resolve: (query, payload, _args, ctx) => ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: payload.productId } }),
-      }),
-    }),
-  });
-
-builder.mutationField('saveReadingProgress', (t) =>
-  t.field({
-    type: SaveReadingProgressPayload,
-    description: "Keeps the owner's place in an ebook; an older write than the stored one changes nothing.",
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError, NotEntitledError] },
-    args: { input: t.arg({ type: SaveReadingProgressInput, required: true }) },
-    resolve: (_root, { input }, ctx) => saveReadingProgress(ctx, input),
-  }),
-);
-
-const EbookFileProblemKindEnum = builder.enumType('EbookFileProblemKind', {
-  description: 'MISSING: no file; NOT_PDF: the reader opens PDFs only; UNREADABLE: the PDF does not parse; PAGE_COUNT_MISMATCH: file and ebook disagree.',
-  values: ['MISSING', 'NOT_PDF', 'UNREADABLE', 'PAGE_COUNT_MISMATCH'] as const,
-});
-
-const EbookFileProblemRef = builder.objectRef<EbookFileProblem>('EbookFileProblem').implement({
-  description: 'An ebook the reader cannot serve as it is, and why.',
+const RevokeEntitlementInput = builder.inputType('RevokeEntitlementInput', {
   fields: (t) => ({
-    kind: t.field({ type: EbookFileProblemKindEnum, resolve: (p) => p.kind }),
-    message: t.exposeString('message'),
-    ebook: t.prismaField({
-      type: 'Product',
-      resolve: (query, problem, _args, ctx) => ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: problem.productId } }),
-    }),
+    grantId: t.id({ required: true, description: 'The Entitlement id.' }),
+    reason: t.string({ required: true, description: 'Why (3-500 characters).' }),
   }),
 });
 
-builder.queryField('ebookFileProblems', (t) =>
-  t.field({
-    type: [EbookFileProblemRef],
-    description: 'Staff: ebooks that lack a file or whose file the reader cannot open (replace the file to fix; stamped copies are made again).',
-    authScopes: { permission: 'catalog.manage' },
-    resolve: (_root, _args, ctx) => ebookFileProblems({ prisma: ctx.prisma, storage: ctx.services.storage }),
+builder.mutationFields((t) => ({
+  grantEntitlement: t.field({
+    type: EntitlementRef,
+    description: 'Staff give a customer an ebook or course, with a reason (orders.manage); refunds leave it alone. Audited.',
+    authScopes: { permission: 'orders.manage' },
+    errors: { types: [NotFoundError, ValidationError], dataField: { name: 'entitlement' } },
+    args: { input: t.arg({ type: GrantEntitlementInput, required: true }) },
+    resolve: (_root, { input }, ctx) => grantEntitlementAsStaff(ctx, input),
   }),
-);
+  revokeEntitlement: t.field({
+    type: EntitlementRef,
+    description: "Staff end one grant, with a reason (orders.manage); the customer's other grants stay. Audited.",
+    authScopes: { permission: 'orders.manage' },
+    errors: { types: [NotFoundError, ValidationError], dataField: { name: 'entitlement' } },
+    args: { input: t.arg({ type: RevokeEntitlementInput, required: true }) },
+    resolve: (_root, { input }, ctx) => revokeEntitlementAsStaff(ctx, input),
+  }),
+}));

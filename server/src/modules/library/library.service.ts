@@ -1,15 +1,21 @@
 /**
- * The customer's ebook library. Which ebooks a customer may read comes from the entitlements' own
- * storage; when its internals change (grants ledger), `readableEbookIds` is the one place to follow.
+ * The customer's ebook library: the ebooks some live grant of the customer's covers (entitlements.ts),
+ * with reading progress.
  */
 import type { Context } from '../../context.ts';
 
-/** The ebooks the user may read now, with when access was granted. */
+/** The ebooks the user may read now (some live grant), each with when its latest live grant was given. */
 export async function readableEbookIds(prisma: Context['prisma'], userId: string): Promise<{ productId: string; grantedAt: Date }[]> {
-  return prisma.entitlement.findMany({
+  const grants = await prisma.entitlementGrant.findMany({
     where: { userId, revokedAt: null, product: { kind: 'EBOOK' } },
     select: { productId: true, grantedAt: true },
   });
+  const latest = new Map<string, Date>();
+  for (const grant of grants) {
+    const seen = latest.get(grant.productId);
+    if (!seen || grant.grantedAt > seen) latest.set(grant.productId, grant.grantedAt);
+  }
+  return [...latest].map(([productId, grantedAt]) => ({ productId, grantedAt }));
 }
 
 /** The library's entries: every readable ebook, the most recently read first, then the most recently bought. */

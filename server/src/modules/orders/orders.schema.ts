@@ -7,6 +7,7 @@ import { OutOfStockError } from '../cart/cart.errors.ts';
 import { ProductInterface } from '../catalog/product.schema.ts';
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { DeliveryPlaceEnum } from '../delivery/delivery.schema.ts';
+import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { availableTransitions, type TransitionActor } from './order-state-machine.ts';
 import { adminOrderWhere, salesBySource } from './order-queries.ts';
 import { orderFacts } from './order-transitions.ts';
@@ -100,17 +101,6 @@ builder.prismaObject('Payment', {
   }),
 });
 
-export const EntitlementRef = builder.prismaObject('Entitlement', {
-  description: 'The right of a customer to read an ebook or open a course.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    product: t.relation('product', { type: ProductInterface }),
-    grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
-    active: t.boolean({ resolve: (e) => e.revokedAt === null }),
-  }),
-});
-
 export const OrderNode = builder.prismaNode('Order', {
   id: { field: 'id' },
   description: 'A customer order. Money in poisha: netTotal = goodsTotal − discountTotal + deliveryCharge.',
@@ -148,7 +138,10 @@ export const OrderNode = builder.prismaNode('Order', {
       authScopes: { permission: 'orders.manage' },
       query: { orderBy: { createdAt: 'asc' } },
     }),
-    entitlements: t.relation('entitlements', { description: 'What this order unlocked.', query: { orderBy: { grantedAt: 'asc' } } }),
+    entitlements: t.relation('entitlements', {
+      description: 'The grants this order gave (and staff grants made for it), oldest first.',
+      query: { orderBy: [{ grantedAt: 'asc' }, { id: 'asc' }] },
+    }),
     availableTransitions: t.field({
       type: [TransitionRef],
       description: 'Status changes the viewer may make now, from the state machine.',
@@ -220,11 +213,16 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => salesBySource(ctx.prisma, { from: args.placedFrom, before: args.placedBefore }),
   }),
   viewerEntitlements: t.prismaField({
-    type: ['Entitlement'],
-    description: 'The ebooks and courses the signed-in customer may use now.',
+    type: ['EntitlementGrant'],
+    description: 'The ebooks and courses the signed-in customer may use now: one live grant per product, the latest first.',
     authScopes: { signedIn: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.entitlement.findMany({ ...query, where: { userId: ctx.viewer!.id, revokedAt: null }, orderBy: { grantedAt: 'desc' } }),
+      ctx.prisma.entitlementGrant.findMany({
+        ...query,
+        where: { userId: ctx.viewer!.id, revokedAt: null },
+        orderBy: [{ grantedAt: 'desc' }, { id: 'asc' }],
+        distinct: ['productId'],
+      }),
   }),
 }));
 
@@ -261,7 +259,7 @@ builder.mutationFields((t) => ({
     description: 'Places the cart as an order (one transaction). Online orders then need startOrderPayment.',
     authScopes: { signedIn: true },
     errors: {
-      types: [ValidationError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError],
+      types: [ValidationError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError, AlreadyOwnedError],
       dataField: { name: 'order' },
     },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },

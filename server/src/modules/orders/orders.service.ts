@@ -20,6 +20,8 @@ import { localId } from '../cart/global-ids.ts';
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
+import { entitledProductIds } from '../library/entitlements.ts';
+import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { stockChanged, takeStock, unitsFor } from './order-stock.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder, type Actor } from './order-transitions.ts';
 import { IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
@@ -87,6 +89,12 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
     if (view.lines.length === 0) throw new ValidationError([{ field: 'cart', message: 'Your cart is empty.' }]);
     const gone = view.lines.find((line) => !line.available);
     if (gone) throw new ValidationError([{ field: 'cart', message: `${gone.product.title} is no longer sold: remove it from your cart.` }]);
+    const digitalLines = view.lines.filter((line) => isDigitalKind(line.product.kind));
+    const owned = await entitledProductIds(tx, userId, digitalLines.map((line) => line.productId));
+    const ownedLine = digitalLines.find((line) => owned.has(line.productId));
+    if (ownedLine) {
+      throw new AlreadyOwnedError(ownedLine.productId, ownedLine.product.title, ownedLine.product.kind as 'EBOOK' | 'CONTENT');
+    }
     if (cart.couponId && !view.coupon) {
       const notice = view.couponNotice;
       throw new CouponInvalidError(notice?.reason ?? 'NOT_APPLICABLE', notice?.code ?? '', notice?.message);

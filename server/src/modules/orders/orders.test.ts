@@ -169,7 +169,7 @@ it('applies a verified payment once (10 replays), refuses a wrong amount, grants
   expect([paid.status, paid.paymentStatus]).toEqual(['PLACED', 'PAID']);
   expect(await t.db.prisma.payment.count({ where: { orderId: order.id, status: 'PAID' } })).toBe(1);
   expect(await t.db.prisma.orderEvent.count({ where: { orderId: order.id, type: 'PAYMENT_RECEIVED' } })).toBe(1);
-  expect(await t.db.prisma.entitlement.findFirst({ where: { userId: userId!, productId: ebook.id, revokedAt: null } })).not.toBeNull();
+  expect(await t.db.prisma.entitlementGrant.findFirst({ where: { userId: userId!, productId: ebook.id, revokedAt: null } })).not.toBeNull();
 
   const { data } = await t.graphql(
     `{ orderSalesBySource { source orders units revenue { amount } } }`,

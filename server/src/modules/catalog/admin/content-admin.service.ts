@@ -11,6 +11,7 @@ import { cacheEntity } from '../../../graphql/response-cache.ts';
 import { NotFoundError, ValidationError } from '../../../shared/errors.ts';
 import { parseInput } from '../../../shared/validation.ts';
 import { recordAudit } from '../../accounts/audit.ts';
+import { quizProblem } from '../../library/lesson-content.ts';
 import { inTransaction } from './admin-checks.ts';
 
 type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'services'>;
@@ -35,9 +36,11 @@ const lessonFields = z
     freePreview: z.boolean(),
   })
   .superRefine((lesson, issues) => {
-    if (lesson.kind === 'VIDEO' && lesson.body && !/^https?:\/\/\S+$/i.test(lesson.body)) {
+    if (lesson.kind === 'VIDEO' && lesson.body && !/^(https?:\/\/\S+|\/files\/\S+)$/i.test(lesson.body)) {
       issues.addIssue({ code: 'custom', path: ['body'], message: 'A video lesson needs the address of the video (http:// or https://)' });
     }
+    const quiz = lesson.kind === 'QUIZ' && lesson.body ? quizProblem(lesson.body) : null;
+    if (quiz) issues.addIssue({ code: 'custom', path: ['body'], message: quiz });
   });
 
 export interface LessonInput {

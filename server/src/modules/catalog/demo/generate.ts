@@ -719,19 +719,17 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
           const durationMinutes = kind === 'VIDEO' ? rng.int(8, 55) : 0;
           totalMinutes += durationMinutes;
           const lessonId = rng.uuid();
+          // Playable demo lessons (no random draws here, so the catalogue stays the same for a seed). Lecture
+          // notes are text until the demo ebook PDFs can back PDF lessons.
+          const demoKind = kind === 'PDF' ? 'TEXT' : kind;
           out.lessons.push({
             id: lessonId,
             chapterId,
             title: `${name} ${nth}`,
-            kind,
+            kind: demoKind,
             position: k,
             durationMinutes,
-            body:
-              kind === 'VIDEO'
-                ? `https://video.pathagar.test/demo/${lessonId}.m3u8`
-                : kind === 'TEXT'
-                  ? `Key points of ${chapterTitle}: definitions, formulae and the board questions asked most often.`
-                  : '',
+            body: demoLessonBody(demoKind, chapterTitle, `${name} ${nth}`),
             freePreview: (position === 0 && k === 0) || rng.chance(0.03),
           });
         }
@@ -811,4 +809,46 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
   }
 
   return out;
+}
+
+/** Vimeo's own example video (its player documentation uses it): plays in the embedded player. */
+const DEMO_VIDEO = 'https://vimeo.com/76979871';
+
+/** The body of a demo lesson: a playable video, Markdown notes, or a short quiz (QUIZ_SCHEMA's shape). */
+function demoLessonBody(kind: 'VIDEO' | 'PDF' | 'TEXT' | 'QUIZ', chapter: string, title: string): string {
+  if (kind === 'VIDEO') return DEMO_VIDEO;
+  if (kind === 'QUIZ') {
+    return JSON.stringify({
+      questions: [
+        {
+          prompt: `Which is the best first step when a board question on ${chapter} looks new?`,
+          options: ['Write down what is given and what is asked', 'Skip it at once', 'Guess the answer'],
+          answer: 0,
+          explanation: 'Listing the given data and the unknown shows which formula of the chapter applies.',
+        },
+        {
+          prompt: `How many marks does a creative question (সৃজনশীল প্রশ্ন) carry in the HSC board exam?`,
+          options: ['5', '10', '20'],
+          answer: 1,
+          explanation: 'A creative question has four parts (1 + 2 + 3 + 4 = 10 marks).',
+        },
+        {
+          prompt: 'What helps most in the last week before the exam?',
+          options: ['Solving the previous years\' board questions', 'Starting a new textbook', 'Sleeping less'],
+          answer: 0,
+        },
+      ],
+    });
+  }
+  return [
+    `## ${title}: ${chapter}`,
+    '',
+    `The key points of **${chapter}**, as the board asks them:`,
+    '',
+    '1. **Definitions** – learn them word for word; short questions ask them directly.',
+    '2. **Formulae** – write each with the meaning of every symbol and its unit.',
+    '3. **Board questions** – the most asked ones of the last five years, with the steps of the answer.',
+    '',
+    '> Tip: after reading, close the notes and write the formulae from memory.',
+  ].join('\n');
 }

@@ -63,7 +63,11 @@ describe('an order for staff', () => {
           event(3, { type: 'NOTE', actorKind: 'STAFF', message: 'Gift wrap', visibleToCustomer: false, at: '2026-11-22T09:00:00.000Z' }),
         ],
         payments: [payment(1, { status: 'FAILED', failureReason: 'Card declined', providerReference: null }), payment(2)],
-        entitlements: [entitlement(1), entitlement(2, { active: false, revokedAt: '2026-11-23T04:00:00.000Z' })],
+        entitlements: [
+          entitlement(1),
+          entitlement(2, { active: false, revokedAt: '2026-11-23T04:00:00.000Z', revokeReason: 'Order refunded or cancelled' }),
+          entitlement(3, { source: 'STAFF', reason: 'Paid twice', grantedByName: 'Admin' }),
+        ],
       }),
     );
     expect(historyTexts()).toEqual([
@@ -82,7 +86,11 @@ describe('an order for staff', () => {
     const entitlements = within(screen.getByRole('list', { name: 'Entitlements' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entitlements).toEqual(['Ebook 1Active since 22 Nov 2026, 14:10', 'Ebook 2Revoked 23 Nov 2026, 10:00']);
+    expect(entitlements).toEqual([
+      'Ebook 1Bought · Active since 22 Nov 2026, 14:10Revoke Ebook 1',
+      'Ebook 2Bought · Revoked 23 Nov 2026, 10:00 (Order refunded or cancelled)',
+      'Ebook 3Staff grant by Admin: Paid twice · Active since 22 Nov 2026, 14:10Revoke Ebook 3',
+    ]);
   });
 
   it('says when there are no payment attempts or entitlements', async () => {
@@ -96,6 +104,44 @@ describe('an order for staff', () => {
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     await resolveOperation(mockEnvironment, 'OrderDetailPageQuery', { order: { __typename: 'NotFoundError' } });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('grants of ebooks and courses', () => {
+  const ebook = { __typename: 'Ebook', __isProduct: 'Ebook', id: gid('Ebook', 1), title: 'Ebook 1' };
+
+  it('revokes one grant only after confirming with a reason, then reads the order again', async () => {
+    const { user } = await openOrder(orderDetails(1, { entitlements: [entitlement(1)] }));
+    await user.click(screen.getByRole('button', { name: 'Revoke Ebook 1' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Revoke Ebook 1?' }));
+    await user.click(dialog.getByRole('button', { name: 'Revoke' }));
+    expect(await dialog.findByText('Say why')).toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'OrderEntitlementsRevokeMutation')).toBe(false);
+    await user.type(dialog.getByLabelText('Reason'), 'Customer asked');
+    await user.click(dialog.getByRole('button', { name: 'Revoke' }));
+    const mutation = await resolveOperation(mockEnvironment, 'OrderEntitlementsRevokeMutation', {
+      revokeEntitlement: {
+        __typename: 'MutationRevokeEntitlementSuccess',
+        entitlement: { __typename: 'Entitlement', id: uuid(501), active: false, revokedAt: '2026-11-23T04:00:00.000Z', revokeReason: 'Customer asked', revokedByName: 'Admin' },
+      },
+    });
+    expect(mutation.request.variables).toEqual({ input: { grantId: uuid(501), reason: 'Customer asked' } });
+    expect(await screen.findByText('Access revoked')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await waitForOperation(mockEnvironment, 'OrderDetailRefetchQuery')).toBeTruthy();
+  });
+
+  it("grants one of the order's ebooks as a staff grant with a reason", async () => {
+    const { user } = await openOrder(orderDetails(1, { digitalProducts: [ebook] }));
+    await user.click(screen.getByRole('button', { name: 'Grant access…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Grant access' }));
+    await user.type(dialog.getByLabelText('Reason'), 'Lost payment, support case 12');
+    await user.click(dialog.getByRole('button', { name: 'Grant' }));
+    const mutation = await resolveOperation(mockEnvironment, 'OrderEntitlementsGrantMutation', {
+      grantEntitlement: { ...validationError('The customer already has a staff grant of Ebook 1.', { productId: 'The customer already has a staff grant of Ebook 1.' }), __isError: 'ValidationError' },
+    });
+    expect(mutation.request.variables).toEqual({ input: { orderId: ORDER_ID, productId: gid('Ebook', 1), reason: 'Lost payment, support case 12' } });
+    expect(await dialog.findByText('The customer already has a staff grant of Ebook 1.')).toBeInTheDocument();
   });
 });
 

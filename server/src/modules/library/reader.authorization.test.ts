@@ -1,0 +1,4 @@
+import { describeAuthorizationMatrix } from '../../../test/authorization-matrix.ts';
+import { readerAuthorization } from './reader.authorization.ts';
+
+describeAuthorizationMatrix(readerAuthorization);
