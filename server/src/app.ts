@@ -28,6 +28,7 @@ import { cartRest } from './modules/cart/cart.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
 import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
 import { paymentsRoutes } from './modules/payments/payments.rest.ts';
+import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
 export interface AppOptions {
@@ -81,6 +82,7 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
     // Not the sandbox pages: their POST waits for the sandbox's notification, which queues itself.
     app.use(`${PAYMENTS_MOUNT}/return/*`, queueDatabaseRequests(databaseQueue, 'rest'));
     app.use(`${PAYMENTS_MOUNT}/notify/*`, queueDatabaseRequests(databaseQueue, 'rest'));
+    app.use(`${COURIERS_MOUNT}/*`, queueDatabaseRequests(databaseQueue, 'rest'));
   }
   app.use('/graphql', graphqlTransport(config.isDevelopment ? serveGraphiQL : undefined));
   app.use('/graphql', withContext);
@@ -113,6 +115,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   app.route('/files', filesRoutes({ prisma: db.prisma, storage: services.storage }));
   // Gateway callbacks (cross-site form posts, no session) and the sandbox gateway's pages: outside /api on purpose.
   app.route(PAYMENTS_MOUNT, paymentsRoutes({ prisma: db.prisma, services }));
+  // Couriers' webhooks (bearer token, no session): outside /api on purpose.
+  app.route(COURIERS_MOUNT, couriersRoutes({ prisma: db.prisma, services }));
   const { recaptcha, google, adPixel } = services.config;
   const thirdParty = { recaptchaSiteKey: recaptcha.siteKey, googleClientId: google.clientId, metaPixelId: adPixel.metaPixelId };
   app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment }));

@@ -8,6 +8,7 @@ import { ensureClientBuild } from './http/client-build.ts';
 import { developmentExposureWarning } from './http/exposure-warning.ts';
 import { createLogger } from './logger.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
+import { startCourierSync } from './modules/shipping/courier-sync.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
 
@@ -34,6 +35,8 @@ async function main() {
   const app = createApp({ config, db, log, services });
   // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
   const orderExpiry = startOrderExpiry({ prisma: db.prisma, log, services });
+  // Live parcels' statuses are asked of their couriers (missed webhooks), each every COURIER_SYNC_SECONDS.
+  const courierSync = startCourierSync({ prisma: db.prisma, log, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
     // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).
@@ -53,6 +56,7 @@ async function main() {
         log,
         release: async () => {
           await orderExpiry.stop();
+          await courierSync.stop();
           await services.responseCache.close();
           await db.close();
         },

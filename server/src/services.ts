@@ -6,6 +6,7 @@ import { createCaptchaVerifier } from './modules/accounts/integrations/captcha.t
 import { createGoogleVerifier } from './modules/accounts/integrations/google.ts';
 import { createSmsGateway } from './modules/accounts/integrations/sms.ts';
 import { createPaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
+import { createCouriers } from './modules/shipping/couriers/index.ts';
 import { LocalDiskStorage } from './modules/storage/file-storage.ts';
 
 /** Where service warnings go when the caller has no logger (the benches). */
@@ -25,6 +26,7 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     storage: new LocalDiskStorage(config.storage.dir),
     payments: createPaymentProviders(config.payments, paymentSandbox),
     paymentSandbox,
+    couriers: createCouriers(config.shipping),
     responseCache: createResponseCache({ ...config.responseCache, log }),
   };
 }
