@@ -179,7 +179,8 @@ export async function receiveCourierNotification(ctx: ShippingCtx, courier: Cour
   if (!client) return 'UNAVAILABLE';
   try {
     const fetched = await client.status({ by: 'cn', value: shipment.cn });
-    return await applyCourierReport(ctx, shipment.id, { fetched, source: 'webhook', ...notification });
+    // The same notification is one event for as long as the courier says the same; once the courier's own status moved, a retry of it is news.
+    return await applyCourierReport(ctx, shipment.id, { fetched, source: 'webhook', ...notification, dedupeKey: `${notification.dedupeKey}:${fetched.courierStatus}` });
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
     ctx.log.warn({ err: error, cn: shipment.cn }, 'The courier could not be asked about a notified parcel: it will be asked again');
@@ -199,7 +200,7 @@ export async function syncShipment(ctx: ShippingCtx, shipment: Pick<Shipment, 'i
 export async function advanceSandboxParcel(
   ctx: StaffCtx,
   input: { cn: string; step: string; collectedPoisha?: number | null },
-): Promise<Shipment> {
+): Promise<Pick<Shipment, 'id'>> {
   if (!(SANDBOX_STEPS as readonly string[]).includes(input.step)) {
     throw new ValidationError([{ field: 'step', message: `Choose one of: ${SANDBOX_STEPS.join(', ')}` }]);
   }
@@ -214,5 +215,5 @@ export async function advanceSandboxParcel(
   if (!moved.changed) throw new ValidationError([{ field: 'step', message: moved.reason ?? 'The parcel did not move.' }]);
   await recordAudit(ctx, { action: 'shipping.sandbox_advanced', targetType: 'Shipment', targetId: shipment.id, details: { cn: shipment.cn, step: input.step } });
   await syncShipment(ctx, shipment, 'sandbox');
-  return ctx.prisma.shipment.findUniqueOrThrow({ where: { id: shipment.id } });
+  return shipment;
 }

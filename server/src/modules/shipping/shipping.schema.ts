@@ -145,6 +145,9 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'orders.manage' },
     errors: { types: [ValidationError], dataField: { name: 'shipment' } },
     args: { input: t.arg({ type: AdvanceSandboxParcelInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => advanceSandboxParcel(ctx, { cn: input.cn, step: input.step, collectedPoisha: input.collectedPoisha }),
+    resolve: async (query, _root, { input }, ctx) => {
+      const { id } = await advanceSandboxParcel(ctx, { cn: input.cn, step: input.step, collectedPoisha: input.collectedPoisha });
+      return ctx.prisma.shipment.findUniqueOrThrow({ ...query, where: { id } });
+    },
   }),
 }));

@@ -71,7 +71,7 @@ export class SteadfastCourier implements Courier {
       this.post({ data: JSON.stringify(parcels.map(orderFields)) }),
       (d) => this.error(d),
     );
-    // The documented answer is an array; with errors it may come wrapped as { data: [...] }.
+    // The documented answer is an array (its `status` is success/error; a new consignment is in_review); with errors it may come wrapped as { data: [...] }.
     const rows = Array.isArray(answer) ? answer : Array.isArray((answer as { data?: unknown })?.data) ? (answer as { data: unknown[] }).data : null;
     if (!rows) throw this.error(`the courier refused the parcels: ${refusal((answer ?? {}) as Record<string, unknown>)}`);
     const byReference = new Map<string, Record<string, unknown>>();
@@ -84,7 +84,7 @@ export class SteadfastCourier implements Courier {
         return { reference: parcel.reference, ok: false, reason: `Steadfast refused the parcel${detail ? `: ${detail}` : ''}` };
       }
       try {
-        return { reference: parcel.reference, ok: true, consignment: this.consignment(parcel.reference, { status: 'in_review', ...row }) };
+        return { reference: parcel.reference, ok: true, consignment: this.consignment(parcel.reference, { ...row, status: 'in_review' }) };
       } catch (error) {
         return { reference: parcel.reference, ok: false, reason: (error as Error).message };
       }
