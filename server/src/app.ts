@@ -29,6 +29,7 @@ import { couponsRest } from './modules/coupons/coupons.rest.ts';
 import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
 import { paymentsRoutes } from './modules/payments/payments.rest.ts';
 import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest.ts';
+import { trackingPageExists } from './modules/shipping/tracking.service.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
 export interface AppOptions {
@@ -119,7 +120,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   app.route(COURIERS_MOUNT, couriersRoutes({ prisma: db.prisma, services }));
   const { recaptcha, google, adPixel } = services.config;
   const thirdParty = { recaptchaSiteKey: recaptcha.siteKey, googleClientId: google.clientId, metaPixelId: adPixel.metaPixelId };
-  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment }));
+  const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists }));
 
   return Object.assign(app, { yoga });
 }

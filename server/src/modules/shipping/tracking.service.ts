@@ -28,8 +28,16 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}${'•'.repeat(digits.length - 6)}${digits.slice(-3)}`;
 }
 
-/** Whether a tracking page exists for this consignment id (the server's 404 for /tracking/{cn}). */
-export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment'>, cn: string): Promise<boolean> {
+/** For the SPA's status: false for /tracking/{cn} of an unknown or malformed consignment id, true for any other path. */
+export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment'>, pathname: string): Promise<boolean> {
+  const match = /^\/tracking\/([^/]*)\/?$/i.exec(pathname);
+  if (!match) return true;
+  let cn: string;
+  try {
+    cn = decodeURIComponent(match[1]!);
+  } catch {
+    return false;
+  }
   if (!CN_PATTERN.test(cn)) return false;
   return (await prisma.shipment.count({ where: { cn } })) > 0;
 }
