@@ -75,7 +75,7 @@ const storefront: Row[] = [
   ['/edit', planned('Edit'), { guard: 'signedIn' }],
   ['/reports', planned('Reports'), { guard: 'signedIn' }],
   ['/sales/stationary', planned('Stationery Sales'), { guard: 'signedIn' }],
-  ['/tracking/:cn', planned('Parcel Tracking')],
+  ['/tracking/:cn', () => import('./TrackingPage/TrackingPage.tsx'), { title: 'Parcel Tracking' }],
   ['/search', search],
   ['/auth/forget', forgetPassword, { title: 'Forget Password' }],
   ['/auth/verify', verify, { guard: 'signedIn' }],
