@@ -3,26 +3,11 @@
  * admin page, on a 390 px phone and a 1366 px laptop (the shop starts in the light colour mode, seed §1).
  * A serious or critical violation fails the test; moderate and minor ones are printed.
  */
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { axeViolations, type AxeViolation } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
 import { useShop } from './shop.ts';
 import { openStop, startTour, TOUR_ENV, type Tour } from './tour.ts';
 
-interface AxeNode {
-  target: string[];
-  html: string;
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  help: string;
-  helpUrl: string;
-  nodes: AxeNode[];
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
 let tour: Tour | undefined;
@@ -32,15 +17,6 @@ afterAll(async () => {
 });
 
 const shop = useShop({ env: TOUR_ENV, dataDirPrefix: 'pathagar-e2e-a11y-' });
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-}
 
 function describeViolation(where: string, violation: AxeViolation): string {
   const nodes = violation.nodes
