@@ -17,7 +17,8 @@ afterAll(async () => {
 const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-shipping-' });
 
 async function signedInPage(phone: string, password: string): Promise<Page> {
-  const context = await shop.newContext();
+  // bypassCSP: axe-core is injected as a script the shop's Content-Security-Policy would refuse.
+  const context = await shop.browser.newContext({ baseURL: shop.server.url, bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto('/auth/login');
