@@ -14,7 +14,8 @@ afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
 });
 
-const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-shipping-' });
+// A longer start: on a loaded machine the client build alone took 72-83 s and the default 180 s ran out.
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-shipping-', startTimeoutMs: 420_000 });
 
 async function signedInPage(phone: string, password: string): Promise<Page> {
   // bypassCSP: axe-core is injected as a script the shop's Content-Security-Policy would refuse.
