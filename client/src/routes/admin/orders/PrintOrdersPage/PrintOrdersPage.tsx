@@ -188,14 +188,16 @@ function PrintOrders() {
         {results && (
           <section aria-labelledby="ship-results">
             <h2 id="ship-results">Hand-over results</h2>
-            <ul className="print-orders__results" role="status">
-              {results.map((r, index) => (
-                <li key={index} className={r.ok ? undefined : 'is-failed'}>
-                  {r.ok ? 'Handed over — ' : 'Not handed over — '}
-                  {r.text}
-                </li>
-              ))}
-            </ul>
+            <div role="status">
+              <ul className="print-orders__results">
+                {results.map((r, index) => (
+                  <li key={index} className={r.ok ? undefined : 'is-failed'}>
+                    {r.ok ? 'Handed over — ' : 'Not handed over — '}
+                    {r.text}
+                  </li>
+                ))}
+              </ul>
+            </div>
           </section>
         )}
         <p>
