@@ -37,3 +37,8 @@ export function describeViolation(where: string, violation: AxeViolation): strin
 
 /** Serious and critical violations fail a test; the others are printed. */
 export const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Whether the document is wider than the window (a page that scrolls sideways). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

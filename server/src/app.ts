@@ -29,6 +29,8 @@ import { ebookFileRoutes } from './modules/library/ebook-files.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
 import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
 import { paymentsRoutes } from './modules/payments/payments.rest.ts';
+import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest.ts';
+import { trackingPageExists } from './modules/shipping/tracking.service.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
 export interface AppOptions {
@@ -82,6 +84,7 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
     // Not the sandbox pages: their POST waits for the sandbox's notification, which queues itself.
     app.use(`${PAYMENTS_MOUNT}/return/*`, queueDatabaseRequests(databaseQueue, 'rest'));
     app.use(`${PAYMENTS_MOUNT}/notify/*`, queueDatabaseRequests(databaseQueue, 'rest'));
+    app.use(`${COURIERS_MOUNT}/*`, queueDatabaseRequests(databaseQueue, 'rest'));
   }
   app.use('/graphql', graphqlTransport(config.isDevelopment ? serveGraphiQL : undefined));
   app.use('/graphql', withContext);
@@ -123,6 +126,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   app.route('/files', filesRoutes({ prisma: db.prisma, storage: services.storage }));
   // Gateway callbacks (cross-site form posts, no session) and the sandbox gateway's pages: outside /api on purpose.
   app.route(PAYMENTS_MOUNT, paymentsRoutes({ prisma: db.prisma, services }));
+  // Couriers' webhooks (bearer token, no session): outside /api on purpose.
+  app.route(COURIERS_MOUNT, couriersRoutes({ prisma: db.prisma, services }));
   const { recaptcha, google, adPixel, storage } = services.config;
   const thirdParty = {
     recaptchaSiteKey: recaptcha.siteKey,
@@ -130,7 +135,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
     metaPixelId: adPixel.metaPixelId,
     publicFilesUrl: storage.publicFilesUrl,
   };
-  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment }));
+  const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists }));
 
   return Object.assign(app, { yoga });
 }

@@ -100,6 +100,12 @@ const EnvSchema = z.object({
   BKASH_USERNAME: z.string().min(1).optional(),
   BKASH_PASSWORD: z.string().min(1).optional(),
   BKASH_API_URL: z.url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
+  COURIER: z.enum(['sandbox', 'steadfast']).default('sandbox'),
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  STEADFAST_API_URL: z.url().default('https://portal.packzy.com/api/v1'),
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  COURIER_SYNC_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(300),
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   RESPONSE_CACHE: z.enum(['memory', 'redis', 'off']).optional(),
@@ -172,6 +178,15 @@ export interface Config {
   /** Fill an empty database with the generated demo catalogue at start-up (default: only on the embedded database); its size, 1 = full. */
   demoCatalog: boolean;
   demoCatalogScale: number;
+  /**
+   * Couriers: parcels go to `courier` (the local sandbox unless Steadfast is chosen and configured); Steadfast's
+   * webhook must carry `webhookToken` as its bearer token; live parcels are asked about every `syncSeconds`.
+   */
+  shipping: {
+    courier: 'sandbox' | 'steadfast';
+    steadfast: { apiKey: string; secretKey: string; apiUrl: string; webhookToken: string } | null;
+    syncSeconds: number;
+  };
   /** Unpaid online orders hold their stock this long; payment gateways send the shopper back to `callbackBaseUrl`. */
   orders: { paymentMinutes: number; callbackBaseUrl: string };
   /**
@@ -191,6 +206,8 @@ const SECRET_VARIABLES = new Set([
   'BKASH_PASSWORD',
   'REDIS_URL',
   'S3_SECRET_ACCESS_KEY',
+  'STEADFAST_SECRET_KEY',
+  'STEADFAST_WEBHOOK_TOKEN',
 ]);
 
 /** A gateway's credentials come all together or not at all; a partial set names the first missing variable. */
@@ -248,6 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const sslcommerz = credentials(e, 'SSLCommerz', ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']);
   const bkash = credentials(e, 'bKash', ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD']);
+  const steadfast = credentials(e, 'Steadfast', ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY', 'STEADFAST_WEBHOOK_TOKEN']);
+  if (e.COURIER === 'steadfast' && !steadfast) {
+    throw new ConfigError([{ variable: 'STEADFAST_API_KEY', message: 'is required when COURIER=steadfast (with STEADFAST_SECRET_KEY and STEADFAST_WEBHOOK_TOKEN)' }]);
+  }
   const dataDir = path.resolve(PROJECT_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -322,6 +343,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.BKASH_API_URL,
           }
         : null,
+    },
+    shipping: {
+      courier: e.COURIER,
+      steadfast: steadfast
+        ? { apiKey: e.STEADFAST_API_KEY!, secretKey: e.STEADFAST_SECRET_KEY!, apiUrl: e.STEADFAST_API_URL, webhookToken: e.STEADFAST_WEBHOOK_TOKEN! }
+        : null,
+      syncSeconds: e.COURIER_SYNC_SECONDS,
     },
     orders: {
       paymentMinutes: e.ORDER_PAYMENT_MINUTES,

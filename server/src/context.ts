@@ -8,6 +8,7 @@ import type { CaptchaVerifier } from './modules/accounts/integrations/captcha.ts
 import type { GoogleIdTokenVerifier } from './modules/accounts/integrations/google.ts';
 import type { SmsGateway } from './modules/accounts/integrations/sms.ts';
 import type { PaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
+import type { Couriers } from './modules/shipping/couriers/index.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 
 /** Who is making the request, from their session cookie. */
@@ -39,6 +40,8 @@ export interface Services {
   payments: PaymentProviders;
   /** The local sandbox gateway whose payment page our server shows. */
   paymentSandbox: SandboxGateway;
+  /** The couriers parcels go to (the local sandbox unless configured otherwise). */
+  couriers: Couriers;
   /** Cached anonymous catalogue answers; services invalidate what they change once it has committed. */
   responseCache: ResponseCache;
   /** Tells the other server processes what changed in what they keep in memory (change-bus.ts). */

@@ -15,6 +15,7 @@ import { developmentExposureWarning } from './http/exposure-warning.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { provideDemoEbookFiles } from './modules/library/demo-ebook-files.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
+import { startCourierSync } from './modules/shipping/courier-sync.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
 
@@ -62,6 +63,8 @@ async function serveShop(config: Config, log: Logger) {
   if (config.demoCatalog && !worker) {
     void provideDemoEbookFiles(db.prisma, services.storage, { log }).catch((error: unknown) => log.error({ err: error }, 'Demo ebook files failed'));
   }
+  // Live parcels' statuses are asked of their couriers (missed webhooks), each every COURIER_SYNC_SECONDS.
+  const courierSync = startCourierSync({ prisma: db.prisma, log, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
     // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).
@@ -81,6 +84,7 @@ async function serveShop(config: Config, log: Logger) {
         log,
         release: async () => {
           await orderExpiry.stop();
+          await courierSync.stop();
           await services.responseCache.close();
           await services.changes.close();
           await db.close();

@@ -28,6 +28,7 @@ import './modules/orders/orders.schema.ts';
 import './modules/payments/payments.schema.ts';
 import './modules/reports/reports.schema.ts';
 import './modules/library/reader.schema.ts';
+import './modules/shipping/shipping.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -10,6 +10,7 @@ import { createPaymentProviders, SandboxGateway } from './modules/payments/provi
 import { followSectionChanges } from './modules/catalog/section-tree.ts';
 import { createFileStorage } from './modules/storage/create-file-storage.ts';
 import { linkPublicFilesAt } from './modules/storage/file-storage.ts';
+import { createCouriers } from './modules/shipping/couriers/index.ts';
 
 /** Where service warnings go when the caller has no logger (the benches). */
 const consoleLog = {
@@ -35,6 +36,7 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     storage: createFileStorage(config.storage),
     payments: createPaymentProviders(config.payments, paymentSandbox),
     paymentSandbox,
+    couriers: createCouriers(config.shipping),
     responseCache: createResponseCache({ ...config.responseCache, log, changes }),
     changes,
   };

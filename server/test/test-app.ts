@@ -14,6 +14,7 @@ import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts
 import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
 import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
 import { createPaymentProviders, SandboxGateway } from '../src/modules/payments/providers/index.ts';
+import { createCouriers } from '../src/modules/shipping/couriers/index.ts';
 import { LocalDiskStorage } from '../src/modules/storage/file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -68,6 +69,8 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     // Every online method goes through the local sandbox, as in the default run.
     payments: createPaymentProviders({ sandbox: true, sslcommerz: null, bkash: null }, paymentSandbox),
     paymentSandbox,
+    // Parcels go to the local sandbox courier, as in the default run.
+    couriers: createCouriers({ courier: 'sandbox', steadfast: null, syncSeconds: 300 }),
     responseCache: noResponseCache(),
     changes: localChangeBus(),
     ...overrides,

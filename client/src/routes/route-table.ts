@@ -75,7 +75,7 @@ const storefront: Row[] = [
   ['/edit', planned('Edit'), { guard: 'signedIn' }],
   ['/reports', planned('Reports'), { guard: 'signedIn' }],
   ['/sales/stationary', planned('Stationery Sales'), { guard: 'signedIn' }],
-  ['/tracking/:cn', planned('Parcel Tracking')],
+  ['/tracking/:cn', () => import('./TrackingPage/TrackingPage.tsx'), { title: 'Parcel Tracking' }],
   ['/search', search],
   ['/auth/forget', forgetPassword, { title: 'Forget Password' }],
   ['/auth/verify', verify, { guard: 'signedIn' }],
@@ -129,6 +129,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/orders/cycle': () => import('./admin/orders/CycleOrdersPage/CycleOrdersPage.tsx'),
   '/admin/orders/ebook': () => import('./admin/orders/EbookOrdersPage/EbookOrdersPage.tsx'),
   '/admin/orders/sources': () => import('./admin/orders/OrderSourcesPage/OrderSourcesPage.tsx'),
+  '/admin/orders/print': () => import('./admin/orders/PrintOrdersPage/PrintOrdersPage.tsx'),
 };
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);

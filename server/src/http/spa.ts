@@ -39,6 +39,11 @@ function indexPageOnDisk(indexFile: string): () => { html: string; etag: string;
 export interface SpaOptions {
   /** Serve the build's source maps (*.map); off in production, where they stay on the server for error reports. */
   sourceMaps?: boolean;
+  /**
+   * For screens of one record (a parcel's /tracking/{cn}): whether the record exists. False answers the
+   * app's 404 page with HTTP 404, as for a path no screen has; paths it does not know answer true.
+   */
+  pageExists?: (pathname: string) => boolean | Promise<boolean>;
 }
 
 /**
@@ -82,6 +87,6 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   // The same app either way: for a path no screen has, it shows its 404 page, and the status says so.
-  app.get('*', (c) => serveIndex(c, isSpaPath(c.req.path) ? 200 : 404));
+  app.get('*', async (c) => serveIndex(c, isSpaPath(c.req.path) && (await (options.pageExists?.(c.req.path) ?? true)) ? 200 : 404));
   return app;
 }

@@ -11,4 +11,5 @@ export const ORDERS_AREA_LINKS = [
   { to: '/admin/orders/ebook', label: 'Ebook orders' },
   { to: '/admin/orders/cycle', label: 'Cycle orders' },
   { to: '/admin/orders/sources', label: 'By source' },
+  { to: '/admin/orders/print', label: 'Print and ship' },
 ] as const;

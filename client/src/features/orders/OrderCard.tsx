@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
 import type { OrderCard_order$key } from '../../__generated__/OrderCard_order.graphql.ts';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
@@ -23,6 +24,12 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
         availableTransitions {
           to
         }
+        shipments {
+          id
+          cn
+          courierLabel
+          statusLabel
+        }
         ...OrderItems_order
         ...OrderHistory_order
       }
@@ -44,6 +51,11 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
       {data.payable && data.expiresAt && (
         <p className="order-card__due">Pay by {formatDateTime(data.expiresAt)}, or the order is cancelled and its items released.</p>
       )}
+      {data.shipments.map((shipment) => (
+        <p key={shipment.id} className="order-card__tracking">
+          {shipment.courierLabel}, {shipment.statusLabel.toLowerCase()}: <Link to={`/tracking/${encodeURIComponent(shipment.cn)}`}>Track parcel {shipment.cn}</Link>
+        </p>
+      ))}
       <OrderItems order={data} />
       <OrderHistory order={data} />
       {(data.payable || cancellable) && (

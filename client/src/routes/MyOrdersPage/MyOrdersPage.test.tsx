@@ -31,9 +31,10 @@ interface OrderInput {
   payable?: boolean;
   cancellable?: boolean;
   events?: { id: string; message: string; at: string }[];
+  shipments?: { id: string; cn: string; courierLabel: string; statusLabel: string }[];
 }
 
-function order({ id, number, status, paymentStatus = 'UNPAID', paymentMethod = 'COD', payable = false, cancellable = false, events = [] }: OrderInput) {
+function order({ id, number, status, paymentStatus = 'UNPAID', paymentMethod = 'COD', payable = false, cancellable = false, events = [], shipments = [] }: OrderInput) {
   return {
     __typename: 'Order',
     id,
@@ -45,6 +46,7 @@ function order({ id, number, status, paymentStatus = 'UNPAID', paymentMethod = '
     payable,
     expiresAt: payable ? '2026-11-20T08:30:00.000Z' : null,
     availableTransitions: cancellable ? [{ to: 'CANCELLED' }] : [],
+    shipments,
     lines: [
       { id: `${id}-l1`, title: 'Physics 1st Paper', quantity: 2, lineTotal: money(90000), product: { __typename: 'Book', id: 'p1', path: '/book/physics' } },
     ],
@@ -87,6 +89,7 @@ describe('/orders', () => {
             paymentStatus: 'PAID',
             paymentMethod: 'BKASH',
             events: [{ id: 'e1', message: 'Order placed', at: '2026-11-20T08:00:00.000Z' }],
+            shipments: [{ id: 's1', cn: '123456789', courierLabel: 'Steadfast', statusLabel: 'In transit' }],
           }),
         ],
         { hasNextPage: true, totalCount: 2 },
@@ -100,6 +103,8 @@ describe('/orders', () => {
     expect(within(card).getByText('Delivery').nextSibling).toHaveTextContent('৳60');
     expect(within(card).getByText('Total').nextSibling).toHaveTextContent('৳870');
     expect(within(card).getByText(/Order placed/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Track parcel 123456789' })).toHaveAttribute('href', '/tracking/123456789');
+    expect(within(card).getByText(/Steadfast, in transit/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(screen.getByText('2 orders')).toBeInTheDocument();

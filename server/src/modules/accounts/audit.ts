@@ -35,7 +35,9 @@ export type AuditAction =
   | 'orders.transitioned'
   | 'orders.note_added'
   | 'library.entitlement_granted'
-  | 'library.entitlement_revoked';
+  | 'library.entitlement_revoked'
+  | 'shipping.handed_over'
+  | 'shipping.sandbox_advanced';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

@@ -119,7 +119,8 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   {
     from: 'PROCESSING',
     to: 'SHIPPED',
-    actors: ['STAFF'],
+    // SYSTEM: the courier accepted the parcel (modules/shipping); STAFF: handed to a courier outside the shop's integration.
+    actors: ['STAFF', 'SYSTEM'],
     effects: [],
     label: 'Hand over to the courier',
   },
@@ -133,6 +134,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   {
     from: 'SHIPPED',
     to: 'DELIVERED',
+    // SYSTEM: the courier reported every parcel delivered (modules/shipping).
     actors: ['STAFF', 'SYSTEM'],
     // Cash on delivery: the courier collected the money, and the order's digital goods open.
     effects: ['MARK_PAID', 'GRANT_ENTITLEMENTS'],

@@ -1,0 +1,122 @@
+/** Steadfast as the shop's courier (against its local fake): hand-over, and its webhook — authenticated, idempotent, checked with a status fetch. */
+import { signInAs } from '../../../test/accounts.ts';
+import { SteadfastFake } from '../../../test/fakes/steadfast-fake.ts';
+import { placedCodOrder, SHIP } from '../../../test/shipping-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createCouriers } from './couriers/index.ts';
+
+const TOKEN = 'steadfast-webhook-token-0123456789';
+let fake: SteadfastFake;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  fake = await new SteadfastFake().start();
+  const couriers = createCouriers({
+    courier: 'steadfast',
+    steadfast: { apiKey: fake.apiKey, secretKey: fake.secretKey, apiUrl: fake.url, webhookToken: TOKEN },
+    syncSeconds: 300,
+  });
+  t = await startTestApp({ services: { couriers } });
+  admin = await signInAs(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+
+function webhook(body: unknown, authorization: string | null = `Bearer ${TOKEN}`) {
+  return t.app.request('/couriers/steadfast/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const delivered = (cn: string, codTaka: number) => ({
+  notification_type: 'delivery_status',
+  consignment_id: Number(cn),
+  invoice: 'ignored',
+  cod_amount: codTaka,
+  status: 'Delivered',
+  delivery_charge: 110,
+  tracking_message: 'Your parcel has been delivered',
+  updated_at: '2026-11-25 18:00:00',
+});
+
+async function shippedOrder() {
+  const placed = await placedCodOrder(t);
+  const { data } = await t.graphql(SHIP, { ids: [placed.gid] }, { cookie: admin });
+  const [result] = data!.shipOrders.results;
+  expect(result).toMatchObject({ ok: true, shipment: { courier: 'steadfast' }, order: { status: 'SHIPPED' } });
+  return { ...placed, cn: result.shipment.cn as string };
+}
+
+const snapshot = async (orderId: string) => ({
+  order: await t.db.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, paymentStatus: true } }),
+  events: await t.db.prisma.shipmentEvent.count({ where: { shipment: { orderId } } }),
+  orderEvents: await t.db.prisma.orderEvent.count({ where: { orderId } }),
+});
+
+it('hands the order to Steadfast with its reference and COD amount in Taka', async () => {
+  const { order, cn } = await shippedOrder();
+  const parcel = fake.parcels.get(cn)!;
+  expect(parcel).toMatchObject({ invoice: `${order.number}-P1`, recipient_phone: '01712345678', cod_amount: order.netTotal / 100 });
+});
+
+it('refuses a webhook without the right bearer token with 401, and nothing changes', async () => {
+  const { order, cn } = await shippedOrder();
+  fake.setStatus(cn, 'delivered');
+  const before = await snapshot(order.id);
+  for (const authorization of [null, 'Bearer wrong-token', TOKEN, `Basic ${TOKEN}`]) {
+    expect((await webhook(delivered(cn, order.netTotal / 100), authorization)).status).toBe(401);
+  }
+  expect(await snapshot(order.id)).toEqual(before);
+  expect(before.order.status).toBe('SHIPPED');
+});
+
+it('answers 2xx for a consignment the shop does not know, and changes nothing', async () => {
+  const before = await t.db.prisma.shipmentEvent.count();
+  const response = await webhook(delivered('999999999', 100));
+  expect(response.status).toBe(200);
+  expect(await t.db.prisma.shipmentEvent.count()).toBe(before);
+  expect((await webhook({ hello: 'world' })).status).toBe(400);
+});
+
+it("believes the courier's status, not the webhook's claim", async () => {
+  const { order, cn } = await shippedOrder();
+  const response = await webhook(delivered(cn, order.netTotal / 100));
+  expect(response.status).toBe(200);
+  // Steadfast itself still says in_review: the timeline gains the message, the order does not move.
+  expect((await snapshot(order.id)).order).toEqual({ status: 'SHIPPED', paymentStatus: 'UNPAID' });
+  expect(fake.http.requestsTo(`/api/v1/status_by_cid/${cn}`).length).toBeGreaterThan(0);
+});
+
+it('takes the same webhook 10 times, one after another and 10 at once, as one event: DELIVERED and PAID once', async () => {
+  const { order, cn } = await shippedOrder();
+  fake.setStatus(cn, 'delivered');
+  const body = delivered(cn, order.netTotal / 100);
+  for (let i = 0; i < 10; i++) expect((await webhook(body)).status).toBe(200);
+  const afterSequential = await snapshot(order.id);
+  expect(afterSequential.order).toEqual({ status: 'DELIVERED', paymentStatus: 'PAID' });
+  expect(afterSequential.events).toBe(2); // created + this notification
+  const shipment = await t.db.prisma.shipment.findUniqueOrThrow({ where: { cn } });
+  expect(shipment).toMatchObject({ status: 'DELIVERED', collectedAmount: order.netTotal, deliveryCharge: 11_000 });
+
+  const second = { ...body, notification_type: 'tracking_update', tracking_message: 'Payment sent to merchant', updated_at: '2026-11-26 10:00:00' };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(second)));
+  expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+  const afterConcurrent = await snapshot(order.id);
+  expect(afterConcurrent.events).toBe(3);
+  expect(afterConcurrent.orderEvents).toBe(afterSequential.orderEvents);
+  expect(await t.db.prisma.orderEvent.count({ where: { orderId: order.id, toStatus: 'DELIVERED' } })).toBe(1);
+});
+
+it('answers 503 and changes nothing when Steadfast cannot be asked back (it retries later)', async () => {
+  const { order, cn } = await shippedOrder();
+  fake.setStatus(cn, 'delivered');
+  const before = await snapshot(order.id);
+  fake.http.misbehaveOnce(`/api/v1/status_by_cid/${cn}`, 'http500');
+  expect((await webhook(delivered(cn, 10))).status).toBe(503);
+  expect(await snapshot(order.id)).toEqual(before);
+});

@@ -1,0 +1,68 @@
+/** The public tracking page of a parcel: what anyone holding its consignment id may see (no name, no address, a masked phone). */
+import type { Context } from '../../context.ts';
+import type { PrismaClient, ShipmentEvent, ShipmentStatus } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../shared/errors.ts';
+import { TooManyAttemptsError } from '../accounts/errors.ts';
+import { consume, waitText, type RateLimit } from '../accounts/rate-limit.ts';
+import { COURIER_LABELS, type CourierCode } from './couriers/types.ts';
+import { CN_PATTERN } from './tracking-links.ts';
+
+/** Lookups of tracking pages from one address (guessing consignment ids is slow). */
+export const TRACKING_LIMIT: RateLimit = { max: 60, windowMs: 10 * 60_000 };
+
+export interface ParcelTracking {
+  cn: string;
+  trackingCode: string;
+  courier: string;
+  status: ShipmentStatus;
+  expectedDeliveryAt: Date | null;
+  deliveredAt: Date | null;
+  maskedPhone: string;
+  events: ShipmentEvent[];
+}
+
+/** "017•••••678": enough for the customer to recognise their number, not enough for anyone else to use it. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return '•'.repeat(digits.length);
+  return `${digits.slice(0, 3)}${'•'.repeat(digits.length - 6)}${digits.slice(-3)}`;
+}
+
+/** For the SPA's status: false for /tracking/{cn} of an unknown or malformed consignment id, true for any other path. */
+export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment'>, pathname: string): Promise<boolean> {
+  const match = /^\/tracking\/([^/]*)\/?$/i.exec(pathname);
+  if (!match) return true;
+  let cn: string;
+  try {
+    cn = decodeURIComponent(match[1]!);
+  } catch {
+    return false;
+  }
+  if (!CN_PATTERN.test(cn)) return false;
+  return (await prisma.shipment.count({ where: { cn } })) > 0;
+}
+
+/** The parcel's public view; NotFoundError for an unknown or malformed id, TooManyAttemptsError past the limit. */
+export async function parcelTracking(ctx: Pick<Context, 'prisma' | 'remote'>, cn: string): Promise<ParcelTracking> {
+  const limit = await consume(ctx.prisma, `tracking:ip:${ctx.remote.ip}`, TRACKING_LIMIT);
+  if (!limit.allowed) {
+    throw new TooManyAttemptsError(limit.retryAfterSeconds, `Too many tracking lookups. Try again in ${waitText(limit.retryAfterSeconds)}.`);
+  }
+  const notFound = new NotFoundError('Parcel', 'There is no parcel with this tracking number. Check the number in your text message.');
+  if (!CN_PATTERN.test(cn)) throw notFound;
+  const shipment = await ctx.prisma.shipment.findUnique({
+    where: { cn },
+    include: { order: { select: { phone: true } }, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
+  });
+  if (!shipment) throw notFound;
+  return {
+    cn: shipment.cn,
+    trackingCode: shipment.trackingCode,
+    courier: COURIER_LABELS[shipment.courier as CourierCode] ?? shipment.courier,
+    status: shipment.status,
+    expectedDeliveryAt: shipment.deliveredAt ? null : shipment.expectedDeliveryAt,
+    deliveredAt: shipment.deliveredAt,
+    maskedPhone: maskPhone(shipment.order.phone),
+    events: shipment.events,
+  };
+}

@@ -1,0 +1,75 @@
+/** /tracking/{cn}: the public view of a parcel through GraphQL, and the page's HTTP status. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signInAs } from '../../../test/accounts.ts';
+import { ADVANCE, placedCodOrder, SHIP } from '../../../test/shipping-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { maskPhone, TRACKING_LIMIT } from './tracking.service.ts';
+
+let t: TestApp;
+let cn: string;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await startTestApp({ clientDist: dist });
+  const admin = await signInAs(t, 'admin');
+  const { gid } = await placedCodOrder(t, { phone: '01912345678' });
+  const { data } = await t.graphql(SHIP, { ids: [gid] }, { cookie: admin });
+  cn = data!.shipOrders.results[0].shipment.cn;
+  await t.graphql(ADVANCE, { cn, step: 'picked_up' }, { cookie: admin });
+  await t.graphql(ADVANCE, { cn, step: 'hold' }, { cookie: admin });
+});
+afterAll(() => t.close());
+
+const TRACK = `query($cn: String!) { parcelTracking(cn: $cn) { __typename
+  ... on QueryParcelTrackingSuccess { data { cn courier status statusLabel maskedPhone expectedDeliveryAt events { statusLabel message } } }
+  ... on Error { message } } }`;
+
+it('shows the timeline, the courier, the expected delivery and a masked phone to anyone', async () => {
+  const { data } = await t.graphql(TRACK, { cn }, { ip: '192.0.2.1' });
+  expect(data!.parcelTracking).toEqual({
+    __typename: 'QueryParcelTrackingSuccess',
+    data: {
+      cn,
+      courier: 'Sandbox courier',
+      status: 'HOLD',
+      statusLabel: 'On hold',
+      maskedPhone: '019•••••678',
+      expectedDeliveryAt: expect.any(String),
+      events: [
+        { statusLabel: 'Handed to the courier', message: 'Handed to the courier' },
+        { statusLabel: 'Picked up', message: 'Picked up from the shop' },
+        { statusLabel: 'On hold', message: 'Held at the hub: the rider could not reach the customer' },
+      ],
+    },
+  });
+  expect(maskPhone('01712345678')).toBe('017•••••678');
+});
+
+it('answers not found for an unknown or malformed consignment id', async () => {
+  for (const bad of ['123456789', '', '<script>', 'a'.repeat(200), '../../etc']) {
+    const { data } = await t.graphql(TRACK, { cn: bad }, { ip: '192.0.2.2' });
+    expect(data!.parcelTracking).toEqual({ __typename: 'NotFoundError', message: 'There is no parcel with this tracking number. Check the number in your text message.' });
+  }
+  // NUL never reaches the resolver: the edge refuses it as bad input (graphql limits).
+  const { errors } = await t.graphql(TRACK, { cn: '\u0000' }, { ip: '192.0.2.2' });
+  expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+});
+
+it('answers the page with 200 for a known parcel and the 404 page for others', async () => {
+  expect((await t.app.request(`/tracking/${cn}`)).status).toBe(200);
+  for (const bad of ['/tracking/123456789', '/tracking/%00', '/tracking/%3Cscript%3E', '/tracking/<script>', '/tracking/%E0%A4%A']) {
+    const response = await t.app.request(bad);
+    expect([bad, response.status]).toEqual([bad, 404]);
+    expect(await response.text()).toContain('<div id="root">');
+  }
+});
+
+it('limits lookups from one address', async () => {
+  const ip = '192.0.2.77';
+  for (let i = 0; i < TRACKING_LIMIT.max; i++) await t.db.prisma.rateLimitHit.create({ data: { bucket: `tracking:ip:${ip}` } });
+  const { data } = await t.graphql(TRACK, { cn }, { ip });
+  expect(data!.parcelTracking).toMatchObject({ __typename: 'TooManyAttemptsError', message: expect.stringMatching(/^Too many tracking lookups\. Try again in \d+ minutes?\.$/) });
+  expect((await t.graphql(TRACK, { cn }, { ip: '192.0.2.78' })).data!.parcelTracking.__typename).toBe('QueryParcelTrackingSuccess');
+});
