@@ -5,7 +5,7 @@ import { changePassword, signIn, signOut, signOutEverywhere } from './auth.servi
 import { resetPassword, sendCode, verifyPhone } from './codes.service.ts';
 import { CaptchaFailedError, CodeInvalidError, GoogleSignInError, InvalidCredentialsError, TooManyAttemptsError } from './errors.ts';
 import './errors.schema.ts';
-import { signInWithGoogle } from './google.service.ts';
+import { linkGoogle, signInWithGoogle } from './google.service.ts';
 import { completeProfile, updateProfile } from './profile.service.ts';
 import { sendSignUpCode, signUp } from './sign-up.service.ts';
 import { RoleNode, UserNode } from './user.schema.ts';
@@ -141,6 +141,15 @@ builder.mutationFields((t) => ({
     errors: { types: [GoogleSignInError] },
     args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
     resolve: (_root, args, ctx) => signInWithGoogle(ctx, args.input),
+  }),
+  linkGoogle: t.field({
+    type: UserNode,
+    description:
+      "Links a Google account to the signed-in user (their profile's \"Link Google\"); a Google-verified email equal to the account's verifies it. Every other session of the account ends.",
+    authScopes: { signedIn: true },
+    errors: { types: [GoogleSignInError, ValidationError] },
+    args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
+    resolve: (_root, args, ctx) => linkGoogle(ctx, args.input),
   }),
   signOut: t.boolean({
     description: "Ends this browser's session.",
