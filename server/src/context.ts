@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { Clock } from './shared/clock.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { ResponseCache } from './graphql/response-cache.ts';
 import type { ResponseCookies } from './http/response-cookies.ts';
@@ -40,6 +41,8 @@ export interface Services {
   paymentSandbox: SandboxGateway;
   /** Cached anonymous catalogue answers; services invalidate what they change once it has committed. */
   responseCache: ResponseCache;
+  /** The time the rate limits and code expiry count with (tests control it). */
+  clock: Clock;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */

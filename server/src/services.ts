@@ -7,6 +7,7 @@ import { createGoogleVerifier } from './modules/accounts/integrations/google.ts'
 import { createSmsGateway } from './modules/accounts/integrations/sms.ts';
 import { createPaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
 import { LocalDiskStorage } from './modules/storage/file-storage.ts';
+import { systemClock } from './shared/clock.ts';
 
 /** Where service warnings go when the caller has no logger (the benches). */
 const consoleLog = {
@@ -26,5 +27,6 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     payments: createPaymentProviders(config.payments, paymentSandbox),
     paymentSandbox,
     responseCache: createResponseCache({ ...config.responseCache, log }),
+    clock: systemClock,
   };
 }

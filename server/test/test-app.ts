@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { systemClock } from '../src/shared/clock.ts';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -68,6 +69,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     payments: createPaymentProviders({ sandbox: true, sslcommerz: null, bkash: null }, paymentSandbox),
     paymentSandbox,
     responseCache: noResponseCache(),
+    clock: systemClock,
     ...overrides,
   };
 }

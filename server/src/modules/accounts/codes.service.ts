@@ -105,13 +105,13 @@ export async function sendCode(
   if (!input.signedIn) await requireHuman(ctx, input.captchaToken, input.captchaAction ?? 'otp');
   for (const bucket of [`code-send:phone:${phone}`, `code-send:ip:${ctx.remote.ip}`]) {
     const limit = bucket.includes(':phone:') ? CODE_SEND_LIMITS.phone : CODE_SEND_LIMITS.ip;
-    const result = await consume(ctx.prisma, bucket, limit);
+    const result = await consume(ctx.prisma, bucket, limit, ctx.services.clock.now());
     if (!result.allowed) {
       throw new TooManyAttemptsError(result.retryAfterSeconds, 'Too many codes were sent. Please wait 10 minutes and try again.');
     }
   }
   const text = await textFor(phone);
-  const now = new Date();
+  const now = ctx.services.clock.now();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.prisma.$transaction(async (tx) => {
@@ -132,14 +132,14 @@ export async function sendCode(
  * Checks a code without using it up. Each check counts (a conditional update, so concurrent guesses
  * cannot exceed 5); an expired, used or exhausted code is refused. Returns the code's row for `useCode`.
  */
-export async function checkCode(ctx: Pick<AuthCtx, 'prisma'>, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
+export async function checkCode(ctx: Pick<AuthCtx, 'prisma' | 'services'>, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
   const phone = phoneOrThrow(input.phone);
   const code = input.code.trim();
   const row = await ctx.prisma.oneTimeCode.findFirst({
     where: { phone, purpose: input.purpose, consumedAt: null },
     orderBy: { createdAt: 'desc' },
   });
-  if (!row || row.expiresAt <= new Date()) throw new CodeInvalidError('This code has expired. Please ask for a new one.');
+  if (!row || row.expiresAt <= ctx.services.clock.now()) throw new CodeInvalidError('This code has expired. Please ask for a new one.');
   const counted = await ctx.prisma.oneTimeCode.updateMany({
     where: { id: row.id, consumedAt: null, attempts: { lt: MAX_CODE_CHECKS } },
     data: { attempts: { increment: 1 } },
