@@ -34,6 +34,12 @@ async function fastestOf(tries: number, send: () => Promise<unknown>): Promise<n
   return best;
 }
 
+/**
+ * What the machine takes now for a request that does nothing ({ __typename }, fastest of 5): a few ms
+ * on a quiet machine, many times that on one shared by other work. A refusal must cost under 50 ms more.
+ */
+const requestOverhead = () => fastestOf(5, () => t.graphql('{ __typename }', {}, fresh()));
+
 let address = 0;
 /** Each call from its own address, so the rate limit stays out of the cost tests. */
 const fresh = () => ({ ip: `198.18.200.${(address += 1)}` });
@@ -51,6 +57,11 @@ describe('search text over a cap', () => {
     ['5 exclusions', 'physics -a -b -c -d -e', `Exclude at most ${SEARCH_LIMITS.exclusions} words (with "-") in one search.`],
   ];
 
+  // The first run of each path compiles it (JIT); what is measured is the refusal, not the compiler.
+  beforeAll(async () => {
+    for (const [, query] of attacks) for (const document of [SEARCH, SUGGEST]) await t.graphql(document, { query }, fresh());
+  });
+
   it.each(attacks)('refuses %s on search and suggestions in under 50 ms, with the reason', async (_name, query, message) => {
     await t.graphql(SEARCH, { query: 'physics' }, fresh()); // warm: the first request of a file compiles the schema's paths
     for (const document of [SEARCH, SUGGEST]) {
@@ -58,7 +69,7 @@ describe('search text over a cap', () => {
       expect(errors).toHaveLength(1);
       expect(errors![0]).toMatchObject({ message, extensions: { code: 'SEARCH_TOO_COSTLY' } });
       expect(data ?? null).toBeNull();
-      expect(await fastestOf(5, () => t.graphql(document, { query }, fresh()))).toBeLessThan(50);
+      expect(await fastestOf(5, () => t.graphql(document, { query }, fresh()))).toBeLessThan(50 + (await requestOverhead()));
     }
   });
 
@@ -88,7 +99,7 @@ describe('anonymous search rate per address', () => {
       extensions: { code: 'SEARCH_RATE_LIMITED', retryAfterSeconds: 60 },
     });
     expect(refused.response.status).toBe(429);
-    expect(await fastestOf(3, () => t.graphql(SUGGEST, { query: 'physics' }, { ip }))).toBeLessThan(50);
+    expect(await fastestOf(5, () => t.graphql(SUGGEST, { query: 'physics' }, { ip }))).toBeLessThan(50 + (await requestOverhead()));
 
     expect((await t.graphql(SUGGEST, { query: 'physics' }, { ip: '198.18.250.2' })).errors).toBeUndefined();
     const customer = await signInAs(t, 'customer', ip);
