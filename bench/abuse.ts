@@ -4,9 +4,10 @@
  * Issue 10 §8/§10: one query at a time must not be a denial of service. One Pathagar server
  * (createApp with production settings, on the embedded database in a scratch directory, the demo
  * catalogue at a small scale) is attacked by the worst queries the GraphQL limits still allow (the
- * biggest of each family below that the server accepts, found by asking it), `--attackers`
- * connections per query, while two other connections measure GET /healthz and the storefront's
- * home page query (HomePageQuery, sent by its persisted id as the client sends it). Prints p50/p99
+ * biggest of each family below that the server accepts, found by asking it; issue 17 adds the costly
+ * search texts: long misspelt words, `or` alternatives, exclusions), `--attackers`
+ * connections per query, while other connections measure GET /healthz (liveness), GET /readyz (the
+ * database) and the storefront's home page query (HomePageQuery, sent by its persisted id as the client sends it). Prints p50/p99
  * of both without and under attack, with the target: p99 under 1 s on the embedded database.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -72,7 +73,37 @@ const ATTACK_FAMILIES: { name: string; sizes: number[]; query: (size: number) =>
     sizes: [GRAPHQL_LIMITS.aliases, 16, 12, 8, 4, 2, 1],
     query: (n) => aliased(n, (i) => `searchSuggestions(query: "${'aeiou'[i % 5]}", first: 100) { id title }`),
   },
+  // Issue 17: costly search text (sizes in characters, `or` alternatives or exclusions).
+  {
+    name: 'search: one long misspelt Bangla word',
+    sizes: [9_000, 1_000, 200, 100, 30],
+    query: (n) => searchText(misspeltBangla(n)),
+  },
+  {
+    name: 'search: "or" alternatives',
+    sizes: [1_200, 100, 12, 4, 2],
+    query: (n) => searchText(Array.from({ length: n + 1 }, (_, i) => `word${i}`).join(' or ')),
+  },
+  {
+    name: 'search: exclusions',
+    sizes: [1_600, 100, 12, 4, 2],
+    query: (n) => searchText(`physics ${Array.from({ length: n }, (_, i) => `-word${i}`).join(' ')}`),
+  },
+  {
+    name: 'searchSuggestions: long misspelt Bangla',
+    sizes: [9_000, 1_000, 200, 100, 30],
+    query: (n) => `query Abuse { searchSuggestions(query: ${JSON.stringify(misspeltBangla(n))}, first: 20) { id title } }`,
+  },
 ];
+
+/** Misspelt Bangla words (dropped vowel signs), `length` characters in all. */
+function misspeltBangla(length: number): string {
+  return 'পদাথবিজান রসায়ন গনিত '.repeat(Math.ceil(length / 20)).slice(0, length).trim();
+}
+
+function searchText(text: string): string {
+  return `query Abuse { search(query: ${JSON.stringify(text)}, first: 20) { totalCount edges { node { ${PRODUCT_FIELDS} } } } }`;
+}
 
 async function answers(url: string, query: string): Promise<{ ok: boolean; detail: string }> {
   const response = await fetch(url, {
@@ -116,11 +147,12 @@ function drive(workerData: Record<string, unknown>): Promise<LoadResult> {
 const homeBody = JSON.stringify({ documentId: homePageQuery.params.id, variables: {} });
 
 async function measure(base: string, ms: number) {
-  const [health, home] = await Promise.all([
+  const [health, ready, home] = await Promise.all([
     drive({ url: `${base}/healthz`, method: 'GET', connections: 1, durationMs: ms }),
+    drive({ url: `${base}/readyz`, method: 'GET', connections: 1, durationMs: ms }),
     drive({ url: `${base}/graphql`, body: homeBody, headers: { [CSRF_HEADER]: '1' }, connections: 1, durationMs: ms }),
   ]);
-  return { health, home };
+  return { health, ready, home };
 }
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -168,7 +200,7 @@ async function main() {
     if (attacks.length === 0) throw new Error('The server refused every attack query: nothing to measure');
 
     const quietMs = Math.min(5_000, durationMs);
-    console.log(`\nQuiet: /healthz and HomePageQuery alone for ${quietMs / 1000} s`);
+    console.log(`\nQuiet: /healthz, /readyz and HomePageQuery alone for ${quietMs / 1000} s`);
     const quiet = await measure(base, quietMs);
 
     console.log(`Under attack: ${attacks.length} queries × ${attackers} connections for ${durationMs / 1000} s, measured from 1 s in`);
@@ -183,16 +215,18 @@ async function main() {
     console.log(`\n${''.padEnd(40)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'max ms'.padStart(10)}${'requests'.padStart(10)}${'non-200'.padStart(9)}`);
     const row = (name: string, r: LoadResult) =>
       console.log(`${name.padEnd(40)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.max)}${String(r.requests).padStart(10)}${String(r.errors).padStart(9)}`);
-    row('/healthz, quiet', quiet.health);
+    row('/healthz (liveness), quiet', quiet.health);
+    row('/readyz (database), quiet', quiet.ready);
     row('HomePageQuery, quiet', quiet.home);
-    row('/healthz, under attack', loaded.health);
+    row('/healthz (liveness), under attack', loaded.health);
+    row('/readyz (database), under attack', loaded.ready);
     row('HomePageQuery, under attack', loaded.home);
     attacks.forEach((attack, i) => row(`attack: ${attack.name} (${attack.size})`, attackResults[i]!));
 
     const verdict = (r: LoadResult) => (r.p99 < TARGET_P99_MS && r.errors === 0 ? 'meets' : 'MISSES');
     console.log(
       `\nTarget: p99 under ${TARGET_P99_MS} ms on the embedded database, every answer 200 — /healthz ${verdict(loaded.health)} it, ` +
-        `HomePageQuery ${verdict(loaded.home)} it (attack requests answered 503 count as refused, not as failures).`,
+        `HomePageQuery ${verdict(loaded.home)} it (attack requests answered 503, or 429 for searches over the anonymous rate, count as refused, not as failures).`,
     );
   } finally {
     if (server) await closeServer(server);

@@ -72,7 +72,7 @@ export default defineConfig(({ command }) => {
       // The client imports the shared rules from server/src/shared (the #shared alias).
       fs: { allow: [path.dirname(root)] },
       port: Number(process.env.VITE_PORT ?? 5173),
-      proxy: Object.fromEntries(['/graphql', '/api', '/healthz', '/builds', '/files'].map((p) => [p, serverOrigin])),
+      proxy: Object.fromEntries(['/graphql', '/api', '/healthz', '/readyz', '/builds', '/files'].map((p) => [p, serverOrigin])),
     },
   };
 });

@@ -32,10 +32,13 @@ describe('HTTP app in development', () => {
     expect(data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
-  it('reports database reachability on /healthz', async () => {
+  it('answers liveness on /healthz and database reachability on /readyz', async () => {
     const response = await t.app.request('/healthz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('gives every response a request id, keeping a sane one the caller sent', async () => {

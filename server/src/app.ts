@@ -14,7 +14,7 @@ import { readBuildInfo } from './http/client-build.ts';
 import { requireApiContentTypes } from './http/content-type.ts';
 import { corsForConfiguredOrigins } from './http/cors.ts';
 import { queueForDatabase, queueDatabaseRequests, type DatabaseQueue } from './http/database-queue.ts';
-import { healthCheck } from './http/health.ts';
+import { livenessCheck, readinessCheck } from './http/health.ts';
 import { checkJsonBodies } from './http/json-input.ts';
 import { refuseCrossSiteWrites } from './http/origin-check.ts';
 import { createRequestContext } from './http/request-context.ts';
@@ -103,7 +103,8 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
     return c.text('Internal Server Error', 500);
   });
 
-  app.get('/healthz', healthCheck(db));
+  app.get('/healthz', livenessCheck());
+  app.get('/readyz', readinessCheck(db));
 
   app.on(['POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
 

@@ -1,5 +1,6 @@
 import type { ChangeBus } from './change-bus.ts';
 import type { Config } from './config.ts';
+import type { Clock } from './shared/clock.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import type { ResponseCache } from './graphql/response-cache.ts';
 import type { ResponseCookies } from './http/response-cookies.ts';
@@ -46,6 +47,8 @@ export interface Services {
   responseCache: ResponseCache;
   /** Tells the other server processes what changed in what they keep in memory (change-bus.ts). */
   changes: ChangeBus;
+  /** The time the rate limits and code expiry count with (tests control it). */
+  clock: Clock;
 }
 
 /** Per-request context shared by GraphQL resolvers and REST handlers. */

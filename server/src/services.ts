@@ -11,6 +11,7 @@ import { followSectionChanges } from './modules/catalog/section-tree.ts';
 import { createFileStorage } from './modules/storage/create-file-storage.ts';
 import { linkPublicFilesAt } from './modules/storage/file-storage.ts';
 import { createCouriers } from './modules/shipping/couriers/index.ts';
+import { systemClock } from './shared/clock.ts';
 
 /** Where service warnings go when the caller has no logger (the benches). */
 const consoleLog = {
@@ -39,5 +40,6 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     couriers: createCouriers(config.shipping),
     responseCache: createResponseCache({ ...config.responseCache, log, changes }),
     changes,
+    clock: systemClock,
   };
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { systemClock } from '../src/shared/clock.ts';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -73,6 +74,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     couriers: createCouriers({ courier: 'sandbox', steadfast: null, syncSeconds: 300 }),
     responseCache: noResponseCache(),
     changes: localChangeBus(),
+    clock: systemClock,
     ...overrides,
   };
 }

@@ -5,16 +5,24 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PROJECT_ROOT } from '../config.ts';
 import type { Context } from '../context.ts';
+import { testOnlyOperationNames, withoutTestOnlyDocuments } from './test-only-documents.ts';
 
 /** The map relay-compiler writes (relay.config.js `persistConfig`): document id → operation text. */
 export const PERSISTED_DOCUMENTS_FILE = path.join(PROJECT_ROOT, 'client/src/__generated__/persisted-documents.json');
 
-/** The persisted documents, read once at start-up; a clear error when `npm run gen:relay` has not run. */
-export function loadPersistedDocuments(file = PERSISTED_DOCUMENTS_FILE): ReadonlyMap<string, string> {
+/** Where the client's sources are: operations only their test files define are left out of the list. */
+export const CLIENT_SOURCE_DIR = path.join(PROJECT_ROOT, 'client/src');
+
+/**
+ * The persisted documents, read once at start-up, without the operations only the client's tests
+ * define (test-only-documents.ts); a clear error when `npm run gen:relay` has not run.
+ */
+export function loadPersistedDocuments(file = PERSISTED_DOCUMENTS_FILE, sourceDir = CLIENT_SOURCE_DIR): ReadonlyMap<string, string> {
   if (!existsSync(file)) {
     throw new Error(`${path.relative(PROJECT_ROOT, file)} is missing: run \`npm run gen:relay\` to generate the client's persisted operations.`);
   }
-  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+  const documents = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+  return existsSync(sourceDir) ? withoutTestOnlyDocuments(documents, testOnlyOperationNames(sourceDir)) : documents;
 }
 
 /** Who may send query text instead of a document id. */

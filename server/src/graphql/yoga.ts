@@ -1,3 +1,4 @@
+import { fixedJsonBodyError } from './json-body-error.ts';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
@@ -68,6 +69,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       error: (...args) => options.log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
     },
     plugins: [
+      fixedJsonBodyError,
       ...trustedDocumentsPlugins(persistedDocumentsFor(options), freeForm),
       inputHygienePlugin,
       ...graphqlLimitPlugins({ development: options.development }),

@@ -62,7 +62,7 @@ describe('the app under a saturated database queue', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 with Retry-After beyond the queue (GraphQL-shaped on /graphql, the REST body on /api), /healthz meanwhile, and serves the waiting request once a turn is free', async () => {
+  it('answers 503 with Retry-After beyond the queue (GraphQL-shaped on /graphql, the REST body on /api), /healthz and /readyz meanwhile, and serves the waiting request once a turn is free', async () => {
     const hold = (await queue.enter())!;
     const waiting = t.graphql(SECTIONS);
     await until(() => queue.waiting === 1);
@@ -86,9 +86,12 @@ describe('the app under a saturated database queue', () => {
 
     const started = performance.now();
     const health = await t.app.request('/healthz');
+    const ready = await t.app.request('/readyz');
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
 
     hold();
     const served = await waiting;
@@ -106,7 +109,7 @@ describe('the app under a saturated database queue', () => {
 // Only the embedded database makes every query wait for the one before it.
 const onEmbedded = process.env.DATABASE_URL ? describe.skip : describe;
 
-onEmbedded('/healthz while the embedded database is busy', () => {
+onEmbedded('/healthz and /readyz while the embedded database is busy', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -115,17 +118,21 @@ onEmbedded('/healthz while the embedded database is busy', () => {
 
   // PGlite runs in this thread: one statement holds the whole process, so what a heavy request does is
   // many statements (the GraphQL cost limits keep each one short). 100 × 20 ms are queued here.
-  it('answers "busy" within its budget instead of waiting behind 2 s of queued statements, then "up"', async () => {
+  it('answers liveness at once, and readiness "busy" within its budget instead of waiting behind 2 s of queued statements, then "up"', async () => {
     const slow = Promise.all(Array.from({ length: 100 }, () => t.db.pglite!.query('SELECT pg_sleep(0.02)')));
     await tick();
-    const started = performance.now();
+    const alive = performance.now();
     const health = await t.app.request('/healthz');
+    expect(performance.now() - alive).toBeLessThan(HEALTH_PING_BUDGET_MS);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const started = performance.now();
+    const ready = await t.app.request('/readyz');
     const elapsed = performance.now() - started;
-    expect(await health.json()).toEqual({ status: 'ok', database: 'busy' });
-    expect(health.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'busy' });
+    expect(ready.status).toBe(200);
     expect(elapsed).toBeGreaterThanOrEqual(HEALTH_PING_BUDGET_MS - 5);
     expect(elapsed).toBeLessThan(1_000);
     await slow;
-    expect(await (await t.app.request('/healthz')).json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await (await t.app.request('/readyz')).json()).toEqual({ status: 'ok', database: 'up' });
   });
 });

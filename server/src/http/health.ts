@@ -2,16 +2,27 @@ import type { Context as HonoContext } from 'hono';
 import type { Database } from '../db/connect.ts';
 import type { RequestVariables } from './request-log.ts';
 
-/** How long /healthz waits for the database before it answers `database: "busy"`. */
+/**
+ * GET /healthz: liveness. The process is up and its event loop turns; it never waits for the database,
+ * so a database slowed by load can never make an orchestrator restart a healthy process.
+ */
+export function livenessCheck() {
+  return (c: HonoContext<{ Variables: RequestVariables }>) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  };
+}
+
+/** How long /readyz waits for the database before it answers `database: "busy"`. */
 export const HEALTH_PING_BUDGET_MS = 250;
 
 /**
- * GET /healthz: the process answers within about `budgetMs` whatever the load. A database that
+ * GET /readyz: readiness, the database's state. It answers within about `budgetMs` whatever the load. A database that
  * answers a trivial query in time is "up"; one still working through other requests' statements is
  * "busy" (the process is healthy: 200); one that fails the query is "down" (503). Checks that
  * arrive while a ping is in flight share it, so a polling load balancer cannot pile pings up.
  */
-export function healthCheck(db: Pick<Database, 'ping'>, budgetMs = HEALTH_PING_BUDGET_MS) {
+export function readinessCheck(db: Pick<Database, 'ping'>, budgetMs = HEALTH_PING_BUDGET_MS) {
   let inFlight: Promise<void> | null = null;
   return async (c: HonoContext<{ Variables: RequestVariables }>) => {
     inFlight ??= db.ping().finally(() => {

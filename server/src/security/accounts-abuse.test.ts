@@ -10,14 +10,20 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { lastCodeTo, registerCustomer } from '../../test/accounts.ts';
 import { sessionTokenFrom, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { ManualClock } from '../shared/clock.ts';
 import { createApp } from '../app.ts';
 import type { TrustProxy } from '../http/client-address.ts';
 import { latestSmsTo } from '../modules/accounts/integrations/sms.ts';
 import { DEVICE_COOKIE } from '../modules/accounts/known-device.ts';
 
+/**
+ * The limits count with this clock, which moves only when a test says so: an attack of several requests
+ * happens "at once" however slow the machine is, and a wait is a step of the clock, not of real time.
+ */
+const clock = new ManualClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ services: { clock } });
 });
 afterAll(() => t.close());
 
@@ -93,7 +99,7 @@ describe('no self-inflicted lockout', () => {
       retryAfterSeconds: 1,
     });
     expect(sessionTokenFrom(early.response)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     const later = await signIn('01711000102', 'waiter-pass', { ip: '198.51.100.102' });
     expect(later.result.__typename).toBe('MutationSignInSuccess');
     expect(deviceCookieFrom(later.response)).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
@@ -105,7 +111,7 @@ describe('no self-inflicted lockout', () => {
     const waits = [];
     for (const attempts of [5, 6, 7, 10, 11, 14]) {
       await t.db.prisma.rateLimitHit.deleteMany({ where: { bucket } });
-      await t.db.prisma.rateLimitHit.createMany({ data: Array.from({ length: attempts }, () => ({ bucket, createdAt: new Date() })) });
+      await t.db.prisma.rateLimitHit.createMany({ data: Array.from({ length: attempts }, () => ({ bucket, createdAt: clock.now() })) });
       const { result } = await signIn('01711000103', 'doubling1', { ip: '198.51.100.103' });
       waits.push([result.retryAfterSeconds, result.message]);
     }
@@ -157,7 +163,7 @@ describe('per-address limits', () => {
 
   it('stops one address after 10 failed sign-ins to one account, while other addresses wait only the delay', async () => {
     const user = await registerCustomer(t, { name: 'Pair', phone: '01711000107', password: 'pair-pass1' });
-    const since = new Date(Date.now() - 5 * 60_000);
+    const since = new Date(clock.now().getTime() - 5 * 60_000);
     await t.db.prisma.rateLimitHit.createMany({
       data: Array.from({ length: 10 }, () => ({ bucket: `sign-in:ip-account:198.51.100.108:user:${user.userId}`, createdAt: since })),
     });
@@ -243,7 +249,7 @@ describe('per-address limits on a real socket', () => {
   it('behind a listed proxy (TRUST_PROXY=127.0.0.1), counts the rightmost address the proxy did not write', async () => {
     trust = { kind: 'addresses', ranges: ['127.0.0.1'] };
     await t.db.prisma.rateLimitHit.createMany({
-      data: Array.from({ length: 30 }, () => ({ bucket: 'sign-in:ip:198.51.100.111', createdAt: new Date() })),
+      data: Array.from({ length: 30 }, () => ({ bucket: 'sign-in:ip:198.51.100.111', createdAt: clock.now() })),
     });
     expect(await loginOverSocket('listed0@example.com', '6.6.6.6, 198.51.100.111')).toBe(429);
     expect(await loginOverSocket('listed1@example.com', '198.51.100.111, 6.6.6.6')).toBe(401);

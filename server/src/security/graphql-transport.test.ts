@@ -1,6 +1,7 @@
 import { createBook, productGlobalId } from '../../test/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_LONG_TEXT_LENGTH, MAX_STRING_LENGTH } from '../graphql/input-hygiene.ts';
+import { INVALID_JSON_MESSAGE } from '../graphql/json-body-error.ts';
 import { CSRF_HEADER, TRANSPORT_CODES } from '../graphql/transport.ts';
 
 const QUERY = '{ __typename }';
@@ -60,9 +61,15 @@ describe('the /graphql transport', () => {
     expect(result.json.errors[0].message).toMatch(/variables/);
   });
 
-  it('answers a body that is not JSON with 400', async () => {
-    const result = await send(t, { headers: json, body: '{"query": ' });
+  it.each([
+    ['cut short', '{"query": '],
+    ['with a marker the parser would quote back', '{"query": "{ __typename }", <script>SECRET-MARKER</script>'],
+    ['not JSON at all', 'SECRET-MARKER=1&query=x'],
+  ])('answers a body that is not JSON (%s) with 400 and one fixed message, quoting nothing of it', async (_kind, body) => {
+    const result = await send(t, { headers: json, body });
     expect(result.status).toBe(400);
+    expect(result.json).toEqual({ errors: [{ message: INVALID_JSON_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    expect(result.text).not.toMatch(/SECRET-MARKER|Unexpected|position|token/i);
   });
 });
 

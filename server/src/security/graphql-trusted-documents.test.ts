@@ -1,7 +1,11 @@
 import { signInAs, type DemoRole } from '../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CSRF_HEADER } from '../graphql/transport.ts';
-import { loadPersistedDocuments, TRUSTED_DOCUMENT_CODES } from '../graphql/trusted-documents.ts';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testOnlyOperationNames } from '../graphql/test-only-documents.ts';
+import { loadPersistedDocuments, PERSISTED_DOCUMENTS_FILE, TRUSTED_DOCUMENT_CODES } from '../graphql/trusted-documents.ts';
 
 async function post(t: TestApp, body: Record<string, unknown>, cookie?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1' };
@@ -77,5 +81,44 @@ describe('trusted documents switched off or outside production', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('operations only tests define', () => {
+  const compiled = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<string, string>;
+  const idOf = (name: string) => Object.entries(compiled).find(([, text]) => text.startsWith(`query ${name}`))?.[0];
+
+  it('never enter the production list, while every operation of the shop does', () => {
+    const trusted = loadPersistedDocuments();
+    const texts = [...trusted.values()];
+    for (const name of ['CartBadgeTestQuery', 'ProductCardTestQuery']) {
+      expect(idOf(name)).toBeDefined(); // relay-compiler persisted it ...
+      expect(trusted.has(idOf(name)!)).toBe(false); // ... and the server leaves it out
+    }
+    expect(texts.some((text) => /^(query|mutation) \w*Test\w*(Query|Mutation)\b/.test(text))).toBe(false);
+    expect(trusted.size).toBe(Object.keys(compiled).length - testOnlyOperationNames(path.join(path.dirname(PERSISTED_DOCUMENTS_FILE), '..')).size);
+    expect(texts.some((text) => text.startsWith('query HomePageQuery'))).toBe(true);
+  });
+
+  it('are refused by id in production like any unknown document', async () => {
+    const t = await startTestApp({ development: false });
+    try {
+      const { status, json } = await post(t, { documentId: idOf('CartBadgeTestQuery'), variables: {} });
+      expect(status).toBe(400);
+      expect(json.errors?.[0]?.extensions?.code).toBe(TRUSTED_DOCUMENT_CODES.unknownId);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are told from the shop\'s own by where they are defined: a test of a shop operation does not remove it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-sources-'));
+    mkdirSync(path.join(dir, 'features'));
+    mkdirSync(path.join(dir, '__generated__'));
+    writeFileSync(path.join(dir, 'features/Shelf.tsx'), 'const q = graphql`\n  query ShelfQuery { viewer { id } }\n`;');
+    writeFileSync(path.join(dir, 'features/Shelf.test.tsx'), 'graphql`query ShelfQuery { viewer { id } }`; graphql`\n  query ShelfTestQuery @relay_test_operation { viewer { id } }\n`;');
+    writeFileSync(path.join(dir, 'features/cart.test.ts'), 'const m = graphql`mutation CartTestMutation { signOut }`;');
+    writeFileSync(path.join(dir, '__generated__/Ignored.test.ts'), 'graphql`query IgnoredTestQuery { viewer { id } }`');
+    expect([...testOnlyOperationNames(dir)].sort()).toEqual(['CartTestMutation', 'ShelfTestQuery']);
   });
 });

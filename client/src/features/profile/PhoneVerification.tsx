@@ -33,6 +33,8 @@ const verifyMutation = graphql`
       ... on MutationVerifyPhoneSuccess {
         data {
           id
+          phone
+          pendingPhone
           phoneVerified
         }
       }
@@ -51,7 +53,7 @@ const verifyMutation = graphql`
 
 const schema = z.object({ code: oneTimeCodeSchema });
 
-function SendCode({ phone, sent, onSent }: { phone: string; sent: boolean; onSent: () => void }) {
+function SendCode({ phone, sent, onSent, resend = false }: { phone: string; sent: boolean; onSent: () => void; resend?: boolean }) {
   const [sendCode] = useMutationPromise<PhoneVerificationSendCodeMutation>(sendCodeMutation);
   const { submitting, failure, setFailure, submit } = useFormSubmit(async () => {
     const { sendVerificationCode: result } = await sendCode({ input: { captchaToken: await captchaToken('otp') } });
@@ -68,7 +70,7 @@ function SendCode({ phone, sent, onSent }: { phone: string; sent: boolean; onSen
         </p>
       )}
       <Button variant={sent ? 'link' : 'primary'} disabled={submitting} onClick={() => void submit()}>
-        {submitting ? 'Sending...' : sent ? 'Send a new code' : `Send a code to ${phone}`}
+        {submitting ? 'Sending...' : sent || resend ? 'Send a new code' : `Send a code to ${phone}`}
       </Button>
     </div>
   );
@@ -96,12 +98,16 @@ function EnterCode() {
   );
 }
 
-/** Verifies the signed-in user's phone number with a code sent by SMS; says so when it is verified already. */
+/**
+ * Verifies the signed-in user's phone number with a code sent by SMS: a new number waiting on the
+ * profile (its code was sent when it was saved), else the unverified one; says so when it is verified.
+ */
 export function PhoneVerification({ user }: { user: PhoneVerification_user$key }) {
-  const { phone, phoneVerified } = useFragment(
+  const { phone, pendingPhone, phoneVerified } = useFragment(
     graphql`
       fragment PhoneVerification_user on User {
         phone
+        pendingPhone
         phoneVerified
       }
     `,
@@ -109,6 +115,19 @@ export function PhoneVerification({ user }: { user: PhoneVerification_user$key }
   );
   const [sent, setSent] = useState(false);
 
+  if (pendingPhone) {
+    // updateProfile already texted the new number its code: it can be typed at once.
+    return (
+      <div className="phone-verification">
+        <p>
+          We texted a code to your new number {pendingPhone}. Enter it to make that number yours;
+          {phone ? ` until then you sign in with ${phone}.` : ' until then it does not sign you in.'}
+        </p>
+        <EnterCode />
+        <SendCode phone={pendingPhone} sent={sent} onSent={() => setSent(true)} resend />
+      </div>
+    );
+  }
   if (!phone) {
     return (
       <p>

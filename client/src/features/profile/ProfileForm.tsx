@@ -18,7 +18,9 @@ const mutation = graphql`
         data {
           id
           ...ProfileForm_user
+          ...PhoneVerification_user
           phoneVerified
+          pendingPhone
           emailVerified
         }
       }
@@ -38,7 +40,7 @@ const mutation = graphql`
 // The profile rules, except that the name cannot be emptied (the sign-up rule for it).
 const schema = profileSchema.extend({ name: signUpSchema.shape.name });
 
-/** Edits the signed-in user's name, phone number, email and HSC batch; a changed phone or email must be verified again. */
+/** Edits the signed-in user's name, phone number, email and HSC batch; a changed phone waits for the code texted to it. */
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
   const data = useFragment(
     graphql`
@@ -67,7 +69,12 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       if (!form.setErrors(failed.fields)) setFailure(failed.message);
       return;
     }
-    toast({ title: 'Profile updated' });
+    const waiting = result.__typename === 'MutationUpdateProfileSuccess' ? (result.data?.pendingPhone ?? null) : null;
+    toast(
+      waiting
+        ? { title: 'Profile updated', description: `We texted a code to ${waiting}: enter it under Phone verification to switch to that number.` }
+        : { title: 'Profile updated' },
+    );
     await refreshSession();
   });
 

@@ -161,6 +161,19 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout already placed order PG-2026-000122. See it in My orders');
   });
 
+  it('offers only the methods the shop has enabled, and explains a method refused since the page opened', async () => {
+    const { typist } = await openCheckout(DELIVERED, ['COD', 'BKASH']);
+    expect(screen.queryByRole('radio', { name: /SSLCommerz/ })).not.toBeInTheDocument();
+    await fillAddress(typist);
+    await typist.click(screen.getByRole('radio', { name: /bKash/ }));
+    await typist.click(screen.getByRole('button', { name: 'Place order and pay ৳940' }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: { __typename: 'PaymentMethodUnavailableError', message: 'This payment method is not available right now. Please choose another one.' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment method is not available right now.');
+    expect(screen.getByRole('radio', { name: /bKash/ })).not.toBeChecked();
+  });
+
   it('does not offer cash on delivery for ebooks, and sends an online order to the gateway', async () => {
     const { typist } = await openCheckout(cartData({ lines: [EBOOK] }));
     expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();

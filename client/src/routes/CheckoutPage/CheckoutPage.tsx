@@ -96,6 +96,9 @@ const placeOrderMutation = graphql`
       ... on CouponInvalidError {
         message
       }
+      ... on PaymentMethodUnavailableError {
+        message
+      }
     }
   }
 `;
@@ -201,6 +204,12 @@ export function Component() {
         setProblem({
           message: `The total changed from ${result.expectedTotal.formatted} to ${result.newTotal.formatted} since you opened checkout. Check your order and place it again to pay ${result.newTotal.formatted}.`,
         });
+        return;
+      case 'PaymentMethodUnavailableError':
+        // The shop stopped offering the method since the page opened: nothing was held, choose again.
+        setChosen(null);
+        setMethodError(result.message);
+        setProblem({ message: result.message });
         return;
       default:
         setProblem({ message: placeOrderRefusal(result) });

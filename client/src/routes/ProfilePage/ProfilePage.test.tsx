@@ -29,6 +29,7 @@ const VIEWER = {
   email: 'rahim@example.com',
   hscBatch: 'HSC 2026',
   phoneVerified: false,
+  pendingPhone: null as string | null,
   hasPassword: true,
   addresses: [] as object[],
 };
@@ -94,6 +95,41 @@ describe('the profile page', () => {
     });
     expect(verified.request.variables).toEqual({ input: { code: '123456' } });
     expect(await phone.findByText('Your phone number 01712345678 is verified.')).toBeInTheDocument();
+  });
+
+  it('a new phone number waits for the code texted to it, and the verified one stays until the code comes back', async () => {
+    const { user } = await openProfile({ ...VIEWER, phoneVerified: true, pendingPhone: null });
+    const details = section('Your details');
+    expect(section('Phone verification').getByText('Your phone number 01712345678 is verified.')).toBeInTheDocument();
+    await user.clear(details.getByLabelText('Phone Number'));
+    await user.type(details.getByLabelText('Phone Number'), '01812345678');
+    await user.click(details.getByRole('button', { name: 'Save changes' }));
+    await answer('ProfileFormMutation', {
+      updateProfile: success('MutationUpdateProfileSuccess', { ...VIEWER, phoneVerified: true, pendingPhone: '01812345678', emailVerified: false }),
+    });
+    expect(await screen.findByText(/We texted a code to 01812345678: enter it under Phone verification/)).toBeInTheDocument();
+    const phone = section('Phone verification');
+    expect(await phone.findByText(/We texted a code to your new number 01812345678\. .*until then you sign in with 01712345678\./)).toBeInTheDocument();
+
+    await user.type(phone.getByLabelText('Code'), '654321');
+    await user.click(phone.getByRole('button', { name: 'Verify' }));
+    const verified = await answer('PhoneVerificationVerifyMutation', {
+      verifyPhone: success('MutationVerifyPhoneSuccess', { id: VIEWER.id, phone: '01812345678', pendingPhone: null, phoneVerified: true }),
+    });
+    expect(verified.request.variables).toEqual({ input: { code: '654321' } });
+    expect(await phone.findByText('Your phone number 01812345678 is verified.')).toBeInTheDocument();
+  });
+
+  it('says why a code for the new number was refused', async () => {
+    const { user } = await openProfile({ ...VIEWER, phoneVerified: true, pendingPhone: '01812345678' });
+    const phone = section('Phone verification');
+    await user.type(phone.getByLabelText('Code'), '111111');
+    await user.click(phone.getByRole('button', { name: 'Verify' }));
+    await answer('PhoneVerificationVerifyMutation', {
+      verifyPhone: { __typename: 'CodeInvalidError', __isError: 'CodeInvalidError', message: 'The code is not correct.' },
+    });
+    expect(await phone.findByText('The code is not correct.')).toBeInTheDocument();
+    expect(phone.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
   });
 
   it('asks for the current password and a new one of 6 or more before changing it', async () => {

@@ -38,6 +38,11 @@ const mutations: Case<Fixtures>[] = [
     document: () => `mutation { signInWithGoogle(input: { credential: "not.a.token" }) { ${typename} } }`,
     expected: all('GoogleSignInError'),
   },
+  {
+    field: 'linkGoogle',
+    document: () => `mutation { linkGoogle(input: { credential: "not.a.token" }) { ${typename} } }`,
+    expected: signedIn('GoogleSignInError'),
+  },
   { field: 'signOut', document: () => `mutation { signOut }`, expected: all('ok') },
   { field: 'signOutEverywhere', document: () => `mutation { signOutEverywhere }`, expected: signedIn('ok') },
   {

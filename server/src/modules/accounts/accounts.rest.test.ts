@@ -29,6 +29,7 @@ describe('GET /api/user', () => {
       email: 'customer@pathagar.test',
       hsc_batch: 'HSC 2025',
       phone_verified: true,
+      pending_phone: null,
       google_linked: false,
       roles: ['customer'],
       permissions: [],
@@ -85,12 +86,14 @@ describe('POST /api/auth/update', () => {
     expect(response.status).toBe(401);
   });
 
-  it('saves a valid update (phone normalised) and /api/user then answers the new values', async () => {
+  it('saves a valid update; a new phone (normalised) waits for its code while the verified one stays', async () => {
     const response = await t.rest('POST', '/api/auth/update', { phone: '+880 1812-345678', hsc_batch: 'HSC 2026' }, { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ phone: '01812345678', hsc_batch: 'HSC 2026', phone_verified: false });
+    const answer = { phone: '01700000004', pending_phone: '01812345678', hsc_batch: 'HSC 2026', phone_verified: true };
+    expect(await response.json()).toMatchObject(answer);
     const user = await (await t.rest('GET', '/api/user', undefined, { cookie })).json();
-    expect(user).toMatchObject({ phone: '01812345678', hsc_batch: 'HSC 2026' });
+    expect(user).toMatchObject(answer);
+    expect(await lastCodeTo(t, '01812345678')).toMatch(/^\d{6}$/);
   });
 
   it("refuses another account's phone number", async () => {

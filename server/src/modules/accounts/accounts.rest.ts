@@ -25,6 +25,7 @@ export async function userJson(ctx: AppVariables['ctx'], user: User) {
     email: user.email,
     hsc_batch: user.hscBatch,
     phone_verified: user.phoneVerifiedAt !== null,
+    pending_phone: user.pendingPhone,
     google_linked: user.googleSubject !== null,
     roles: roles.map((role) => role.key),
     permissions: [...new Set(roles.flatMap((role) => role.permissions.map((p) => p.permission)))].sort(),

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 
 /** The security events the audit log records. */
 export type AuditAction =
@@ -13,6 +13,9 @@ export type AuditAction =
   | 'auth.password_reset'
   | 'auth.phone_verified'
   | 'auth.google_linked'
+  | 'auth.email_released'
+  | 'auth.phone_released'
+  | 'auth.phone_change_requested'
   | 'users.roles_changed'
   | 'authority.permissions_changed'
   | 'catalog.product_created'
@@ -41,7 +44,7 @@ export type AuditAction =
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
-  ctx: Pick<Context, 'prisma' | 'remote' | 'viewer'>,
+  ctx: Pick<Context, 'remote' | 'viewer'> & { prisma: Pick<PrismaClient, 'auditEvent'> },
   event: { action: AuditAction; actorId?: string | null; targetType?: string; targetId?: string; details?: Prisma.InputJsonObject },
 ): Promise<void> {
   await ctx.prisma.auditEvent.create({

@@ -2,10 +2,10 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { changePassword, signIn, signOut, signOutEverywhere } from './auth.service.ts';
-import { resetPassword, sendCode, verifyPhone } from './codes.service.ts';
+import { numberToVerify, resetPassword, sendCode, verifyPhone } from './codes.service.ts';
 import { CaptchaFailedError, CodeInvalidError, GoogleSignInError, InvalidCredentialsError, TooManyAttemptsError } from './errors.ts';
 import './errors.schema.ts';
-import { signInWithGoogle } from './google.service.ts';
+import { linkGoogle, signInWithGoogle } from './google.service.ts';
 import { completeProfile, updateProfile } from './profile.service.ts';
 import { sendSignUpCode, signUp } from './sign-up.service.ts';
 import { RoleNode, UserNode } from './user.schema.ts';
@@ -142,6 +142,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
     resolve: (_root, args, ctx) => signInWithGoogle(ctx, args.input),
   }),
+  linkGoogle: t.field({
+    type: UserNode,
+    description:
+      "Links a Google account to the signed-in user (their profile's \"Link Google\"); a Google-verified email equal to the account's verifies it. Every other session of the account ends.",
+    authScopes: { signedIn: true },
+    errors: { types: [GoogleSignInError, ValidationError] },
+    args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
+    resolve: (_root, args, ctx) => linkGoogle(ctx, args.input),
+  }),
   signOut: t.boolean({
     description: "Ends this browser's session.",
     resolve: async (_root, _args, ctx) => {
@@ -176,11 +185,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendVerificationCodeInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } });
-      return sendCode(ctx, { phone: user.phone ?? '', captchaToken: args.input.captchaToken, purpose: 'VERIFY_PHONE' });
+      return sendCode(ctx, { phone: numberToVerify(user) ?? '', captchaToken: args.input.captchaToken, purpose: 'VERIFY_PHONE' });
     },
   }),
   verifyPhone: t.field({
     type: UserNode,
+    description: 'Confirms the number waiting on the profile (pendingPhone, else the unverified phone) with the code sent to it.',
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, CodeInvalidError] },
     args: { input: t.arg({ type: VerifyPhoneInput, required: true }) },
@@ -188,15 +198,16 @@ builder.mutationFields((t) => ({
   }),
   updateProfile: t.field({
     type: UserNode,
+    description: 'Changes the profile. A new phone number is texted a code and waits as pendingPhone until verifyPhone confirms it.',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, TooManyAttemptsError] },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: (_root, args, ctx) => updateProfile(ctx, args.input),
   }),
   completeProfile: t.field({
     type: UserNode,
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, TooManyAttemptsError] },
     args: { input: t.arg({ type: CompleteProfileInput, required: true }) },
     resolve: (_root, args, ctx) => completeProfile(ctx, { phone: args.input.phone, hsc_batch: args.input.hscBatch }),
   }),

@@ -4,6 +4,7 @@ import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from './audit.ts';
 import { CaptchaFailedError, InvalidCredentialsError, NotSignedInError, TooManyAttemptsError } from './errors.ts';
+import { verifiedPhoneHolder } from './codes.service.ts';
 import { parseCredential } from './identifiers.ts';
 import type { CaptchaAction } from './integrations/captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -38,6 +39,13 @@ export function duplicateIdentifier(error: unknown): ValidationError | null {
     : new ValidationError([{ field: 'phone', message: 'This phone number is already registered' }]);
 }
 
+/** The account a credential names; a phone number only names the account that verified it. */
+function findSignInAccount(ctx: AuthCtx, identifier: { phone: string } | { email: string }) {
+  return 'phone' in identifier
+    ? ctx.prisma.user.findFirst({ where: verifiedPhoneHolder(identifier.phone) })
+    : ctx.prisma.user.findUnique({ where: identifier });
+}
+
 /**
  * Signs in with a phone number or email and a password, and marks the browser as a known device of
  * the account. Every attempt is counted before the password is checked (aliased ones included):
@@ -50,7 +58,7 @@ export async function signIn(ctx: AuthCtx, input: { cred: string; password: stri
   const { cred, password } = parseInput(loginSchema, input);
   await requireHuman(ctx, input.captchaToken, 'login');
   const identifier = parseCredential(cred);
-  const user = identifier ? await ctx.prisma.user.findUnique({ where: identifier }) : null;
+  const user = identifier ? await findSignInAccount(ctx, identifier) : null;
   // One account, one limit, whichever of its phone number or email is typed.
   const accountKey = user ? `user:${user.id}` : `cred:${identifier ? Object.values(identifier)[0] : cred.toLowerCase()}`;
   const deviceId = user ? knownDeviceId(ctx, user) : null;

@@ -48,9 +48,37 @@ const noAccountText =
     `${ctx.services.config.productName}: someone asked to reset the password of an account with this number, but there is none. ` +
     'You can create one at any time. If it was not you, ignore this message.';
 
-/** Whether an account uses this phone number. */
+/**
+ * Whether an account has this phone number as its verified identity. A number typed into a profile
+ * and never confirmed by its code belongs to nobody: it neither signs in nor blocks its real owner.
+ */
 export async function phoneHasAccount(ctx: Pick<AuthCtx, 'prisma'>, phone: string): Promise<boolean> {
-  return (await ctx.prisma.user.count({ where: { phone } })) > 0;
+  return (await ctx.prisma.user.count({ where: verifiedPhoneHolder(phone) })) > 0;
+}
+
+/** The filter that finds the account whose verified identity this number is. */
+export function verifiedPhoneHolder(phone: string) {
+  return { phone, phoneVerifiedAt: { not: null } };
+}
+
+/**
+ * Frees a number from an account that holds it without having verified it, for the person who just
+ * proved by its code that it is theirs; the audit log says which account lost it.
+ */
+export async function releaseUnverifiedPhone(ctx: Pick<AuthCtx, 'remote' | 'viewer'>, tx: Pick<PrismaClient, 'user' | 'auditEvent'>, phone: string, claimantId?: string) {
+  const holder = await tx.user.findFirst({ where: { phone, phoneVerifiedAt: null, ...(claimantId ? { id: { not: claimantId } } : {}) }, select: { id: true } });
+  if (!holder) return;
+  await tx.user.update({ where: { id: holder.id }, data: { phone: null } });
+  await recordAudit(
+    { ...ctx, prisma: tx },
+    {
+      action: 'auth.phone_released',
+      actorId: claimantId ?? null,
+      targetType: 'User',
+      targetId: holder.id,
+      details: { phone, reason: 'its owner confirmed the number with a code; this account had never verified it' },
+    },
+  );
 }
 
 /**
@@ -62,21 +90,28 @@ export async function phoneHasAccount(ctx: Pick<AuthCtx, 'prisma'>, phone: strin
  */
 export async function sendCode(
   ctx: AuthCtx,
-  input: { phone: string; purpose: OneTimeCodePurpose; captchaToken?: string | null; captchaAction?: CaptchaAction },
+  input: {
+    phone: string;
+    purpose: OneTimeCodePurpose;
+    captchaToken?: string | null;
+    captchaAction?: CaptchaAction;
+    /** A signed-in user confirming a number on their profile: the captcha is skipped, the limits are not. */
+    signedIn?: boolean;
+  },
   textFor: (phone: string) => Promise<SmsText> = async (phone) =>
     input.purpose === 'RESET_PASSWORD' && !(await phoneHasAccount(ctx, phone)) ? noAccountText(ctx) : codeText(ctx, CODE_TEXT[input.purpose]),
 ): Promise<{ expiresAt: Date }> {
   const phone = phoneOrThrow(input.phone);
-  await requireHuman(ctx, input.captchaToken, input.captchaAction ?? 'otp');
+  if (!input.signedIn) await requireHuman(ctx, input.captchaToken, input.captchaAction ?? 'otp');
   for (const bucket of [`code-send:phone:${phone}`, `code-send:ip:${ctx.remote.ip}`]) {
     const limit = bucket.includes(':phone:') ? CODE_SEND_LIMITS.phone : CODE_SEND_LIMITS.ip;
-    const result = await consume(ctx.prisma, bucket, limit);
+    const result = await consume(ctx.prisma, bucket, limit, ctx.services.clock.now());
     if (!result.allowed) {
       throw new TooManyAttemptsError(result.retryAfterSeconds, 'Too many codes were sent. Please wait 10 minutes and try again.');
     }
   }
   const text = await textFor(phone);
-  const now = new Date();
+  const now = ctx.services.clock.now();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.prisma.$transaction(async (tx) => {
@@ -97,14 +132,14 @@ export async function sendCode(
  * Checks a code without using it up. Each check counts (a conditional update, so concurrent guesses
  * cannot exceed 5); an expired, used or exhausted code is refused. Returns the code's row for `useCode`.
  */
-export async function checkCode(ctx: Pick<AuthCtx, 'prisma'>, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
+export async function checkCode(ctx: Pick<AuthCtx, 'prisma' | 'services'>, input: { phone: string; purpose: OneTimeCodePurpose; code: string }) {
   const phone = phoneOrThrow(input.phone);
   const code = input.code.trim();
   const row = await ctx.prisma.oneTimeCode.findFirst({
     where: { phone, purpose: input.purpose, consumedAt: null },
     orderBy: { createdAt: 'desc' },
   });
-  if (!row || row.expiresAt <= new Date()) throw new CodeInvalidError('This code has expired. Please ask for a new one.');
+  if (!row || row.expiresAt <= ctx.services.clock.now()) throw new CodeInvalidError('This code has expired. Please ask for a new one.');
   const counted = await ctx.prisma.oneTimeCode.updateMany({
     where: { id: row.id, consumedAt: null, attempts: { lt: MAX_CODE_CHECKS } },
     data: { attempts: { increment: 1 } },
@@ -131,14 +166,31 @@ export async function redeemCode(ctx: AuthCtx, input: { phone: string; purpose: 
   return { phone: checked.phone };
 }
 
-/** Marks the signed-in user's phone as verified with the code sent to it. */
+/** The number the signed-in user's next verification code goes to: the new one waiting, else the unverified one. */
+export function numberToVerify(user: { phone: string | null; pendingPhone: string | null }): string | null {
+  return user.pendingPhone ?? user.phone;
+}
+
+/**
+ * Confirms the signed-in user's number with the code sent to it: a new number waiting on the profile
+ * then replaces the verified one (taken from an account that holds it unverified; refused when another
+ * account verified it), otherwise the number on the profile becomes verified.
+ */
 export async function verifyPhone(ctx: AuthCtx, input: { code: string }) {
   const userId = requireViewerId(ctx);
   const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-  if (!user.phone) throw new ValidationError([{ field: 'phone', message: MESSAGES.phoneRequired }]);
-  await redeemCode(ctx, { phone: user.phone, purpose: 'VERIFY_PHONE', code: input.code });
-  const updated = await ctx.prisma.user.update({ where: { id: userId }, data: { phoneVerifiedAt: new Date() } });
-  await recordAudit(ctx, { action: 'auth.phone_verified', targetType: 'User', targetId: userId });
+  const phone = numberToVerify(user);
+  if (!phone) throw new ValidationError([{ field: 'phone', message: MESSAGES.phoneRequired }]);
+  const checked = await checkCode(ctx, { phone, purpose: 'VERIFY_PHONE', code: input.code });
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    if (await tx.user.count({ where: { ...verifiedPhoneHolder(phone), id: { not: userId } } })) {
+      throw new ValidationError([{ field: 'phone', message: 'This phone number is already registered' }]);
+    }
+    await useCode(tx, checked);
+    await releaseUnverifiedPhone(ctx, tx, phone, userId);
+    return tx.user.update({ where: { id: userId }, data: { phone, pendingPhone: null, phoneVerifiedAt: new Date() } });
+  });
+  await recordAudit(ctx, { action: 'auth.phone_verified', targetType: 'User', targetId: userId, details: { phone } });
   return updated;
 }
 
@@ -147,7 +199,7 @@ export async function resetPassword(ctx: AuthCtx, input: { phone: string; code: 
   const newPassword = parseInput(passwordSchema, input.newPassword);
   const { phone } = await redeemCode(ctx, { phone: input.phone, purpose: 'RESET_PASSWORD', code: input.code });
   // A phone without an account got a notice, not its code; a lucky guess of it is still a wrong code.
-  const owner = await ctx.prisma.user.findUnique({ where: { phone } });
+  const owner = await ctx.prisma.user.findFirst({ where: verifiedPhoneHolder(phone) });
   if (!owner) throw new CodeInvalidError(WRONG_CODE);
   const user = await ctx.prisma.user.update({
     where: { id: owner.id },

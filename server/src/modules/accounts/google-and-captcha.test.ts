@@ -1,3 +1,4 @@
+import { registerCustomer, signInAs, unusedPhone } from '../../../test/accounts.ts';
 import { sessionTokenFrom, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { CaptchaVerifier } from './integrations/captcha.ts';
 import { createGoogleVerifier } from './integrations/google.ts';
@@ -6,6 +7,8 @@ import { FAKE_GOOGLE_CLIENT_ID, startFakeGoogleIssuer } from './integrations/goo
 const GOOGLE = `mutation($credential: String!) { signInWithGoogle(input: { credential: $credential }) { __typename
   ... on MutationSignInWithGoogleSuccess { data { name email googleLinked hasPassword needsProfileCompletion roles } }
   ... on Error { message code } } }`;
+
+const VIEWER = `{ viewer { email } }`;
 
 describe('Google sign-in', () => {
   let issuer: Awaited<ReturnType<typeof startFakeGoogleIssuer>>;
@@ -34,11 +37,72 @@ describe('Google sign-in', () => {
     expect(await t.db.prisma.user.count({ where: { googleSubject: 'google-new-1' } })).toBe(1);
   });
 
-  it('links the account with the same verified email', async () => {
+  it('links the account that verified the same email, and ends every other session of it', async () => {
+    await t.db.prisma.user.update({ where: { email: 'customer@pathagar.test' }, data: { emailVerifiedAt: new Date() } });
+    const before = await signInAs(t, 'customer');
     const credential = await issuer.sign({ sub: 'google-customer', email: 'customer@pathagar.test', email_verified: true, name: 'Someone' });
-    const { data } = await t.graphql(GOOGLE, { credential });
+    const { data, response } = await t.graphql(GOOGLE, { credential });
     expect(data!.signInWithGoogle.data).toMatchObject({ name: 'Demo Customer', googleLinked: true, hasPassword: true, needsProfileCompletion: false });
     expect(await t.db.prisma.auditEvent.count({ where: { action: 'auth.google_linked' } })).toBe(1);
+    // The session from before the link is over; the Google one works.
+    expect((await t.graphql(VIEWER, {}, { cookie: before })).data!.viewer).toBeNull();
+    expect((await t.graphql(VIEWER, {}, { cookie: sessionTokenFrom(response)! })).data!.viewer.email).toBe('customer@pathagar.test');
+  });
+
+  it('never joins Google to an account that only typed the address: the owner gets their own account and the typist learns nothing', async () => {
+    // The attacker puts the victim's address on their own account (unverified) ...
+    const attacker = await registerCustomer(t, { name: 'Mallory', phone: unusedPhone(), password: 'mallory1' });
+    const typed = await t.graphql(
+      `mutation { updateProfile(input: { email: "Victim@Gmail.com" }) { __typename ... on MutationUpdateProfileSuccess { data { email emailVerified } } } }`,
+      {},
+      { cookie: attacker.token },
+    );
+    expect(typed.data!.updateProfile.data).toEqual({ email: 'victim@gmail.com', emailVerified: false });
+    // ... then the victim signs in with Google for the first time.
+    const credential = await issuer.sign({ sub: 'google-victim', email: 'victim@gmail.com', email_verified: true, name: 'Victim' });
+    const { data, response } = await t.graphql(GOOGLE, { credential });
+    expect(data!.signInWithGoogle.data).toMatchObject({ name: 'Victim', email: 'victim@gmail.com', googleLinked: true, hasPassword: false });
+    const victimToken = sessionTokenFrom(response)!;
+    const victim = await t.db.prisma.user.findUniqueOrThrow({ where: { googleSubject: 'google-victim' } });
+    expect(victim.id).not.toBe(attacker.userId);
+    expect(victim.emailVerifiedAt).not.toBeNull();
+    // What the victim saves is theirs alone.
+    const saved = await t.graphql(
+      `mutation { saveAddress(input: { label: "Home", name: "Victim", phone: "01711111111", address: "House 9, Road 9, Mirpur", district: "Dhaka" }) { __typename ... on Error { message } } }`,
+      {},
+      { cookie: victimToken },
+    );
+    expect(saved.data!.saveAddress).toEqual({ __typename: 'MutationSaveAddressSuccess' });
+    const seen = await t.graphql(`{ viewer { id email googleLinked addresses { address } } }`, {}, { cookie: attacker.token });
+    expect(seen.data!.viewer).toMatchObject({ email: null, googleLinked: false, addresses: [] });
+    const released = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'auth.email_released' } });
+    expect(released.targetId).toBe(attacker.userId);
+    // The next Google sign-in finds the victim's own account again.
+    const again = await t.graphql(GOOGLE, { credential: await issuer.sign({ sub: 'google-victim', email: 'victim@gmail.com', email_verified: true }) });
+    expect(again.data!.signInWithGoogle.data.name).toBe('Victim');
+    expect(await t.db.prisma.user.count({ where: { email: 'victim@gmail.com' } })).toBe(1);
+  });
+
+  it('links Google from the profile: the matching address becomes verified and other sessions end', async () => {
+    const elsewhere = await signInAs(t, 'fresh', '198.51.100.7');
+    const here = await signInAs(t, 'fresh', '198.51.100.8');
+    const credential = await issuer.sign({ sub: 'google-fresh', email: 'fresh@pathagar.test', email_verified: true, name: 'Fresh' });
+    const { data } = await t.graphql(
+      `mutation($credential: String!) { linkGoogle(input: { credential: $credential }) { __typename ... on MutationLinkGoogleSuccess { data { googleLinked emailVerified } } } }`,
+      { credential },
+      { cookie: here },
+    );
+    expect(data!.linkGoogle).toEqual({ __typename: 'MutationLinkGoogleSuccess', data: { googleLinked: true, emailVerified: true } });
+    expect((await t.graphql(VIEWER, {}, { cookie: elsewhere })).data!.viewer).toBeNull();
+    expect((await t.graphql(VIEWER, {}, { cookie: here })).data!.viewer.email).toBe('fresh@pathagar.test');
+    // The same Google account cannot be linked to a second account.
+    const other = await signInAs(t, 'agent');
+    const taken = await t.graphql(
+      `mutation($credential: String!) { linkGoogle(input: { credential: $credential }) { __typename } }`,
+      { credential },
+      { cookie: other },
+    );
+    expect(taken.data!.linkGoogle.__typename).toBe('ValidationError');
   });
 
   it('does not link on an unverified email', async () => {

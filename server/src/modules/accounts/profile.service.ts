@@ -1,6 +1,8 @@
 import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { duplicateIdentifier, requireViewerId, type AuthCtx } from './auth.service.ts';
+import { recordAudit } from './audit.ts';
+import { codeText, sendCode } from './codes.service.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { MESSAGES, profileCompletionSchema, profileSchema } from '../../shared/account-forms.ts';
 
@@ -16,16 +18,32 @@ async function applyProfileChanges(ctx: AuthCtx, changes: ProfileChanges) {
   if (problems.length) throw new ValidationError(problems);
 
   const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const newPhone = phone && phone !== current.phone ? phone : null;
+  const holder = newPhone ? await ctx.prisma.user.findFirst({ where: { phone: newPhone, id: { not: userId } }, select: { phoneVerifiedAt: true } }) : null;
+  if (holder?.phoneVerifiedAt) throw new ValidationError([{ field: 'phone', message: 'This phone number is already registered' }]);
+  // The verified number stays the sign-in identity until the new one's code comes back (verifyPhone), and
+  // a number another account holds unverified waits the same way (its code takes it). Otherwise an account
+  // without a verified number keeps the new one on the profile, unverified: it signs in nobody.
+  const phoneChange = !newPhone
+    ? phone === current.phone && current.pendingPhone ? { pendingPhone: null } : {}
+    : current.phoneVerifiedAt || holder
+      ? { pendingPhone: newPhone }
+      : { phone: newPhone, pendingPhone: null, phoneVerifiedAt: null };
+  if (newPhone) await sendCode(ctx, { phone: newPhone, purpose: 'VERIFY_PHONE', signedIn: true }, async () => codeText(ctx, 'code to confirm this phone number'));
   try {
-    return await ctx.prisma.user.update({
+    const user = await ctx.prisma.user.update({
       where: { id: userId },
       data: {
         name: changes.name,
         hscBatch: changes.hscBatch,
-        ...(phone && phone !== current.phone ? { phone, phoneVerifiedAt: null } : {}),
+        ...phoneChange,
         ...(email && email !== current.email ? { email, emailVerifiedAt: null } : {}),
       },
     });
+    if (newPhone) {
+      await recordAudit(ctx, { action: 'auth.phone_change_requested', targetType: 'User', targetId: userId, details: { phone: newPhone } });
+    }
+    return user;
   } catch (error) {
     throw duplicateIdentifier(error) ?? error;
   }
@@ -37,7 +55,11 @@ export async function completeProfile(ctx: AuthCtx, input: { phone?: unknown; hs
   return applyProfileChanges(ctx, { phone: data.phone, hscBatch: data.hsc_batch });
 }
 
-/** The profile page: name, phone, email and HSC batch (a changed phone or email must be verified again). */
+/**
+ * The profile page: name, phone, email and HSC batch. A changed phone is texted a code and waits as
+ * `pendingPhone` until verifyPhone confirms it (an account with no verified number keeps it unverified
+ * on the profile); a changed email is kept unverified (see the README: Google verifies it).
+ */
 export async function updateProfile(ctx: AuthCtx, input: { name?: string | null; phone?: string | null; email?: string | null; hscBatch?: string | null }) {
   const data = parseInput(profileSchema, {
     name: input.name ?? undefined,

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { consume, consumeWithBackoff, release, reset, SIGN_IN_LIMITS, waitText, type Consumed } from './rate-limit.ts';
 
-type LimitsCtx = Pick<Context, 'prisma' | 'remote'>;
+type LimitsCtx = Pick<Context, 'prisma' | 'remote' | 'services'>;
 
 /** Which limit turned an attempt away. */
 export type SignInLimit = 'ip' | 'device' | 'ip-account' | 'account';
@@ -33,7 +33,7 @@ export async function admitSignIn(ctx: LimitsCtx, accountKey: string, deviceId: 
   ];
   const byAccount: Step = ['account', (now) => consumeWithBackoff(ctx.prisma, accountBucket(accountKey), SIGN_IN_LIMITS.account, now)];
   const steps = deviceId ? [byIp, byDevice] : [byIp, byIpAndAccount, byAccount];
-  const now = new Date();
+  const now = ctx.services.clock.now();
   const hits: bigint[] = [];
   for (const [by, step] of steps) {
     const result = await step(now);

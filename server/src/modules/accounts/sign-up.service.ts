@@ -2,7 +2,7 @@ import { parseInput } from '../../shared/validation.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { recordAudit } from './audit.ts';
 import { duplicateIdentifier, type AuthCtx } from './auth.service.ts';
-import { checkCode, codeText, phoneHasAccount, sendCode, useCode, type SmsText } from './codes.service.ts';
+import { checkCode, codeText, phoneHasAccount, releaseUnverifiedPhone, sendCode, useCode, type SmsText } from './codes.service.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { rememberDevice } from './known-device.ts';
 import { hashPassword } from './passwords.ts';
@@ -58,7 +58,8 @@ export async function sendSignUpCode(ctx: AuthCtx, input: SignUpDetails & { capt
 /**
  * Step two: the same details and the code sent to the phone create the customer account (its phone
  * verified) and sign the browser in. The code is used up only when the account is created, so a
- * taken email can be corrected and sent again with the same code.
+ * taken email can be corrected and sent again with the same code. A number another account holds
+ * without having verified it is taken from that account (the audit log says so).
  */
 export async function signUp(ctx: AuthCtx, input: SignUpDetails & { code: string }) {
   const details = parseDetails(input);
@@ -68,6 +69,8 @@ export async function signUp(ctx: AuthCtx, input: SignUpDetails & { code: string
   try {
     user = await ctx.prisma.$transaction(async (tx) => {
       await useCode(tx, checked);
+      // The code proved the number is this person's: an account that only typed it in loses it.
+      await releaseUnverifiedPhone(ctx, tx, details.phone);
       return tx.user.create({
         data: {
           name: details.name,

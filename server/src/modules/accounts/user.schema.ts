@@ -13,6 +13,10 @@ export const UserNode = builder.prismaNode('User', {
     phone: t.exposeString('phone', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
     hscBatch: t.exposeString('hscBatch', { nullable: true }),
+    pendingPhone: t.exposeString('pendingPhone', {
+      nullable: true,
+      description: 'A new number waiting for the code texted to it; until then `phone` stays the sign-in identity.',
+    }),
     phoneVerified: t.boolean({ select: { phoneVerifiedAt: true }, resolve: (u) => u.phoneVerifiedAt !== null }),
     emailVerified: t.boolean({ select: { emailVerifiedAt: true }, resolve: (u) => u.emailVerifiedAt !== null }),
     hasPassword: t.boolean({ select: { passwordHash: true }, resolve: (u) => u.passwordHash !== null }),

@@ -1,3 +1,4 @@
+import { admitSearch } from './search-limits.ts';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder, MAX_PAGE_SIZE } from '../../builder.ts';
@@ -63,6 +64,7 @@ builder.queryFields((t) => ({
       description: 'Published products matching what the shopper typed, best match first. A blank query finds nothing.',
       args: { query: t.arg.string({ required: true }), kinds: t.arg({ type: [ProductKindEnum] }) },
       resolve: async (_root, args, ctx, info) => {
+        admitSearch(ctx, args.query);
         const query = parseSearchQuery(args.query);
         let totalCount = 0;
         const connection = await resolveOffsetConnection({ args, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
@@ -86,6 +88,7 @@ builder.queryFields((t) => ({
     description: `Products whose words start with what is typed so far, for the search box (at most ${SEARCH_SUGGESTIONS_MAX}).`,
     args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
     resolve: async (query, _root, args, ctx) => {
+      admitSearch(ctx, args.query);
       const parsed = parseSearchQuery(args.query);
       const limit = Math.min(Math.max(args.first ?? 8, 0), SEARCH_SUGGESTIONS_MAX);
       if (!parsed || limit === 0) return [];

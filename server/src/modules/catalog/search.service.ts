@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { Prisma, type ProductKind } from '../../generated/prisma/client.ts';
+import { SEARCH_LIMITS } from './search-limits.ts';
 
 /**
  * Search over the catalogue, in Bangla and English, for the search page and the search box's
@@ -29,8 +30,8 @@ export interface SearchQuery {
   correctable: boolean;
 }
 
-/** Longer queries are cut (in characters, never inside one); 200 is some forty words. */
-export const MAX_QUERY_LENGTH = 200;
+/** Longer queries are cut (in characters, never inside one); the API refuses them first (search-limits.ts). */
+export const MAX_QUERY_LENGTH = SEARCH_LIMITS.length;
 /** Fewer letters than this are not worth correcting: "ab" is like half the words there are. */
 const CORRECT_MIN_LETTERS = 4;
 /** Longer queries are pasted text, not a few words typed: each word to correct is a lookup. */
@@ -53,7 +54,8 @@ export function parseSearchQuery(raw: string): SearchQuery | null {
   const prefix = !text.endsWith('"') && !last.startsWith('-') && last.toLowerCase() !== 'or';
   const operators = text.includes('"') || words.some((word) => word.startsWith('-') || word.toLowerCase() === 'or');
   const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  return { text, prefix, correctable: !operators && letters >= CORRECT_MIN_LETTERS && words.length <= CORRECT_MAX_WORDS };
+  const shortWords = words.every((word) => [...word].length <= SEARCH_LIMITS.correctableWordLength);
+  return { text, prefix, correctable: !operators && shortWords && letters >= CORRECT_MIN_LETTERS && words.length <= CORRECT_MAX_WORDS };
 }
 
 /** The query in one text-search configuration, its last lexeme a prefix when asked. */

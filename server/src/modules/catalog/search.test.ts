@@ -222,8 +222,8 @@ describe('cost', () => {
 describe('odd input', () => {
   it('answers a clear result, never a server error', async () => {
     const odd = [
-      'উ'.repeat(MAX_STRING_LENGTH),
-      'physics '.repeat(MAX_STRING_LENGTH / 8),
+      'উ'.repeat(MAX_QUERY_LENGTH),
+      'physics '.repeat(12),
       "'; DROP TABLE \"Product\"; --",
       'physics:* & !(paper | <->)',
       '।।॥',
@@ -239,7 +239,14 @@ describe('odd input', () => {
       expect(suggestions.errors).toBeUndefined();
     }
     expect((await search('📚 উচ্চতর')).totalCount).toBe(2);
-    expect((await search('physics '.repeat(MAX_STRING_LENGTH / 8))).totalCount).toBe(5);
+    expect((await search('physics '.repeat(12))).totalCount).toBe(5);
+  });
+
+  it('refuses text over the search caps (search-limits.ts) with the reason instead of running it', async () => {
+    for (const query of ['উ'.repeat(MAX_QUERY_LENGTH + 1), 'physics '.repeat(MAX_STRING_LENGTH / 8)]) {
+      const { errors } = await t.graphql(SEARCH, { query });
+      expect(errors?.[0]).toMatchObject({ message: `Search text is limited to ${MAX_QUERY_LENGTH} characters. Please shorten it.`, extensions: { code: 'SEARCH_TOO_COSTLY' } });
+    }
   });
 
   it('refuses a query over the length limit or with a NUL character, with the reason', async () => {

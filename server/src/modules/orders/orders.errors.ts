@@ -44,3 +44,12 @@ export class PaymentUnavailableError extends AppError {
     super(`The payment service is not answering right now. Your order ${orderNumber} is saved: try paying again in a few minutes.`);
   }
 }
+
+/** The shop does not offer this payment method now (its gateway is not configured): nothing was held. */
+export class PaymentMethodUnavailableError extends AppError {
+  readonly code = 'PAYMENT_METHOD_UNAVAILABLE';
+  readonly status = 422;
+  constructor(readonly method: string) {
+    super('This payment method is not available right now. Please choose another one.');
+  }
+}

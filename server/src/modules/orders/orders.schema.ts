@@ -11,7 +11,7 @@ import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { availableTransitions, type TransitionActor } from './order-state-machine.ts';
 import { adminOrderWhere, salesBySource } from './order-queries.ts';
 import { orderFacts } from './order-transitions.ts';
-import { IdempotencyKeyReusedError, OrderTransitionError, PriceChangedError } from './orders.errors.ts';
+import { IdempotencyKeyReusedError, OrderTransitionError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
 import { addOrderNote, cancelOrder, findVisibleOrder, placeOrder, transitionOrder } from './orders.service.ts';
 
 export const OrderStatusEnum = builder.enumType(OrderStatus, { name: 'OrderStatus' });
@@ -46,6 +46,13 @@ builder.objectType(IdempotencyKeyReusedError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof IdempotencyKeyReusedError,
   fields: (t) => ({ orderNumber: t.exposeString('orderNumber') }),
+});
+builder.objectType(PaymentMethodUnavailableError, {
+  name: 'PaymentMethodUnavailableError',
+  description: 'The shop does not offer this payment method now (see checkoutPaymentMethods); nothing was held.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof PaymentMethodUnavailableError,
+  fields: (t) => ({ method: t.field({ type: PaymentMethodEnum, resolve: (e) => e.method as PaymentMethod }) }),
 });
 
 const isStaff = (ctx: { viewer: { permissions: ReadonlySet<string> } | null }) => ctx.viewer?.permissions.has('orders.manage') ?? false;
@@ -259,7 +266,7 @@ builder.mutationFields((t) => ({
     description: 'Places the cart as an order (one transaction). Online orders then need startOrderPayment.',
     authScopes: { signedIn: true },
     errors: {
-      types: [ValidationError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError, AlreadyOwnedError],
+      types: [ValidationError, PaymentMethodUnavailableError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError, AlreadyOwnedError],
       dataField: { name: 'order' },
     },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },

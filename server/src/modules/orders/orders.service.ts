@@ -24,7 +24,8 @@ import { entitledProductIds } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { stockChanged, takeStock, unitsFor } from './order-stock.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder, type Actor } from './order-transitions.ts';
-import { IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
+import { isPaymentMethodEnabled } from '../payments/providers/index.ts';
+import { IdempotencyKeyReusedError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
 
 export type OrdersCtx = Pick<Context, 'prisma' | 'viewer' | 'remote' | 'services' | 'log'>;
 
@@ -71,11 +72,16 @@ function hashRequest(input: z.output<typeof placeOrderSchema>): string {
 /**
  * Places the viewer's cart as an order. A repeat with the same idempotency key returns the order
  * the first one made (`created: false`); the same key with another request is IdempotencyKeyReusedError.
- * Expected failures (nothing is written): ValidationError, PriceChangedError, OutOfStockError, CouponInvalidError.
+ * Expected failures (nothing is written): ValidationError, PaymentMethodUnavailableError, PriceChangedError,
+ * OutOfStockError, CouponInvalidError.
  */
 export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
   const userId = requireViewerId(ctx);
   const input = parseInput(placeOrderSchema, raw);
+  // An order the shop could never be paid for would only hold stock until it expires.
+  if (input.paymentMethod !== 'COD' && !isPaymentMethodEnabled(ctx.services.payments, input.paymentMethod)) {
+    throw new PaymentMethodUnavailableError(input.paymentMethod);
+  }
   const requestHash = hashRequest(input);
   const result = await ctx.prisma.$transaction(async (tx) => {
     const cart = await lockCart(tx, userId);
