@@ -33,7 +33,9 @@ export type AuditAction =
   | 'delivery.rule_updated'
   | 'storage.file_uploaded'
   | 'orders.transitioned'
-  | 'orders.note_added';
+  | 'orders.note_added'
+  | 'support.coupon_limit_set'
+  | 'support.note_added';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
