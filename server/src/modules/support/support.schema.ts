@@ -375,7 +375,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { input }, ctx) => {
       const call = await logCall(ctx, { ...input, customerId: input.customerId ?? null, orderId: input.orderId ?? null });
-      return ctx.prisma.supportCall.findUniqueOrThrow({ ...query, where: { id: call.id } });
+      // Only `__typename` asked for: an empty selection, which Prisma refuses.
+      const selection = query.select && Object.keys(query.select).length === 0 ? {} : query;
+      return ctx.prisma.supportCall.findUniqueOrThrow({ ...selection, where: { id: call.id } });
     },
   }),
   issueCustomerCoupon: t.field({
