@@ -87,7 +87,7 @@ export const supportAuthorization: AuthorizationSpec<Fixtures> = {
     await prisma.agentCouponLimit.create({ data: { agentId, ...MATRIX_AGENT_LIMIT } });
     const book = await createBook(prisma, { title: 'Support Matrix Book', price: taka(300), stock: 100 });
     const ebook = await createEbook(prisma, { title: 'Support Matrix Ebook', price: taka(150) });
-    const cod = [];
+    const cod: { id: string }[] = [];
     for (let i = 0; i < 3; i++) {
       await fillCart(t, customerId, [{ productId: book.id }]);
       cod.push(await placeCart(t, customerId));
