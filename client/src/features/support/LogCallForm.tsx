@@ -96,7 +96,7 @@ export function LogCallForm({ customerId, orders = [], orderId, defaultPhone, qu
   return (
     <form className="support-form" onSubmit={onSubmit} aria-label="Log a call" noValidate>
       <SelectField label="Direction" options={Object.values(DIRECTION_LABELS)} placeholder="Choose" {...form.field('direction')} />
-      <SelectField label="Outcome" options={Object.values(OUTCOME_LABELS)} placeholder="Choose the outcome" {...form.field('outcome')} />
+      <SelectField label="Outcome" options={Object.values(OUTCOME_LABELS)} placeholder="Choose" {...form.field('outcome')} />
       <TextField
         label="Phone"
         type="tel"
