@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CustomersPageQuery } from '../../../__generated__/CustomersPageQuery.graphql.ts';
-import { Button, EmptyState, Input, Table, TableHead } from '../../../components/ui/index.ts';
+import { EmptyState, Table, TableHead } from '../../../components/ui/index.ts';
 import { AdminPage } from '../../../features/catalog-admin/AdminPageHeader.tsx';
+import { FilterBar } from '../../../features/catalog-admin/ListFilters.tsx';
+import { ListSearchInput } from '../../../features/catalog-admin/ListSearchInput.tsx';
 import { SUPPORT_SUBNAV } from '../../../features/support/support-area.ts';
 import { queryLoader, useRouteQuery } from '../../../relay/route-query.ts';
 
@@ -34,21 +35,12 @@ export function Component() {
   const data = useRouteQuery<CustomersPageQuery>(query);
   const [searchParams] = useSearchParams();
   const searched = searchOf(searchParams);
-  const [search, setSearch] = useState(searched);
-  const navigate = useNavigate();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(`/agent/customers?q=${encodeURIComponent(search.trim())}`);
-  };
   const customers = data.supportCustomers ?? [];
   return (
     <AdminPage title="Customers" subnav={SUPPORT_SUBNAV} intro="Type a phone number (01…, +880…, with spaces or dashes), an email, a name or an order number (PG-…).">
-      <form role="search" aria-label="Find a customer" className="support-filters" onSubmit={onSubmit}>
-        <Input aria-label="Phone, email, name or order number" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <Button type="submit" variant="primary">
-          Find
-        </Button>
-      </form>
+      <FilterBar label="Find a customer">
+        <ListSearchInput label="Phone, email, name or order number" placeholder="01712-345678, name@example.com, PG-2026-000001" />
+      </FilterBar>
       {searched &&
         (customers.length === 0 ? (
           <EmptyState titleAs="p" title={`No customer matches “${searched}”.`} />
