@@ -116,6 +116,16 @@ const SupportCustomerRef = builder.objectRef<{ id: string }>('SupportCustomer').
       description: 'The newest 50 orders.',
       resolve: (customer, _args, ctx) => ctx.prisma.order.findMany({ where: { customerId: customer.id }, orderBy: { placedAt: 'desc' }, take: 50 }),
     }),
+    texts: t.prismaField({
+      type: ['SmsMessage'],
+      description: "The newest 20 text messages to the customer's phone (audit.view).",
+      authScopes: { permission: 'audit.view' },
+      resolve: async (query, customer, _args, ctx) => {
+        const { phone } = await ctx.prisma.user.findUniqueOrThrow({ where: { id: customer.id }, select: { phone: true } });
+        if (!phone) return [];
+        return ctx.prisma.smsMessage.findMany({ ...query, where: { to: phone }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 20 });
+      },
+    }),
     cart: t.field({
       type: SupportCartRef,
       resolve: async (customer, _args, ctx) => {

@@ -135,6 +135,20 @@ describe('calls', () => {
   });
 });
 
+describe("the customer's texts", () => {
+  it('shows staff with audit.view the texts to the customer, refuses agents, and the outbox finds any phone format', async () => {
+    const texts = `query($id: ID!) { supportCustomer(id: $id) { ... on QuerySupportCustomerSuccess { data { texts { to body } } } } }`;
+    const refused = await t.graphql(texts, { id: customerGid }, { cookie: agentCookie });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await t.db.prisma.smsMessage.create({ data: { to: '01700000003', body: 'Your order is on its way', provider: 'outbox', status: 'stored' } });
+    const shown = await gql(adminCookie, texts, { id: customerGid });
+    expect(shown.supportCustomer.data.texts).toContainEqual({ to: '01700000003', body: 'Your order is on its way' });
+    const outbox = await gql(adminCookie, `{ smsOutbox(first: 50, to: "+880 1700-000003") { totalCount edges { node { to } } } }`);
+    expect(outbox.smsOutbox.totalCount).toBeGreaterThan(0);
+    expect(outbox.smsOutbox.edges.every((e: { node: { to: string } }) => e.node.to === '01700000003')).toBe(true);
+  });
+});
+
 describe('the work queue', () => {
   const CLAIM = `mutation($key: String!) { claimQueueItem(input: { key: $key }) { __typename
     ... on MutationClaimQueueItemSuccess { item { key claimedByName claimedByViewer } } ... on Error { message } } }`;

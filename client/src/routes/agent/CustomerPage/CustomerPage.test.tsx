@@ -27,6 +27,7 @@ const PAGE = {
           netTotal: { formatted: '৳560' },
         },
       ],
+      texts: [{ id: btoa('SmsMessage:s1'), to: '01811223344', body: 'Pay for your order PG-2026-000042 here: https://pay.test/x', status: 'stored', error: null, provider: 'outbox', createdAt: '2026-11-24T09:00:00.000Z' }],
       cart: { lines: [{ title: 'Physics 1st Paper', quantity: 2, lineTotal: { formatted: '৳900' } }], netPrice: { formatted: '৳960' }, couponCode: null },
       timeline: [
         { kind: 'CALL', at: '2026-11-24T08:00:00.000Z', title: 'Call to 01811223344: no answer', detail: 'Payment failed', actorName: 'Demo Agent', orderId: null, orderNumber: null },
@@ -52,6 +53,14 @@ describe("an agent on a customer's page", () => {
     expect(within(timeline).getByText('by Demo Agent')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cart' })).toHaveTextContent('2 × Physics 1st Paper: ৳900');
     expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('PG-2026-000042')).toBeInTheDocument();
+    // An admin (audit.view) reads the texts sent to the customer.
+    expect(within(screen.getByRole('table', { name: 'Text messages to the customer' })).getByText(/Pay for your order PG-2026-000042/)).toBeInTheDocument();
+  });
+
+  it('does not ask for the texts without audit.view (an agent)', async () => {
+    await openCustomer();
+    const operation = await waitForOperation(mockEnvironment, 'CustomerPageQuery');
+    expect(operation.request.variables).toEqual({ id: CUSTOMER_ID, withTexts: false });
   });
 
   it('logs a call with the outcome and a follow-up day, sending enum values', async () => {

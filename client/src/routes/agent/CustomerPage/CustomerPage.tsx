@@ -1,9 +1,10 @@
-import { graphql } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay';
 import { Link, useRevalidator } from 'react-router';
 import type { CustomerPageQuery } from '../../../__generated__/CustomerPageQuery.graphql.ts';
 import { EmptyState } from '../../../components/ui/index.ts';
 import { AdminPage } from '../../../features/catalog-admin/AdminPageHeader.tsx';
-import { useSession } from '../../../features/session/session-store.ts';
+import { sessionForNavigation, useSession } from '../../../features/session/session-store.ts';
+import { SmsList } from '../../../features/support/SmsList.tsx';
 import { CustomerNoteForm } from '../../../features/support/CustomerNoteForm.tsx';
 import { IssueCouponForm } from '../../../features/support/IssueCouponForm.tsx';
 import { LogCallForm } from '../../../features/support/LogCallForm.tsx';
@@ -11,10 +12,11 @@ import { SupportOrders } from '../../../features/support/SupportOrders.tsx';
 import { SupportTimeline } from '../../../features/support/SupportTimeline.tsx';
 import { SUPPORT_SUBNAV } from '../../../features/support/support-area.ts';
 import '../../../features/support/support.css';
-import { queryLoader, useRouteQuery } from '../../../relay/route-query.ts';
+import { relayEnvironment } from '../../../relay/environment.ts';
+import { useRouteQuery } from '../../../relay/route-query.ts';
 
 const query = graphql`
-  query CustomerPageQuery($id: ID!) {
+  query CustomerPageQuery($id: ID!, $withTexts: Boolean!) {
     supportCustomer(id: $id) {
       __typename
       ... on QuerySupportCustomerSuccess {
@@ -43,6 +45,10 @@ const query = graphql`
             }
             couponCode
           }
+          texts @include(if: $withTexts) {
+            id
+            ...SmsList_messages
+          }
           ...SupportTimeline_customer
           ...SupportOrders_customer
         }
@@ -54,7 +60,12 @@ const query = graphql`
   }
 `;
 
-export const loader = queryLoader<CustomerPageQuery>(query, (params) => ({ id: params.id ?? '' }), 'network-only');
+/** The customer's texts are asked for only with audit.view: one refused field would fail the whole answer. */
+export async function loader({ params, request }: { params: Record<string, string | undefined>; request: Request }) {
+  const viewer = await sessionForNavigation(request);
+  const variables = { id: params.id ?? '', withTexts: viewer?.permissions.includes('audit.view') ?? false };
+  return loadQuery<CustomerPageQuery>(relayEnvironment, query, variables, { fetchPolicy: 'network-only' });
+}
 
 /** /agent/customers/:id: the customer's timeline, orders and cart, and what an agent does for them. */
 export function Component() {
@@ -99,6 +110,12 @@ export function Component() {
                 {cart.couponCode ? ` with coupon ${cart.couponCode}` : ''}
               </li>
             </ul>
+          )}
+          {page.texts && (
+            <>
+              <h2>Text messages</h2>
+              {page.texts.length === 0 ? <p>No text was sent to this customer's phone.</p> : <SmsList messages={page.texts} label="Text messages to the customer" />}
+            </>
           )}
           <h2>Timeline</h2>
           <SupportTimeline customer={page} canOpenOrders={canOpenOrders} />
