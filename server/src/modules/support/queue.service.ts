@@ -8,7 +8,7 @@ import type { Context } from '../../context.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { dueFollowUpsWhere } from './calls.service.ts';
-import { staffNames } from './timeline.ts';
+import { staffNames } from '../accounts/staff-names.ts';
 import { QueueItemTakenError } from './support.errors.ts';
 
 export const QUEUE_KINDS = ['COD_CONFIRMATION', 'FAILED_PAYMENT', 'FOLLOW_UP'] as const;

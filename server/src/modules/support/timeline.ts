@@ -6,6 +6,7 @@
 import type { Context } from '../../context.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { discountLabel } from '../coupons/coupons.schema.ts';
+import { staffNames } from '../accounts/staff-names.ts';
 import { statusLabel } from '../orders/order-state-machine.ts';
 
 export const TIMELINE_KINDS = ['ORDER', 'ORDER_EVENT', 'PAYMENT', 'CALL', 'NOTE', 'COUPON_ISSUED', 'COUPON_REDEEMED'] as const;
@@ -154,12 +155,4 @@ export async function customerTimeline(db: Db, customerId: string, limit = 100):
     .slice(0, limit);
   const names = await staffNames(db, merged.map((e) => e.actorId));
   return merged.map((e) => ({ ...e, actorName: e.actorId ? (names.get(e.actorId) ?? null) : null }));
-}
-
-/** Names of the given users in one query. */
-export async function staffNames(db: Db, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter((id): id is string => !!id))];
-  if (unique.length === 0) return new Map();
-  const users = await db.user.findMany({ where: { id: { in: unique } }, select: { id: true, name: true } });
-  return new Map(users.map((u) => [u.id, u.name || 'Staff member']));
 }
