@@ -1,6 +1,8 @@
 import { describeAuthorizationMatrix, outcome, ROLES } from '../../../test/authorization-matrix.ts';
 import { supportAuthorization } from './support.authorization.ts';
 
+// The setup places four orders: on a busy machine that outlasts the default 30 s hook limit.
+jest.setTimeout(120_000);
 const app = describeAuthorizationMatrix(supportAuthorization);
 
 it('refuses an agent a coupon beyond their limit (percent), and changes nothing', async () => {
