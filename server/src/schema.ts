@@ -29,6 +29,7 @@ import './modules/payments/payments.schema.ts';
 import './modules/reports/reports.schema.ts';
 import './modules/library/reader.schema.ts';
 import './modules/shipping/shipping.schema.ts';
+import './modules/support/support.schema.ts';
 
 export const schema = builder.toSchema();
 

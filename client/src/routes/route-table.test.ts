@@ -25,13 +25,13 @@ const SEED_ROUTES = `
 
 // Screens the shop adds to the seed's list: its own sign-in and sign-up, and the search results.
 const ADDED_STOREFRONT_ROUTES = ['/auth/login', '/auth/register', '/search'];
-const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery'];
+const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery', '/admin/sms'];
 const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_ADMIN_ROUTES];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 describe('the route table', () => {
-  it('holds every route of the seed, once, and only sign-in, sign-up, search and the stationery editor besides', () => {
+  it('holds every route of the seed, once, and only sign-in, sign-up, search, the stationery editor, delivery charges and the SMS outbox besides', () => {
     const expected = [...SEED_ROUTES, ...ADDED_ROUTES];
     expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
     expect(ROUTES).toHaveLength(expected.length);

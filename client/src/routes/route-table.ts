@@ -121,6 +121,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/content/:id': () => import('./admin/content/ContentEditPage/ContentEditPage.tsx'),
   '/admin/content/:id/chapters': () => import('./admin/content/ContentChaptersPage/ContentChaptersPage.tsx'),
   '/admin/search': () => import('./admin/AdminSearchPage/AdminSearchPage.tsx'),
+  '/admin/sms': () => import('./admin/SmsOutboxPage/SmsOutboxPage.tsx'),
   '/admin/coupon': () => import('./admin/coupons/CouponsPage/CouponsPage.tsx'),
   '/admin/coupon/bulk': () => import('./admin/coupons/CouponBatchesPage/CouponBatchesPage.tsx'),
   '/admin/delivery': () => import('./admin/delivery/DeliveryRulesPage/DeliveryRulesPage.tsx'),
@@ -134,7 +135,18 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);
 
-const agent: Row[] = AGENT_PATHS.map((path) => [path, planned(), { guard: 'agent' }]);
+/** The support desk's screens (all built). */
+const agentPages: Record<(typeof AGENT_PATHS)[number], RouteEntry['page']> = {
+  '/agent': () => import('./agent/DeskPage/DeskPage.tsx'),
+  '/agent/dashboard': () => import('./agent/DeskPage/DeskPage.tsx'),
+  '/agent/customers': () => import('./agent/CustomersPage/CustomersPage.tsx'),
+  '/agent/customers/:id': () => import('./agent/CustomerPage/CustomerPage.tsx'),
+  '/agent/call-history': () => import('./agent/CallHistoryPage/CallHistoryPage.tsx'),
+  '/agent/cx-panel': () => import('./agent/QueuePage/QueuePage.tsx'),
+  '/agent/coupon-stats': () => import('./agent/CouponStatsPage/CouponStatsPage.tsx'),
+};
+
+const agent: Row[] = AGENT_PATHS.map((path) => [path, agentPages[path], { guard: 'agent' }]);
 
 const entries = (rows: Row[], layout: LayoutName): RouteEntry[] =>
   rows.map(([path, page, options]) => ({ path, page, layout, ...options }));

@@ -93,6 +93,7 @@ export const ADMIN_PATHS = [
   '/admin/report/apar-monthly',
   '/admin/report/shop',
   '/admin/search',
+  '/admin/sms',
   '/admin/shop-orders',
   '/admin/shop-orders/bmd',
   '/admin/stationary',

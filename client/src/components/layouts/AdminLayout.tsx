@@ -23,6 +23,7 @@ const ADMIN_LINKS = [
   ['/admin/users', 'Users'],
   ['/admin/marketing', 'Marketing'],
   ['/admin/search', 'Search'],
+  ['/admin/sms', 'Text messages'],
   ['/agent', 'Support desk'],
 ] as const;
 

@@ -83,7 +83,9 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
           fromStatus
           toStatus
           actorKind
+          actorName
           message
+          note
           visibleToCustomer
           at
         }
@@ -208,8 +210,9 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
                 )}
                 {!event.fromStatus && event.toStatus && <>: {labelOf(ORDER_STATUS_LABELS, event.toStatus)}</>}
                 {event.message && <p className="order-history__message">{event.message}</p>}
+                {event.note && <p className="order-history__message">Note: {event.note}</p>}
                 <span className="order-history__meta">
-                  {labelOf(ACTOR_LABELS, event.actorKind)} · {formatDateTime(event.at)}
+                  {event.actorName ?? labelOf(ACTOR_LABELS, event.actorKind)} · {formatDateTime(event.at)}
                   {event.visibleToCustomer ? ' · visible to the customer' : ' · staff only'}
                 </span>
               </li>

@@ -2,14 +2,14 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderHistory_order$key } from '../../__generated__/OrderHistory_order.graphql.ts';
 import { formatDateTime } from './order-text.ts';
 
-/** The order's history as the server shows it to its customer (the entries that concern them), oldest first. */
+/** The order's history in the customer's words ("Being packed", one line per payment), oldest first. */
 export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
   const data = useFragment(
     graphql`
       fragment OrderHistory_order on Order {
         events {
           id
-          message
+          customerText
           at
         }
       }
@@ -23,7 +23,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
       <ol>
         {data.events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time> {event.message}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time> {event.customerText}
           </li>
         ))}
       </ol>

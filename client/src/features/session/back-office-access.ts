@@ -27,6 +27,7 @@ const AREAS: readonly (readonly [prefix: string, permissions: readonly Permissio
   ['/admin/playground', ['api.explore']],
   // Products for catalog.manage, accounts for users.view: either finds something.
   ['/admin/search', ['catalog.manage', 'users.view']],
+  ['/admin/sms', ['audit.view']],
   ['/agent', ['support.access']],
 ];
 

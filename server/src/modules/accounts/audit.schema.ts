@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { normalizePhone } from './identifiers.ts';
 
 builder.prismaNode('AuditEvent', {
   id: { field: 'id' },
@@ -28,6 +29,9 @@ builder.prismaNode('SmsMessage', {
   }),
 });
 
+/** Messages to a phone typed in any format (01…, +880…, with spaces), or every message. */
+const smsWhere = (to: string | null | undefined) => (to?.trim() ? { to: normalizePhone(to) ?? to.trim() } : {});
+
 builder.queryFields((t) => ({
   auditEvents: t.prismaConnection({
     type: 'AuditEvent',
@@ -41,10 +45,11 @@ builder.queryFields((t) => ({
   smsOutbox: t.prismaConnection({
     type: 'SmsMessage',
     cursor: 'id',
-    description: 'Text messages the shop sent, newest first (with the local outbox provider they go nowhere else).',
+    description: 'Text messages the shop sent, newest first (with the local outbox provider they go nowhere else); `to` in any Bangladeshi format.',
     authScopes: { permission: 'audit.view' },
     args: { to: t.arg.string() },
+    totalCount: (_parent, { to }, ctx) => ctx.prisma.smsMessage.count({ where: smsWhere(to) }),
     resolve: (query, _root, { to }, ctx) =>
-      ctx.prisma.smsMessage.findMany({ ...query, where: to ? { to } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
+      ctx.prisma.smsMessage.findMany({ ...query, where: smsWhere(to), orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
   }),
 }));

@@ -40,7 +40,9 @@ export type AuditAction =
   | 'library.entitlement_granted'
   | 'library.entitlement_revoked'
   | 'shipping.handed_over'
-  | 'shipping.sandbox_advanced';
+  | 'shipping.sandbox_advanced'
+  | 'support.coupon_limit_set'
+  | 'support.note_added';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

@@ -33,14 +33,14 @@ export function cartTotals(input: {
   lines: readonly TotalsLine[];
   place: DeliveryPlace | null;
   rules: readonly ZoneRule[];
-  coupon: { terms: CouponTerms; userUses: number } | null;
+  coupon: { terms: CouponTerms; userUses: number; userId?: string } | null;
   now: Date;
 }): CartTotals {
   const priced = input.lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity }));
   const qty = priced.reduce((sum, line) => sum + line.quantity, 0);
   const totalPrice = priced.reduce((sum, line) => sum + line.lineTotal, 0);
   const couponCheck = input.coupon
-    ? checkCoupon(input.coupon.terms, priced, { now: input.now, userUses: input.coupon.userUses, orderTotal: totalPrice })
+    ? checkCoupon(input.coupon.terms, priced, { now: input.now, userUses: input.coupon.userUses, orderTotal: totalPrice, userId: input.coupon.userId })
     : null;
   const discountedAmount = couponCheck?.valid ? couponCheck.discount : 0;
   const deliveryCharges = deliveryCharge(priced, input.place, input.rules);

@@ -120,7 +120,7 @@ export async function cartView(db: Db, cart: Cart, now = new Date()): Promise<Ca
     lines: counted.map((line) => ({ kind: line.product.kind, sectionId: line.product.sectionId, unitPrice: line.product.price, quantity: line.quantity })),
     place: cart.deliveryPlace,
     rules,
-    coupon: coupon ? { terms: await couponTerms(db, coupon), userUses: await usesBy(db, coupon.id, cart.userId) } : null,
+    coupon: coupon ? { terms: await couponTerms(db, coupon), userUses: await usesBy(db, coupon.id, cart.userId), userId: cart.userId } : null,
     now,
   });
   let couponNotice: CouponNotice | null = null;

@@ -15,6 +15,7 @@ export const COUPON_INVALID_REASONS = [
   'PER_USER_LIMIT_REACHED',
   'MIN_ORDER_NOT_MET',
   'NOT_APPLICABLE',
+  'ISSUED_TO_ANOTHER',
 ] as const;
 export type CouponInvalidReason = (typeof COUPON_INVALID_REASONS)[number];
 
@@ -35,6 +36,8 @@ export interface CouponTerms {
   /** Empty: every section (and products without one). */
   sectionIds: ReadonlySet<string>;
   active: boolean;
+  /** Set on a coupon a support agent issued to one customer: only that user may use it. */
+  issuedToId?: string | null;
 }
 
 export interface CouponLine {
@@ -94,19 +97,22 @@ export function couponMessage(reason: CouponInvalidReason, terms?: Pick<CouponTe
       return `Spend at least ${formatTaka(terms?.minOrder ?? 0)} to use this coupon.`;
     case 'NOT_APPLICABLE':
       return 'This coupon does not apply to anything in your cart.';
+    case 'ISSUED_TO_ANOTHER':
+      return 'This coupon was issued to another customer.';
   }
 }
 
 /**
- * Checks a coupon against a cart at `now`, for a customer who has used it `userUses` times.
+ * Checks a coupon against a cart at `now`, for a customer (`userId`) who has used it `userUses` times.
  * The minimum order is measured against the cart's goods total (`orderTotal`, before delivery).
  */
 export function checkCoupon(
   terms: CouponTerms,
   lines: readonly CouponLine[],
-  { now, userUses, orderTotal }: { now: Date; userUses: number; orderTotal: number },
+  { now, userUses, orderTotal, userId }: { now: Date; userUses: number; orderTotal: number; userId?: string },
 ): CouponCheck {
   if (!terms.active) return invalid('INACTIVE');
+  if (terms.issuedToId && terms.issuedToId !== userId) return invalid('ISSUED_TO_ANOTHER');
   if (terms.startsAt && now < terms.startsAt) return invalid('NOT_STARTED');
   if (terms.endsAt && now >= terms.endsAt) return invalid('EXPIRED');
   if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) return invalid('USAGE_LIMIT_REACHED');

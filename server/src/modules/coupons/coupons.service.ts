@@ -199,6 +199,7 @@ export async function redeemCoupon(
   const coupon = await tx.coupon.findUnique({ where: { id: input.couponId } });
   if (!coupon) throw CouponInvalidError.of('NOT_FOUND', '');
   if (counted === 0) throw CouponInvalidError.of(coupon.active ? 'USAGE_LIMIT_REACHED' : 'INACTIVE', coupon.code);
+  if (coupon.issuedToId && coupon.issuedToId !== input.userId) throw CouponInvalidError.of('ISSUED_TO_ANOTHER', coupon.code);
   if (coupon.startsAt && now < coupon.startsAt) throw CouponInvalidError.of('NOT_STARTED', coupon.code);
   if (coupon.endsAt && now >= coupon.endsAt) throw CouponInvalidError.of('EXPIRED', coupon.code);
   if (coupon.perUserLimit !== null && (await usesBy(tx, coupon.id, input.userId)) >= coupon.perUserLimit) {

@@ -3,6 +3,7 @@ import { ActorKind, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentSta
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
+import { loadStaffName } from '../accounts/staff-names.ts';
 import { OutOfStockError } from '../cart/cart.errors.ts';
 import { ProductInterface } from '../catalog/product.schema.ts';
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
@@ -80,9 +81,49 @@ builder.prismaObject('OrderLine', {
   }),
 });
 
+/** What the customer reads for each step of their order: their words, never the staff's commands. */
+const CUSTOMER_STEP_TEXT: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Waiting for your payment',
+  PLACED: 'Order confirmed',
+  PROCESSING: 'Being packed',
+  SHIPPED: 'Handed to the courier',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Payment time ran out',
+  RETURNED: 'Returned to us',
+  REFUNDED: 'Money refunded',
+};
+
+/** The customer's line for an event. */
+export function customerEventText(event: { type: string; toStatus: OrderStatus | null; message: string }): string {
+  if (event.type === 'PLACED') return 'Order placed';
+  if (event.type === 'STATUS_CHANGED' && event.toStatus) return CUSTOMER_STEP_TEXT[event.toStatus];
+  if (event.type === 'PAYMENT_RECEIVED') return `Payment received: ${event.message.replace(/ received$/, '')}`;
+  return event.message;
+}
+
+const noteOf = (data: unknown): string | null => {
+  const note = data && typeof data === 'object' && 'note' in data ? (data as { note: unknown }).note : null;
+  return typeof note === 'string' && note ? note : null;
+};
+
 builder.prismaObject('OrderEvent', {
   description: "One entry of an order's history.",
   fields: (t) => ({
+    customerText: t.string({
+      description: 'The line the customer reads: "Being packed", "Handed to the courier" (never staff commands).',
+      resolve: (e) => customerEventText(e),
+    }),
+    note: t.string({
+      nullable: true,
+      description: 'What staff wrote when they made the change (staff only).',
+      resolve: (e, _args, ctx) => (isStaff(ctx) ? noteOf(e.data) : null),
+    }),
+    actorName: t.string({
+      nullable: true,
+      description: 'The staff member who did it (staff only; one query for the whole history).',
+      resolve: (e, _args, ctx) => (isStaff(ctx) && e.actorKind === 'STAFF' && e.actorId ? loadStaffName(ctx, e.actorId) : null),
+    }),
     id: t.exposeID('id'),
     type: t.exposeString('type', { description: 'PLACED, STATUS_CHANGED, PAYMENT_STARTED, PAYMENT_RECEIVED, PAYMENT_FAILED, LATE_PAYMENT, NOTE.' }),
     fromStatus: t.field({ type: OrderStatusEnum, nullable: true, resolve: (e) => e.fromStatus }),
@@ -138,7 +179,11 @@ export const OrderNode = builder.prismaNode('Order', {
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     events: t.relation('events', {
       description: 'History, oldest first: everything for staff, what concerns them for the customer.',
-      query: (_args, ctx) => ({ where: isStaff(ctx) ? {} : { visibleToCustomer: true }, orderBy: [{ at: 'asc' }, { id: 'asc' }] }),
+      // The customer reads one line per payment: the payment's, not also the status change it caused.
+      query: (_args, ctx) => ({
+        where: isStaff(ctx) ? {} : { visibleToCustomer: true, NOT: { type: 'STATUS_CHANGED', fromStatus: 'PENDING_PAYMENT', toStatus: 'PLACED', actorKind: 'SYSTEM' } },
+        orderBy: [{ at: 'asc' }, { id: 'asc' }],
+      }),
     }),
     payments: t.relation('payments', {
       description: 'Payment attempts (staff only).',

@@ -33,10 +33,22 @@ function newTranId(order: Order): string {
  */
 export async function startPayment(ctx: PaymentsCtx, input: { orderId: unknown }, now = new Date()) {
   const userId = requireViewerId(ctx);
-  const orderId = orderIdOf(input.orderId);
+  return openPayment(ctx, orderIdOf(input.orderId), { ownerId: userId, actor: { kind: 'CUSTOMER', id: userId } }, now);
+}
+
+/**
+ * Opens a payment attempt for an unpaid online order: the customer's own (`ownerId`), or any order
+ * for staff who send the customer a fresh payment link (`ownerId` null, `actor` the staff member).
+ */
+export async function openPayment(
+  ctx: PaymentsCtx,
+  orderId: string,
+  { ownerId, actor }: { ownerId: string | null; actor: { kind: 'CUSTOMER' | 'STAFF'; id: string } },
+  now = new Date(),
+) {
   const { order, payment } = await ctx.prisma.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.customerId !== userId) throw orderNotFound();
+    if (!order || (ownerId !== null && order.customerId !== ownerId)) throw orderNotFound();
     if (order.paymentMethod === 'COD') {
       throw new ValidationError([{ field: 'orderId', message: 'This order is paid in cash on delivery.' }]);
     }
@@ -50,8 +62,8 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderId: unknown }
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: 'PAYMENT_STARTED',
-      actor: { kind: 'CUSTOMER', id: userId },
-      message: `Payment of ${formatTaka(payment.amount)} started`,
+      actor,
+      message: actor.kind === 'STAFF' ? `Payment link of ${formatTaka(payment.amount)} sent` : `Payment of ${formatTaka(payment.amount)} started`,
       data: { tranId: payment.tranId, method: payment.method },
       visibleToCustomer: false,
       at: now,
@@ -59,7 +71,7 @@ export async function startPayment(ctx: PaymentsCtx, input: { orderId: unknown }
     return { order, payment };
   });
   const method = order.paymentMethod as OnlinePaymentMethod;
-  const customer = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const customer = await ctx.prisma.user.findUniqueOrThrow({ where: { id: order.customerId }, select: { email: true } });
   const lines = await ctx.prisma.orderLine.aggregate({ where: { orderId: order.id }, _sum: { quantity: true } });
   try {
     const started = await ctx.services.payments[method].startPayment({
