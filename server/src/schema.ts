@@ -24,6 +24,7 @@ import './modules/coupons/coupons.schema.ts';
 import './modules/cart/cart.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/payments/payments.schema.ts';
+import './modules/invoices/invoices.schema.ts';
 
 export const schema = builder.toSchema();
 

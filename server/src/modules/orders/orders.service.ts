@@ -21,7 +21,8 @@ import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
 import { stockChanged, takeStock, unitsFor } from './order-stock.ts';
-import { lockOrder, recordOrderEvent, transitionLockedOrder, type Actor } from './order-transitions.ts';
+import { PLACEMENT_EFFECTS } from './order-state-machine.ts';
+import { lockOrder, recordOrderEvent, runEffects, transitionLockedOrder, type Actor } from './order-transitions.ts';
 import { IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
 
 export type OrdersCtx = Pick<Context, 'prisma' | 'viewer' | 'remote' | 'services' | 'log'>;
@@ -171,6 +172,7 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       data: { stock: stock.units as unknown as Prisma.InputJsonObject },
       at: now,
     });
+    await runEffects(tx, order, PLACEMENT_EFFECTS[order.status as 'PLACED' | 'PENDING_PAYMENT'], now);
     return { order, created: true, takenFrom: Object.keys(stock.units.products) };
   }, TX_OPTIONS);
   if (result.created) {
