@@ -1,0 +1,70 @@
+/**
+ * Issue 19 acceptance: 500 invoices issued at once by two server processes sharing one PostgreSQL
+ * database (500 cash-on-delivery placements sent to both over HTTP; each issues its invoice in the
+ * placement's transaction) are numbered 1..500 with no gap and no repeat. A counter kept in one
+ * process, or a number read and then written without the row lock, would fail here.
+ * PostgreSQL only: the embedded database belongs to one process (invoices.test.ts races one process).
+ */
+import { randomUUID } from 'node:crypto';
+import { createBook } from '../../../test/catalog-fixtures.ts';
+import { cartNet, fillCart } from '../../../test/order-fixtures.ts';
+import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
+import { serverUrl } from '../../../test/test-database.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { taka } from '../../shared/money.ts';
+import { startSession } from '../accounts/sessions.ts';
+
+const onPostgres = serverUrl() ? describe : describe.skip;
+
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename } }`;
+
+onPostgres('invoice numbers from two server processes on one PostgreSQL database', () => {
+  let t: TestApp;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    if (t.db.target.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+    const env = { DATABASE_URL: t.db.target.url, DEMO_ACCOUNTS: 'false' };
+    // A slow shared machine can take more than a minute to start two processes.
+    servers = await Promise.all([startServerProcess(env, 240_000), startServerProcess(env, 240_000)]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop('SIGTERM')));
+    await t?.close();
+  });
+
+  it('numbers 500 invoices issued at once through both processes 1..500', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Two-process invoices', price: taka(100), stock: 1000 });
+    const buyers = await Promise.all(
+      Array.from({ length: 500 }, async (_, i) => {
+        const user = await t.db.prisma.user.create({ data: { name: `Invoice buyer ${i}`, phone: null } });
+        const { token } = await startSession(t.db.prisma, user.id, { ip: '127.0.0.1', userAgent: 'test' }, t.services.config.session);
+        return { userId: user.id, cookie: `pathagar_session=${token}` };
+      }),
+    );
+    for (const { userId } of buyers) await fillCart(t, userId, [{ productId: book.id }]);
+    const net = await cartNet(t, buyers[0]!.userId);
+
+    const answers = await Promise.all(
+      buyers.map(async ({ cookie }, i) => {
+        const response = await fetch(`${servers[i % 2]!.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', cookie },
+          body: JSON.stringify({
+            query: PLACE,
+            variables: { input: { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'Buyer', phone: '01712345670', address: 'Road 1', expectedNetPoisha: net } },
+          }),
+        });
+        return ((await response.json()) as { data?: { placeOrder: { __typename: string } } }).data?.placeOrder.__typename;
+      }),
+    );
+
+    expect(answers.filter((a) => a === 'MutationPlaceOrderSuccess')).toHaveLength(500);
+    const invoices = await t.db.prisma.invoice.findMany({ select: { serial: true, number: true, fiscalYear: true } });
+    expect(new Set(invoices.map((i) => i.fiscalYear)).size).toBe(1);
+    expect(invoices.map((i) => i.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    expect(new Set(invoices.map((i) => i.number)).size).toBe(500);
+  }, 600_000);
+});
