@@ -86,7 +86,7 @@ const storefront: Row[] = [
 ];
 
 const blank: Row[] = [
-  ['/invoice/:id', planned('Invoice'), { guard: 'signedIn', title: 'Invoice' }],
+  ['/invoice/:id', () => import('./InvoicePage/InvoicePage.tsx'), { guard: 'signedIn', title: 'Invoice' }],
   ['/ebook/:id/read', planned('Reader'), { guard: 'signedIn' }],
 ];
 
@@ -124,6 +124,9 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/orders/cycle': () => import('./admin/orders/CycleOrdersPage/CycleOrdersPage.tsx'),
   '/admin/orders/ebook': () => import('./admin/orders/EbookOrdersPage/EbookOrdersPage.tsx'),
   '/admin/orders/sources': () => import('./admin/orders/OrderSourcesPage/OrderSourcesPage.tsx'),
+  '/admin/invoice': () => import('./admin/invoices/InvoicesPage/InvoicesPage.tsx'),
+  '/admin/invoice/:id': () => import('./admin/invoices/InvoiceDetailPage/InvoiceDetailPage.tsx'),
+  '/admin/invoice/:id/print': () => import('./admin/invoices/InvoicePrintPage/InvoicePrintPage.tsx'),
 };
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);

@@ -25,7 +25,8 @@ onPostgres('invoice numbers from two server processes on one PostgreSQL database
   beforeAll(async () => {
     t = await startTestApp();
     if (t.db.target.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-    const env = { DATABASE_URL: t.db.target.url, DEMO_ACCOUNTS: 'false' };
+    // Placements queue on the invoice counter's row lock one after another: give each request time to wait its turn.
+    const env = { DATABASE_URL: t.db.target.url, DEMO_ACCOUNTS: 'false', GRAPHQL_TIME_BUDGET_MS: '120000', DATABASE_STATEMENT_TIMEOUT_MS: '0' };
     // A slow shared machine can take more than a minute to start two processes.
     servers = await Promise.all([startServerProcess(env, 240_000), startServerProcess(env, 240_000)]);
   }, 300_000);
