@@ -27,6 +27,7 @@ import { accountsRest } from './modules/accounts/accounts.rest.ts';
 import { cartRest } from './modules/cart/cart.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
 import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
+import { invoicesRest } from './modules/invoices/invoices.rest.ts';
 import { paymentsRoutes } from './modules/payments/payments.rest.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
@@ -107,6 +108,7 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   api.route('/', cartRest());
   api.route('/', couponsRest());
   api.route('/', uploadsRest());
+  api.route('/', invoicesRest());
   api.all('*', (c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`, 'Not Found'));
   app.route('/api', api);
 

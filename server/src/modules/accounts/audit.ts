@@ -33,7 +33,9 @@ export type AuditAction =
   | 'delivery.rule_updated'
   | 'storage.file_uploaded'
   | 'orders.transitioned'
-  | 'orders.note_added';
+  | 'orders.note_added'
+  | 'payments.refunded'
+  | 'payments.manual_refund';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

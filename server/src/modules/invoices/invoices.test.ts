@@ -11,6 +11,7 @@ import { cancelOrder, transitionOrder } from '../orders/orders.service.ts';
 import { applyVerifiedPayment, startPayment } from '../payments/payments.service.ts';
 import { expireDueOrders } from '../orders/expiry.ts';
 import { takeNumber } from './document-counter.ts';
+import { printPageToPdf } from './invoice-pdf.ts';
 import { issueCreditNote, issueInvoice } from './invoices.service.ts';
 
 let t: TestApp;
@@ -188,4 +189,14 @@ it("shows a customer only their own invoices: another's id answers like an unkno
     t.graphql(`query($s: String) { adminInvoices(first: 5, filter: { search: $s }) { totalCount edges { node { number } } } }`, { s: search }, { cookie: admin });
   expect((await list(invoice.number)).data!.adminInvoices.edges).toEqual([{ node: { number: invoice.number } }]);
   expect((await list('017 1111 1111')).data!.adminInvoices.totalCount).toBeGreaterThan(0);
+});
+
+it('the PDF download is for invoice staff only, and says clearly when Chromium is not installed', async () => {
+  const customer = await newCustomer(t, 'invoice-pdf');
+  const invoice = await t.db.prisma.invoice.findFirstOrThrow();
+  const refused = await t.rest('GET', `/api/admin/invoices/${invoice.id}/pdf`, undefined, { cookie: customer.token });
+  expect(refused.status).toBe(403);
+  await expect(printPageToPdf('http://127.0.0.1:9/admin/invoice/x/print', { name: 'pathagar_session', value: 'x' }, '/nonexistent/chromium')).rejects.toThrow(
+    /PDF download needs Chromium on the server .* use Print and "Save as PDF"/,
+  );
 });
