@@ -25,6 +25,7 @@ import './modules/cart/cart.schema.ts';
 import './modules/orders/orders.schema.ts';
 import './modules/payments/payments.schema.ts';
 import './modules/invoices/invoices.schema.ts';
+import './modules/payments/refunds.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -60,17 +60,19 @@ onPostgres('invoice numbers from two server processes on one PostgreSQL database
       const body = (await response.json()) as { data?: { placeOrder: { __typename: string } }; errors?: unknown[] };
       return body.data?.placeOrder.__typename ?? `HTTP ${response.status} ${JSON.stringify(body.errors)}`;
     };
-    // 60 requests in flight at all times, alternating between the processes: each process's pool of 10
-    // database connections is what it can serve at once; more would only queue in the pool until timeouts.
+    // 20 requests in flight at all times, alternating between the processes: each process's pool of 10
+    // database connections is what it can serve at once; more only queue for a connection until Prisma's
+    // transaction wait runs out (on this shared, loaded machine that happened at 60 in flight).
     const answers: string[] = [];
     let next = 0;
     await Promise.all(
-      Array.from({ length: 60 }, async () => {
+      Array.from({ length: 20 }, async () => {
         while (next < buyers.length) answers.push(await place(next++));
       }),
     );
 
-    expect(answers.filter((a) => a !== 'MutationPlaceOrderSuccess').slice(0, 3)).toEqual([]);
+    const failed = answers.filter((a) => a !== 'MutationPlaceOrderSuccess');
+    if (failed.length) throw new Error(`${failed.length} placements failed: ${failed[0]}\n${servers.map((s) => s.output().slice(-3000)).join('\n---\n')}`);
     expect(answers.filter((a) => a === 'MutationPlaceOrderSuccess')).toHaveLength(500);
     const invoices = await t.db.prisma.invoice.findMany({ select: { serial: true, number: true, fiscalYear: true } });
     expect(new Set(invoices.map((i) => i.fiscalYear)).size).toBe(1);

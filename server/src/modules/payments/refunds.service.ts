@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Order, Payment, Prisma, Refund } from '../../generated/prisma/client.ts';
-import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
@@ -27,7 +27,7 @@ type RefundsCtx = Pick<Context, 'prisma' | 'viewer' | 'services' | 'log' | 'remo
 const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
 /** The gateway refused the refund; `gatewayReason` is what it said. Nothing changed on the order. */
-export class RefundRefusedError extends Error {
+export class RefundRefusedError extends AppError {
   readonly code = 'REFUND_REFUSED';
   readonly status = 422;
   constructor(
@@ -35,7 +35,6 @@ export class RefundRefusedError extends Error {
     readonly refund: Refund,
   ) {
     super(`The gateway refused the refund: ${gatewayReason}`);
-    this.name = 'RefundRefusedError';
   }
 }
 
