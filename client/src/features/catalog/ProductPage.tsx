@@ -62,6 +62,9 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
         title
         description
         inStock
+        cover {
+          url
+        }
         price {
           amount
         }
@@ -76,7 +79,13 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
     <article className={`product-page product-page--${data.kind.toLowerCase()}`}>
       <ProductHero
         product={data}
-        purchase={purchase !== undefined ? purchase : <PurchaseArea productId={data.id} kind={data.kind} price={data.price.amount} available={data.inStock} />}
+        purchase={purchase !== undefined ? purchase : <PurchaseArea
+              productId={data.id}
+              kind={data.kind}
+              price={data.price.amount}
+              available={data.inStock}
+              waiting={{ title: data.title, coverUrl: data.cover?.url ?? null }}
+            />}
       >
         {facts}
       </ProductHero>
