@@ -48,7 +48,7 @@ function isIntent(value: unknown): value is Stored {
     typeof v.price === 'number' &&
     typeof v.savedAt === 'number' &&
     (v.title === undefined || typeof v.title === 'string') &&
-    (v.coverUrl === undefined || v.coverUrl === null || (typeof v.coverUrl === 'string' && v.coverUrl.startsWith('/')))
+    (v.coverUrl === undefined || v.coverUrl === null || (typeof v.coverUrl === 'string' && /^(\/|https?:)/.test(v.coverUrl)))
   );
 }
 
