@@ -1,7 +1,8 @@
 /**
- * Form state checked by a zod schema (seed §5): a field is validated when its value is committed (the
- * DOM `change` event) and when it loses focus after being edited, not while the user types. A field
- * the user only passed through (Tab) says nothing until the form is submitted.
+ * Form state checked by a zod schema (seed §5): a field is validated when it loses focus and when its
+ * value is committed (the DOM `change` event), not while the user types. With `quietUntilEdited`
+ * (checkout's address), a field the user only passed through (Tab) says nothing until it is edited or
+ * the form is submitted.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { z } from 'zod';
@@ -33,7 +34,7 @@ function firstMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
 }
 
 /** A form's values and messages under `schema`; `validate()` checks every field and returns the parsed values or null. */
-export function useZodForm<S extends z.ZodType, K extends string>(schema: S, initialValues: Record<K, string>) {
+export function useZodForm<S extends z.ZodType, K extends string>(schema: S, initialValues: Record<K, string>, { quietUntilEdited = false } = {}) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrorState] = useState<FieldErrors<K>>({});
   const latest = useRef({ schema, values });
@@ -77,7 +78,7 @@ export function useZodForm<S extends z.ZodType, K extends string>(schema: S, ini
     value: values[name],
     onChange: (event) => setValue(name, event.currentTarget.value),
     onBlur: (event) => {
-      if (edited.current.has(name) || errors[name]) validateField(name, event.currentTarget.value);
+      if (!quietUntilEdited || edited.current.has(name) || errors[name]) validateField(name, event.currentTarget.value);
     },
     ref: changeListener(name),
     error: errors[name],

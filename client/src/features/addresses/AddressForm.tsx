@@ -23,7 +23,7 @@ export function AddressForm({ address, defaults, onSaved, onCancel }: AddressFor
     phone: address?.phone ?? defaults.phone,
     address: address?.address ?? '',
     district: address?.district ?? '',
-  });
+  }, { quietUntilEdited: true });
   const [saveAddress] = useSaveAddress();
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
