@@ -107,11 +107,12 @@ describe('guards of the admin and agent areas', () => {
   it('show an administrator every back-office link', async () => {
     await renderRoute('/admin', mockEnvironment);
     const nav = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(nav.getAllByRole('link')).toHaveLength(14);
+    expect(nav.getAllByRole('link')).toHaveLength(15);
   });
 
   it('open the agent area with support.access only', async () => {
     const agent = await renderRoute('/agent/customers', mockEnvironment, { user: customer({ permissions: ['support.access'] }) });
+    await resolveOperation(mockEnvironment, 'CustomersPageQuery', {});
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
     agent.unmount();
 
