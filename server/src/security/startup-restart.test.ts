@@ -42,7 +42,9 @@ describe('seeding after the demo accounts were edited', () => {
       const token = await signInAs(t, role);
       const input = { phone: movedPhone(index), email: movedEmail(index), name: `Renamed ${role}` };
       const { data } = await t.graphql(UPDATE_PROFILE, { input }, { cookie: token });
-      expect(data?.updateProfile).toEqual({ __typename: 'MutationUpdateProfileSuccess', data: input });
+      expect(data?.updateProfile).toMatchObject({ __typename: 'MutationUpdateProfileSuccess', data: { email: input.email, name: input.name } });
+      // A new phone waits for its code (issue 17): here the customer has answered it.
+      await t.db.prisma.user.updateMany({ where: { pendingPhone: input.phone }, data: { phone: input.phone, pendingPhone: null, phoneVerifiedAt: new Date() } });
     }
     const users = await t.db.prisma.user.count();
     const edited = await demoUsers(t);
@@ -151,12 +153,21 @@ onEmbeddedRun('a real restart on the embedded database', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-restart-'));
     const first = await startServerProcess({ DATA_DIR: dataDir, DEMO_ACCOUNTS: 'true' });
     try {
+      // The admin reads each new number's code from the SMS outbox; the account answers it (issue 17: a
+      // new phone is an identity only once verified).
+      const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+      const adminToken = (await signInOver(first.url, admin.phone, admin.password))!;
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const token = await signInOver(first.url, account.phone, account.password);
         expect(token).not.toBeNull();
         const input = { phone: movedPhone(index), email: movedEmail(index) };
         const response = await post(first.url, '/graphql', { query: UPDATE_PROFILE, variables: { input } }, token!);
         expect(await response.json()).toEqual({ data: { updateProfile: { __typename: 'MutationUpdateProfileSuccess', data: expect.anything() } } });
+        const outbox = await post(first.url, '/graphql', { query: `{ smsOutbox(to: "${input.phone}", first: 1) { edges { node { body } } } }` }, adminToken);
+        const body = ((await outbox.json()) as { data: { smsOutbox: { edges: { node: { body: string } }[] } } }).data.smsOutbox.edges[0]!.node.body;
+        const code = /\b(\d{6})\b/.exec(body)![1];
+        const verified = await post(first.url, '/graphql', { query: `mutation { verifyPhone(input: { code: "${code}" }) { __typename } }` }, token!);
+        expect(await verified.json()).toEqual({ data: { verifyPhone: { __typename: 'MutationVerifyPhoneSuccess' } } });
       }
     } finally {
       expect(await first.stop('SIGTERM')).toBe(0);
