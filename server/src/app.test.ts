@@ -130,10 +130,11 @@ describe('HTTP app in production', () => {
     expect((await t.app.request('/anything')).status).toBe(503);
   });
 
-  it('reports 503 on /healthz once the database is gone', async () => {
+  it('reports 503 on /readyz once the database is gone, while /healthz (liveness) still answers 200', async () => {
     await t.db.close();
-    const response = await t.app.request('/healthz');
+    const response = await t.app.request('/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+    expect((await t.app.request('/healthz')).status).toBe(200);
   });
 });

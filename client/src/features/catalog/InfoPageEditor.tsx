@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm, type FieldProps } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { MarkdownView } from './MarkdownView.tsx';
+import { MarkdownView } from '../../components/MarkdownView.tsx';
 import './info-page-editor.css';
 
 /** The info page rules of the server (info-pages.service.ts). */

@@ -8,7 +8,7 @@ import { Button, FormError, Radio, RadioGroup } from '../../components/ui/index.
 import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { MarkdownView } from '../catalog/MarkdownView.tsx';
+import { MarkdownView } from '../../components/MarkdownView.tsx';
 import './courses.css';
 
 const completeMutation = graphql`

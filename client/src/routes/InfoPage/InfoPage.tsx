@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { InfoPageQuery, InfoPageQuery$data } from '../../__generated__/InfoPageQuery.graphql.ts';
 import { Button, Dialog } from '../../components/ui/index.ts';
 import { InfoPageEditor } from '../../features/catalog/InfoPageEditor.tsx';
-import { MarkdownView } from '../../features/catalog/MarkdownView.tsx';
+import { MarkdownView } from '../../components/MarkdownView.tsx';
 import { useSession } from '../../features/session/session-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { usePageHead } from '../../lib/head.ts';
