@@ -43,5 +43,6 @@ describe('the server process', () => {
       expect(await second.stop('SIGTERM')).toBe(0);
     }
     expect(second.output()).not.toMatch(RECOVERY);
-  });
+    // Two real starts (migrating a fresh embedded database first): bounded generously, not by a guess at the machine's speed.
+  }, 180_000);
 });
