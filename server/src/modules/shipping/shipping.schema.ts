@@ -147,7 +147,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AdvanceSandboxParcelInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await advanceSandboxParcel(ctx, { cn: input.cn, step: input.step, collectedPoisha: input.collectedPoisha });
-      return ctx.prisma.shipment.findUniqueOrThrow({ ...query, where: { id } });
+      // A payload asked only for its __typename leaves Pothos's selection empty, which Prisma refuses.
+      const selection = 'select' in query && query.select && Object.keys(query.select).length === 0 ? { select: { id: true } } : query;
+      return ctx.prisma.shipment.findUniqueOrThrow({ ...selection, where: { id } });
     },
   }),
 }));
