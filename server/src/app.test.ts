@@ -38,7 +38,8 @@ describe('HTTP app in development', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
     const ready = await t.app.request('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
+    // 'busy' is ready too: the database answered nothing wrong, only not within the ping's budget (a first connection on a loaded machine).
+    expect(await ready.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(up|busy)$/) });
   });
 
   it('gives every response a request id, keeping a sane one the caller sent', async () => {
