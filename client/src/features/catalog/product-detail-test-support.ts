@@ -118,7 +118,15 @@ export function bundle(slug: string, overrides: Data = {}) {
 }
 
 export function content(slug: string, overrides: Data = {}) {
-  return baseProduct('CONTENT', slug, { hscBatch: 'HSC 2026', instructor: 'Dr. Salma Khatun', totalMinutes: 0, chapters: [], ...overrides });
+  return baseProduct('CONTENT', slug, {
+    hscBatch: 'HSC 2026',
+    instructor: 'Dr. Salma Khatun',
+    totalMinutes: 0,
+    chapters: [],
+    viewerOwns: false,
+    viewerProgress: { completedLessons: 0, totalLessons: 0, percent: 0 },
+    ...overrides,
+  });
 }
 
 export function chapter(n: number, title: string, lessons: Data[]) {
@@ -126,7 +134,7 @@ export function chapter(n: number, title: string, lessons: Data[]) {
 }
 
 export function lesson(n: number, title: string, overrides: Data = {}) {
-  return { __typename: 'Lesson', id: `lesson-${n}`, title, kind: 'VIDEO', position: n, durationMinutes: 20, freePreview: false, ...overrides };
+  return { __typename: 'Lesson', id: `lesson-${n}`, title, kind: 'VIDEO', position: n, durationMinutes: 20, freePreview: false, locked: !overrides.freePreview, completed: false, content: null, ...overrides };
 }
 
 /** The `product` field's answer: the product, or NotFoundError when null. */

@@ -24,6 +24,40 @@ async function openCourse(product: Record<string, unknown> | null, path = '/cont
   return resolveOperation(mockEnvironment, 'ContentDetailPageQuery', { product: productResult(product) });
 }
 
+describe('the course page for its owner', () => {
+  it('offers Open course instead of Add to cart, opens a lesson in place and marks it completed', async () => {
+    await openCourse(
+      content('hsc-physics-course', {
+        title: 'HSC Physics Full Course',
+        viewerOwns: true,
+        viewerProgress: { completedLessons: 0, totalLessons: 1, percent: 0 },
+        chapters: [
+          chapter(1, 'Vectors', [
+            lesson(1, 'Vector notes', { kind: 'TEXT', locked: false, content: { __typename: 'TextLessonContent', markdown: '## Notes\n\n**Bold** <script>x()</script>' } }),
+          ]),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Open course' })).toHaveAttribute('href', '/content/hsc-physics-course#course-outline');
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    const outline = within(screen.getByRole('region', { name: 'Your lessons' }));
+    expect(outline.getByText('0 of 1 lesson completed (0%)', { exact: false })).toBeInTheDocument();
+    await user.click(outline.getByRole('button', { name: 'Vector notes' }));
+    expect(outline.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(document.querySelector('.lesson-view script')).toBeNull();
+    await user.click(outline.getByRole('button', { name: 'Mark as completed' }));
+    const mutation = await resolveOperation(mockEnvironment, 'LessonViewCompleteMutation', {
+      completeLesson: {
+        __typename: 'MutationCompleteLessonSuccess',
+        lesson: { __typename: 'Lesson', id: 'lesson-1', completed: true, course: { __typename: 'Content', id: 'content-hsc-physics-course', viewerProgress: { completedLessons: 1, totalLessons: 1, percent: 100 } } },
+      },
+    });
+    expect(mutation.request.variables).toEqual({ input: { lessonId: 'lesson-1', completed: true } });
+    expect(await outline.findByText('✓ Completed')).toBeInTheDocument();
+  });
+});
+
 describe('the course page', () => {
   it('shows the batch, instructor, total time and the outline of chapters and lessons', async () => {
     const operation = await openCourse(
@@ -58,7 +92,7 @@ describe('the course page', () => {
     expect(notes).toHaveTextContent('PDFVector notes');
     expect(within(notes).queryByText('Free preview')).not.toBeInTheDocument();
     expect(outline.getAllByText('Free preview')).toHaveLength(1);
-    expect(outline.getByText('Chapter quiz').closest('li')).toHaveTextContent('QuizChapter quiz30 min');
+    expect(outline.getByText('Chapter quiz').closest('li')).toHaveTextContent('QuizChapter quizBuy the course to open30 min');
   });
 
   it('says when the chapters are not listed yet', async () => {

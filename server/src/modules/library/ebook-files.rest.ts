@@ -65,7 +65,7 @@ export function ebookFileRoutes(deps: { storage: FileStorage }) {
     const productId = c.req.param('productId');
     const source = UUID.test(productId) ? await ebookSource(ctx.prisma, productId) : null;
     const key = source && (await previewKey({ prisma: ctx.prisma, storage: deps.storage }, source));
-    if (!key) return apiError(c, 404, 'This ebook has no preview.');
+    if (!key) return c.text('Not Found', 404);
     return serveFile(c, deps.storage, key, `ebook-file:${ctx.viewer?.id ?? ctx.remote.ip}`);
   });
 
@@ -73,7 +73,8 @@ export function ebookFileRoutes(deps: { storage: FileStorage }) {
     const { ctx } = c.var;
     const productId = c.req.param('productId');
     const source = UUID.test(productId) ? await ebookSource(ctx.prisma, productId) : null;
-    if (!source) return apiError(c, 404, 'No such ebook.');
+    // As the public files route answers: nothing tells a guessed address from a missing one.
+    if (!source) return c.text('Not Found', 404);
     if (!ctx.viewer) return apiError(c, 401, 'Sign in to read this ebook.');
     if (!(await mayReadWhole(ctx.prisma, ctx.viewer.id, productId))) {
       return apiError(c, 403, 'Buy this ebook to read all of it; its first pages are free to read.');
@@ -83,6 +84,6 @@ export function ebookFileRoutes(deps: { storage: FileStorage }) {
     return serveFile(c, deps.storage, key, `ebook-file:${ctx.viewer.id}`);
   });
 
-  files.all('*', (c) => apiError(c, 404, 'Not Found'));
+  files.all('*', (c) => c.text('Not Found', 404));
   return files;
 }

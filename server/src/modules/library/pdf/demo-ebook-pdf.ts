@@ -89,6 +89,8 @@ export async function writeDemoEbookPdf(spec: DemoEbookSpec): Promise<Buffer> {
 
   let chapter = 0;
   for (let page = 2; page <= spec.pages; page++) {
+    // Writing is synchronous: give the event loop a turn each page, so the shop keeps answering meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
     doc.addPage();
     let y = 50;
     if ((page - 2) % spec.chapterPages === 0) {
