@@ -39,7 +39,7 @@ describe('HTTP app in development', () => {
     const ready = await t.app.request('/readyz');
     expect(ready.status).toBe(200);
     // 'busy' is ready too: the database answered nothing wrong, only not within the ping's budget (a first connection on a loaded machine).
-    expect(await ready.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(up|busy)$/) });
+    expect(await ready.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(up|busy)$/), storage: 'up' });
   });
 
   it('gives every response a request id, keeping a sane one the caller sent', async () => {
@@ -135,7 +135,7 @@ describe('HTTP app in production', () => {
     await t.db.close();
     const response = await t.app.request('/readyz');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+    expect(await response.json()).toEqual({ status: 'error', database: 'down', storage: 'up' });
     expect((await t.app.request('/healthz')).status).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import { readBuildInfo } from './http/client-build.ts';
 import { requireApiContentTypes } from './http/content-type.ts';
 import { corsForConfiguredOrigins } from './http/cors.ts';
 import { queueForDatabase, queueDatabaseRequests, type DatabaseQueue } from './http/database-queue.ts';
-import { livenessCheck, readinessCheck } from './http/health.ts';
+import { livenessCheck, readinessCheck, type Lifecycle } from './http/health.ts';
 import { checkJsonBodies } from './http/json-input.ts';
 import { refuseCrossSiteWrites } from './http/origin-check.ts';
 import { createRequestContext } from './http/request-context.ts';
@@ -33,6 +33,9 @@ import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest
 import { trackingPageExists } from './modules/shipping/tracking.service.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
+/** A key nothing is stored under: asking the storage for its size proves the store answers. */
+const READINESS_PROBE_KEY = 'health/readiness-probe';
+
 export interface AppOptions {
   config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy' | 'graphql'> &
     // Unset: no other origin may call the API, the shop's origin is the Host's, JSON bodies up to BODY_LIMIT_KB's default.
@@ -42,10 +45,12 @@ export interface AppOptions {
   services: Services;
   /** Admission to the embedded database (http/database-queue.ts); by default one for PGlite, none for PostgreSQL. */
   databaseQueue?: DatabaseQueue | null;
+  /** Set `draining` when the process starts to stop: /readyz answers 503 from then on. */
+  lifecycle?: Lifecycle;
 }
 
 /** The whole HTTP surface of the shop as one fetch handler: GraphQL, the REST shim, health, the SPA. */
-export function createApp({ config, db, log, services, ...options }: AppOptions) {
+export function createApp({ config, db, log, services, lifecycle = { draining: false }, ...options }: AppOptions) {
   const yoga = createGraphQLHandler({
     log,
     development: config.isDevelopment,
@@ -104,7 +109,19 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   });
 
   app.get('/healthz', livenessCheck());
-  app.get('/readyz', readinessCheck(db));
+  app.get(
+    '/readyz',
+    readinessCheck(
+      {
+        database: () => db.ping(),
+        ...(services.responseCache.store === 'redis' || services.changes.kind === 'redis'
+          ? { redis: async () => void (await Promise.all([services.responseCache.ping(), services.changes.ping()])) }
+          : {}),
+        storage: async () => void (await services.storage.head(READINESS_PROBE_KEY)),
+      },
+      lifecycle,
+    ),
+  );
 
   app.on(['POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
 
@@ -139,7 +156,7 @@ export function createApp({ config, db, log, services, ...options }: AppOptions)
   const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
   app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists }));
 
-  return Object.assign(app, { yoga });
+  return Object.assign(app, { yoga, lifecycle });
 }
 
 export type App = ReturnType<typeof createApp>;

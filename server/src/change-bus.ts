@@ -27,6 +27,8 @@ export interface ChangeBus {
   subscribe(listener: (message: ChangeMessage) => void): () => void;
   /** Resolves once the bus is connected and listening. */
   ready(): Promise<void>;
+  /** Throws when the bus's own server (Redis) does not answer now; the PostgreSQL bus rides on the database's health. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,8 @@ abstract class BaseBus implements ChangeBus {
   abstract publish(message: ChangeMessage): Promise<void>;
   abstract ready(): Promise<void>;
   abstract close(): Promise<void>;
+
+  async ping() {}
 }
 
 /** One process (the embedded database): nobody else to tell. */
@@ -114,6 +118,11 @@ class RedisBus extends BaseBus {
     } catch (error) {
       this.log.error({ err: error, topic: message.topic }, 'Could not tell the other processes of a change: their copies may be stale until their TTL');
     }
+  }
+
+  override async ping() {
+    if (this.#sub.status !== 'ready') throw new Error(`The change bus's Redis subscriber is ${this.#sub.status}`);
+    await this.#pub.ping();
   }
 
   async ready() {

@@ -77,8 +77,10 @@ async function serveShop(config: Config, log: Logger) {
   });
 
   const stop = onTerminationSignal(
-    () =>
-      shutDownGracefully({
+    () => {
+      // From now on /readyz says 503: the load balancer sends this process nothing new while it drains.
+      app.lifecycle.draining = true;
+      return shutDownGracefully({
         server,
         timeoutMs: config.shutdownTimeoutMs,
         log,
@@ -89,7 +91,8 @@ async function serveShop(config: Config, log: Logger) {
           await services.changes.close();
           await db.close();
         },
-      }),
+      });
+    },
     log,
     { signals: !worker },
   );

@@ -53,6 +53,8 @@ interface Backend {
   invalidate(entities: CacheEntity[]): Promise<void>;
   /** Resolves once the store answers (at once in memory). */
   ready(): Promise<void>;
+  /** Throws when the store does not answer now (never waits for a reconnection). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,8 @@ class MemoryBackend implements Backend {
   }
 
   async ready() {}
+
+  async ping() {}
 
   async close() {}
 }
@@ -150,6 +154,11 @@ class RedisBackend implements Backend {
 
   async ready() {
     if (this.redis.status !== 'ready') await new Promise((resolve) => this.redis.once('ready', resolve));
+  }
+
+  async ping() {
+    // No offline queue: a PING while disconnected fails at once.
+    await this.redis.ping();
   }
 
   async close() {
@@ -249,6 +258,11 @@ export class ResponseCache {
   /** Resolves once the store answers: until then every request is a miss (tests wait for it). */
   async ready(): Promise<void> {
     await this.#backend?.ready();
+  }
+
+  /** Throws when the cache's store (Redis) does not answer now; nothing to ask of memory or 'off'. */
+  async ping(): Promise<void> {
+    await this.#backend?.ping();
   }
 
   async close(): Promise<void> {

@@ -91,7 +91,7 @@ describe('the app under a saturated database queue', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
 
     hold();
     const served = await waiting;
@@ -128,11 +128,11 @@ onEmbedded('/healthz and /readyz while the embedded database is busy', () => {
     const started = performance.now();
     const ready = await t.app.request('/readyz');
     const elapsed = performance.now() - started;
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'busy' });
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'busy', storage: 'up' });
     expect(ready.status).toBe(200);
     expect(elapsed).toBeGreaterThanOrEqual(HEALTH_PING_BUDGET_MS - 5);
     expect(elapsed).toBeLessThan(1_000);
     await slow;
-    expect(await (await t.app.request('/readyz')).json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await (await t.app.request('/readyz')).json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
   });
 });

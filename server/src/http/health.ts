@@ -1,5 +1,4 @@
 import type { Context as HonoContext } from 'hono';
-import type { Database } from '../db/connect.ts';
 import type { RequestVariables } from './request-log.ts';
 
 /**
@@ -15,31 +14,70 @@ export function livenessCheck() {
 
 /** How long /readyz waits for the database before it answers `database: "busy"`. */
 export const HEALTH_PING_BUDGET_MS = 250;
+/** How long /readyz waits for Redis and the file storage before it calls them down. */
+export const DEPENDENCY_PING_BUDGET_MS = 1_500;
+
+/** Whether the process has begun to drain: set once, by the shutdown, never cleared. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/** What /readyz asks: the database always, Redis when one is configured, the file storage always. */
+export interface ReadinessProbes {
+  database: () => Promise<void>;
+  redis?: () => Promise<void>;
+  storage: () => Promise<void>;
+}
+
+type ProbeState = 'up' | 'busy' | 'down';
 
 /**
- * GET /readyz: readiness, the database's state. It answers within about `budgetMs` whatever the load. A database that
- * answers a trivial query in time is "up"; one still working through other requests' statements is
- * "busy" (the process is healthy: 200); one that fails the query is "down" (503). Checks that
- * arrive while a ping is in flight share it, so a polling load balancer cannot pile pings up.
+ * One dependency's probe: checks that arrive while a probe is in flight share it, so a polling load
+ * balancer cannot pile probes up. Past `budgetMs` the answer is `onSlow` (the database, still working
+ * through other requests' statements, is "busy" but fine; Redis or storage that slow are "down").
  */
-export function readinessCheck(db: Pick<Database, 'ping'>, budgetMs = HEALTH_PING_BUDGET_MS) {
-  let inFlight: Promise<void> | null = null;
-  return async (c: HonoContext<{ Variables: RequestVariables }>) => {
-    inFlight ??= db.ping().finally(() => {
-      inFlight = null;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const outcome = await Promise.race([
-      inFlight.then(
+function sharedProbe(probe: () => Promise<void>, budgetMs: number, onSlow: 'busy' | 'down') {
+  let inFlight: Promise<ProbeState> | null = null;
+  return async (onError: (error: unknown) => void): Promise<ProbeState> => {
+    inFlight ??= probe()
+      .then(
         () => 'up' as const,
-        (error: unknown) => ({ error }),
-      ),
-      new Promise<'busy'>((resolve) => (timer = setTimeout(() => resolve('busy'), budgetMs))),
-    ]);
+        (error: unknown) => {
+          onError(error);
+          return 'down' as const;
+        },
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+    let timer: NodeJS.Timeout | undefined;
+    const state = await Promise.race([inFlight, new Promise<ProbeState>((resolve) => (timer = setTimeout(() => resolve(onSlow), budgetMs)))]);
     clearTimeout(timer);
+    return state;
+  };
+}
+
+/**
+ * GET /readyz: whether a load balancer should send this process requests. 200 while the database, Redis
+ * (if configured) and the file storage answer; 503 when one of them is down, and from the moment the
+ * process starts draining (it finishes what it has, takes nothing new). It answers within about the
+ * budgets whatever the load.
+ */
+export function readinessCheck(probes: ReadinessProbes, lifecycle: Lifecycle, budgets = { databaseMs: HEALTH_PING_BUDGET_MS, dependencyMs: DEPENDENCY_PING_BUDGET_MS }) {
+  const checks = {
+    database: sharedProbe(probes.database, budgets.databaseMs, 'busy'),
+    ...(probes.redis ? { redis: sharedProbe(probes.redis, budgets.dependencyMs, 'down') } : {}),
+    storage: sharedProbe(probes.storage, budgets.dependencyMs, 'down'),
+  };
+  return async (c: HonoContext<{ Variables: RequestVariables }>) => {
     c.header('Cache-Control', 'no-store');
-    if (outcome === 'up' || outcome === 'busy') return c.json({ status: 'ok', database: outcome });
-    c.var.log.warn({ err: outcome.error }, 'Health check: database unreachable');
-    return c.json({ status: 'error', database: 'down' }, 503);
+    if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
+    const names = Object.keys(checks) as (keyof typeof checks)[];
+    const states = await Promise.all(
+      names.map((name) => checks[name]!((error) => c.var.log.warn({ err: error, dependency: name }, `Readiness: ${name} unreachable`))),
+    );
+    const report = Object.fromEntries(names.map((name, i) => [name, states[i]]));
+    const down = states.includes('down');
+    return c.json({ status: down ? 'error' : 'ok', ...report }, down ? 503 : 200);
   };
 }

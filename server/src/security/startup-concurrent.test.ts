@@ -27,7 +27,7 @@ onPostgres('two processes starting at once on an empty PostgreSQL database', () 
           failures: [],
         });
         for (const server of up) {
-          expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ok', database: 'up' });
+          expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
         }
         const counts = await onServer(withDatabaseName(url, name), async (client) => {
           const count = async (table: string) => Number((await client.query(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
