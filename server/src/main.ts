@@ -14,6 +14,7 @@ import { ensureClientBuild } from './http/client-build.ts';
 import { developmentExposureWarning } from './http/exposure-warning.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { provideDemoEbookFiles } from './modules/library/demo-ebook-files.ts';
+import { databaseSandboxSessions } from './modules/payments/providers/database-sandbox-sessions.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { startCourierSync } from './modules/shipping/courier-sync.ts';
 import { createServices } from './services.ts';
@@ -56,6 +57,8 @@ async function serveShop(config: Config, log: Logger) {
   const services = createServices(config, log);
   const db = worker ? await openServingDatabase(config) : await prepareDatabase(config, log, services.storage);
 
+  // The payment sandbox's sessions live in the database, so its redirects may land on any process.
+  services.paymentSandbox.keepSessionsIn(databaseSandboxSessions(db.prisma));
   const app = createApp({ config, db, log, services });
   // Unpaid online orders expire in the background (at start-up, then every 30 s), stopped before the database closes.
   const orderExpiry = startOrderExpiry({ prisma: db.prisma, log, services });

@@ -14,6 +14,7 @@ import { noResponseCache } from '../src/graphql/response-cache.ts';
 import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
 import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
+import { databaseSandboxSessions } from '../src/modules/payments/providers/database-sandbox-sessions.ts';
 import { createPaymentProviders, SandboxGateway } from '../src/modules/payments/providers/index.ts';
 import { createCouriers } from '../src/modules/shipping/couriers/index.ts';
 import { LocalDiskStorage } from '../src/modules/storage/file-storage.ts';
@@ -99,7 +100,8 @@ export async function startTestApp(
   const db = await openTestDatabase();
   // The sandbox's server-to-server notification reaches this app without a listening socket.
   const deliver = ((input: string, init?: RequestInit) => app.request(input, init)) as typeof fetch;
-  const services = testServices({ paymentSandbox: new SandboxGateway({ deliver }), ...options.services });
+  // Its sessions in the test database, as the server keeps them.
+  const services = testServices({ paymentSandbox: new SandboxGateway({ deliver, store: databaseSandboxSessions(db.prisma) }), ...options.services });
   const app: App = createApp({
     config: {
       isDevelopment: options.development ?? true,

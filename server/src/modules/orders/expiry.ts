@@ -10,6 +10,7 @@ import type { Services } from '../../context.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { noResponseCache } from '../../graphql/response-cache.ts';
 import type { Logger } from '../../logger.ts';
+import { startPeriodicSweep } from '../../shared/periodic-sweep.ts';
 import { stockChanged } from './order-stock.ts';
 import { transitionLockedOrder } from './order-transitions.ts';
 
@@ -42,34 +43,21 @@ export async function expireDueOrders(
   return expired;
 }
 
-/** Runs the sweep now and every `intervalMs` (timers do not keep the process alive); `stop` waits for a running sweep. */
+/** Expires due orders every `intervalMs` (30 s), once per interval across all server processes; `stop` waits for a running sweep. */
 export function startOrderExpiry(options: {
   prisma: PrismaClient;
   log: Logger;
   services: Pick<Services, 'responseCache'>;
   intervalMs?: number;
 }): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const sweep = () => {
-    if (running || stopped) return;
-    running = expireDueOrders(options.prisma, new Date(), undefined, options.services)
-      .then((numbers) => {
-        if (numbers.length) options.log.info({ orders: numbers }, `${numbers.length} unpaid order(s) expired`);
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'Order expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicSweep({
+    name: 'order-expiry',
+    prisma: options.prisma,
+    log: options.log,
+    intervalMs: options.intervalMs ?? 30_000,
+    sweep: async () => {
+      const numbers = await expireDueOrders(options.prisma, new Date(), undefined, options.services);
+      if (numbers.length) options.log.info({ orders: numbers }, `${numbers.length} unpaid order(s) expired`);
     },
-  };
+  });
 }

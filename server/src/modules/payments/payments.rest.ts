@@ -62,9 +62,9 @@ export function paymentsRoutes({ prisma, services }: { prisma: PrismaClient; ser
     notificationAnswer(c, await receivePaymentCallback(ctxOf(c), c.req.param('tranId'), await callbackFields(c))),
   );
 
-  routes.get('/sandbox/pay/:sessionId', (c) => {
-    const session = services.paymentSandbox.session(c.req.param('sessionId'));
-    if (!session) return c.text('This sandbox payment does not exist (or the server restarted since it was opened).', 404);
+  routes.get('/sandbox/pay/:sessionId', async (c) => {
+    const session = await services.paymentSandbox.session(c.req.param('sessionId'));
+    if (!session) return c.text('This sandbox payment does not exist.', 404);
     c.header('Cache-Control', 'no-store');
     return c.html(sandboxPaymentPage(session, services.config.productName));
   });
@@ -73,7 +73,7 @@ export function paymentsRoutes({ prisma, services }: { prisma: PrismaClient; ser
   routes.post('/sandbox/pay/:sessionId', async (c) => {
     const { outcome } = await c.req.parseBody();
     if (typeof outcome !== 'string' || !SANDBOX_OUTCOMES.has(outcome)) return c.text('Choose Pay, Fail or Cancel.', 400);
-    const session = services.paymentSandbox.decide(c.req.param('sessionId'), outcome as SandboxOutcome);
+    const session = await services.paymentSandbox.decide(c.req.param('sessionId'), outcome as SandboxOutcome);
     if (!session) return c.text('This sandbox payment does not exist.', 404);
     try {
       const status = await services.paymentSandbox.notify(session);
@@ -82,7 +82,7 @@ export function paymentsRoutes({ prisma, services }: { prisma: PrismaClient; ser
       // As with a real gateway, the shopper's return still reaches the shop and is verified on its own.
       c.var.log.warn({ err: error, tranId: session.tranId }, 'The sandbox notification could not be delivered');
     }
-    return c.redirect(services.paymentSandbox.returnUrl(session), 303);
+    return c.redirect(await services.paymentSandbox.returnUrl(session), 303);
   });
 
   return routes;

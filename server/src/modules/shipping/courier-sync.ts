@@ -8,6 +8,7 @@
 import type { Services } from '../../context.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
+import { startPeriodicSweep } from '../../shared/periodic-sweep.ts';
 import { CourierError } from './couriers/types.ts';
 import { syncShipment } from './shipments.service.ts';
 import type { ShippingCtx } from './shipment-updates.ts';
@@ -44,29 +45,16 @@ export async function syncDueShipments(
   return { asked: due.length, changed, failed };
 }
 
-/** Runs the sync now and every `intervalMs` (timers do not keep the process alive); `stop` waits for a running sweep. */
+/** Asks about due parcels every `intervalMs` (30 s), once per interval across all server processes; `stop` waits for a running sweep. */
 export function startCourierSync(options: { prisma: PrismaClient; log: Logger; services: Services; intervalMs?: number }): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const sweep = () => {
-    if (running || stopped) return;
-    running = syncDueShipments(options)
-      .then(({ asked, changed }) => {
-        if (changed) options.log.info({ asked, changed }, `Courier sync: ${changed} parcel(s) moved`);
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'Courier sync failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? 30_000);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicSweep({
+    name: 'courier-sync',
+    prisma: options.prisma,
+    log: options.log,
+    intervalMs: options.intervalMs ?? 30_000,
+    sweep: async () => {
+      const { asked, changed } = await syncDueShipments(options);
+      if (changed) options.log.info({ asked, changed }, `Courier sync: ${changed} parcel(s) moved`);
     },
-  };
+  });
 }

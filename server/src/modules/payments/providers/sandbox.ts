@@ -33,27 +33,67 @@ export function sandboxPagePath(sessionId: string): string {
 
 const SIGNED_FIELDS = ['tran_id', 'session_id', 'status', 'amount'] as const;
 const NOTIFY_TIMEOUT_MS = 10_000;
-/** Sessions kept at most (oldest dropped first), so an idle development server does not grow without end. */
-const MAX_SESSIONS = 10_000;
+
+/** A session with the secret it signs with (never shown on the page nor sent anywhere). */
+export interface StoredSandboxSession extends SandboxSession {
+  secret: string;
+}
+
+/** Where the sandbox keeps its sessions: this process's memory, or the database all processes share. */
+export interface SandboxSessionStore {
+  insert(session: StoredSandboxSession): Promise<void>;
+  find(id: string): Promise<StoredSandboxSession | null>;
+  /** Records the outcome unless one is recorded already (the first choice stands); returns the session as it now is. */
+  decide(id: string, outcome: SandboxOutcome, reference: string | null): Promise<StoredSandboxSession | null>;
+}
+
+/** Sessions kept at most in memory (oldest dropped first), so an idle development server does not grow without end. */
+const MAX_MEMORY_SESSIONS = 10_000;
+
+/** One process's memory: for tests and tools without a database. */
+export class MemorySandboxSessions implements SandboxSessionStore {
+  readonly #sessions = new Map<string, StoredSandboxSession>();
+
+  async insert(session: StoredSandboxSession) {
+    if (this.#sessions.size >= MAX_MEMORY_SESSIONS) this.#sessions.delete(this.#sessions.keys().next().value!);
+    this.#sessions.set(session.id, { ...session });
+  }
+
+  async find(id: string) {
+    const session = this.#sessions.get(id);
+    return session ? { ...session } : null;
+  }
+
+  async decide(id: string, outcome: SandboxOutcome, reference: string | null) {
+    const session = this.#sessions.get(id);
+    if (session && session.outcome === null) Object.assign(session, { outcome, reference });
+    return session ? { ...session } : null;
+  }
+}
 
 /**
  * The gateway side of the local sandbox: it keeps the sessions it opened and what the shopper chose on its
- * page, signs the fields it sends back (HMAC-SHA256 with a per-process secret) on the redirect and on the
- * server-to-server notification, and answers lookups. It lives in this process's memory: a sandbox for
- * development and tests, never for several processes or real money.
+ * page, signs the fields it sends back (HMAC-SHA256 with the session's own secret) on the redirect and on
+ * the server-to-server notification, and answers lookups. The server keeps its sessions in the database
+ * (database-sandbox-sessions.ts), so a redirect or notification may land on any server process; it is a
+ * sandbox for development and tests, never for real money.
  */
 export class SandboxGateway {
-  private readonly sessions = new Map<string, SandboxSession>();
-  private readonly secret: Buffer;
+  #store: SandboxSessionStore;
   private readonly deliver: typeof fetch;
 
-  constructor(options: { secret?: string; deliver?: typeof fetch } = {}) {
-    this.secret = options.secret ? Buffer.from(options.secret) : randomBytes(32);
+  constructor(options: { deliver?: typeof fetch; store?: SandboxSessionStore } = {}) {
+    this.#store = options.store ?? new MemorySandboxSessions();
     this.deliver = options.deliver ?? fetch;
   }
 
-  open(method: OnlinePaymentMethod, input: StartPaymentInput): SandboxSession {
-    const session: SandboxSession = {
+  /** Keeps sessions in `store` from now on (the server does this once its database is open). */
+  keepSessionsIn(store: SandboxSessionStore) {
+    this.#store = store;
+  }
+
+  async open(method: OnlinePaymentMethod, input: StartPaymentInput): Promise<SandboxSession> {
+    const session: StoredSandboxSession = {
       id: `sbx_${randomUUID()}`,
       method,
       tranId: input.tranId,
@@ -63,50 +103,53 @@ export class SandboxGateway {
       urls: input.urls,
       outcome: null,
       reference: null,
+      secret: randomBytes(32).toString('hex'),
     };
-    if (this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
-    this.sessions.set(session.id, session);
-    return session;
+    await this.#store.insert(session);
+    return withoutSecret(session);
   }
 
   /** The gateway's own record of a session (the server-to-server lookup). */
-  session(id: string): SandboxSession | undefined {
-    return this.sessions.get(id);
+  async session(id: string): Promise<SandboxSession | null> {
+    const session = await this.#store.find(id);
+    return session && withoutSecret(session);
   }
 
   /** Records the shopper's choice; the first one stands, as with a real gateway. */
-  decide(id: string, outcome: SandboxOutcome): SandboxSession | undefined {
-    const session = this.sessions.get(id);
-    if (session && session.outcome === null) {
-      session.outcome = outcome;
-      session.reference = outcome === 'PAID' ? `SBX${randomBytes(6).toString('hex').toUpperCase()}` : null;
-    }
-    return session;
+  async decide(id: string, outcome: SandboxOutcome): Promise<SandboxSession | null> {
+    const reference = outcome === 'PAID' ? `SBX${randomBytes(6).toString('hex').toUpperCase()}` : null;
+    const session = await this.#store.decide(id, outcome, reference);
+    return session && withoutSecret(session);
   }
 
-  /** The fields the gateway sends back about a decided session, signed. */
-  signedFields(session: SandboxSession): Record<string, string> {
+  /** The fields the gateway sends back about a decided session, signed with the session's secret. */
+  async signedFields(session: SandboxSession): Promise<Record<string, string>> {
+    const stored = await this.#store.find(session.id);
+    if (!stored) throw new Error(`The sandbox has no session ${session.id}`);
     const fields = {
-      tran_id: session.tranId,
-      session_id: session.id,
-      status: session.outcome ?? 'PENDING',
-      amount: takaText(session.amountPoisha),
+      tran_id: stored.tranId,
+      session_id: stored.id,
+      status: stored.outcome ?? 'PENDING',
+      amount: takaText(stored.amountPoisha),
     };
-    return { ...fields, signature: this.sign(fields) };
+    return { ...fields, signature: sign(stored.secret, fields) };
   }
 
-  signatureValid(fields: Record<string, string>): boolean {
-    if (!fields.signature) return false;
-    const expected = Buffer.from(this.sign(fields));
+  /** True when the fields carry the signature of the session they name. */
+  async signatureValid(fields: Record<string, string>): Promise<boolean> {
+    if (!fields.signature || !fields.session_id) return false;
+    const stored = await this.#store.find(fields.session_id);
+    if (!stored) return false;
+    const expected = Buffer.from(sign(stored.secret, fields));
     const given = Buffer.from(fields.signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   /** Where the shopper's browser goes after choosing: the shop's success, fail or cancel URL with the signed fields. */
-  returnUrl(session: SandboxSession): string {
+  async returnUrl(session: SandboxSession): Promise<string> {
     const target = session.outcome === 'PAID' ? session.urls.success : session.outcome === 'CANCELLED' ? session.urls.cancel : session.urls.fail;
     const url = new URL(target);
-    for (const [key, value] of Object.entries(this.signedFields(session))) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(await this.signedFields(session))) url.searchParams.set(key, value);
     return url.toString();
   }
 
@@ -115,17 +158,21 @@ export class SandboxGateway {
     const response = await this.deliver(session.urls.notify, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(this.signedFields(session)).toString(),
+      body: new URLSearchParams(await this.signedFields(session)).toString(),
       signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
     });
     await response.body?.cancel();
     return response.status;
   }
+}
 
-  private sign(fields: Record<string, string>): string {
-    const text = SIGNED_FIELDS.map((name) => `${name}=${fields[name] ?? ''}`).join('&');
-    return createHmac('sha256', this.secret).update(text).digest('hex');
-  }
+function withoutSecret({ secret: _secret, ...session }: StoredSandboxSession): SandboxSession {
+  return session;
+}
+
+function sign(secret: string, fields: Record<string, string>): string {
+  const text = SIGNED_FIELDS.map((name) => `${name}=${fields[name] ?? ''}`).join('&');
+  return createHmac('sha256', secret).update(text).digest('hex');
 }
 
 /**
@@ -139,17 +186,17 @@ export class SandboxProvider implements PaymentProvider {
   ) {}
 
   async startPayment(input: StartPaymentInput): Promise<StartedPayment> {
-    const session = this.gateway.open(this.method, input);
+    const session = await this.gateway.open(this.method, input);
     // The sandbox page is served by the same server the notify URL points to.
     return { redirectUrl: `${new URL(input.urls.notify).origin}${sandboxPagePath(session.id)}`, providerSessionId: session.id };
   }
 
   async verify(tranId: string, callback: Record<string, string>, expected: ExpectedPayment): Promise<VerifiedPayment> {
-    if (!this.gateway.signatureValid(callback)) throw this.rejected('the signature does not match');
+    if (!(await this.gateway.signatureValid(callback))) throw this.rejected('the signature does not match');
     const sessionId = expected.providerSessionId ?? callback.session_id ?? '';
     if (callback.session_id !== sessionId) throw this.rejected(`session ${callback.session_id} is not the one opened for ${tranId}`);
-    const session = this.gateway.session(sessionId);
-    if (!session) throw this.rejected(`the sandbox has no session ${sessionId} (sessions live only in the process that opened them)`);
+    const session = await this.gateway.session(sessionId);
+    if (!session) throw this.rejected(`the sandbox has no session ${sessionId}`);
     if (session.tranId !== tranId) throw this.rejected(`session ${sessionId} belongs to ${session.tranId}, not ${tranId}`);
     if (session.amountPoisha !== expected.amountPoisha) {
       throw this.rejected(`the session is for ${takaText(session.amountPoisha)}, not ${takaText(expected.amountPoisha)}`);
