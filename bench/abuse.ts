@@ -15,21 +15,12 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import homePageQuery from '../client/src/__generated__/HomePageQuery.graphql.ts';
 import { CSRF_HEADER } from '../server/src/graphql/transport.ts';
 import { GRAPHQL_LIMITS } from '../server/src/graphql/limits.ts';
+import { runLoadWorker, type LoadResult } from './load.ts';
 
 const TARGET_P99_MS = 1_000;
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
 
 const { values: options } = parseArgs({
   options: {
@@ -136,13 +127,7 @@ async function worstLegalQueries(url: string) {
   return chosen;
 }
 
-function drive(workerData: Record<string, unknown>): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'load-worker.mjs'), { workerData: { warmupMs: 0, ...workerData } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
+const drive = runLoadWorker;
 
 const homeBody = JSON.stringify({ documentId: homePageQuery.params.id, variables: {} });
 

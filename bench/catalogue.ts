@@ -22,8 +22,8 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { CSRF_HEADER } from '../server/src/graphql/transport.ts';
+import { driveQuery, type LoadResult } from './load.ts';
 
 const SECTION_QUERY = `query SectionPage {
   products(filter: { section: "academic" }, first: 20, sort: NEWEST) {
@@ -53,18 +53,6 @@ const TARGETS = {
   wholeOfBare: 0.9,
 } as const;
 
-interface LoadResult {
-  requests: number;
-  errors: number;
-  bytes: number;
-  elapsedMs: number;
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
 const { values: options } = parseArgs({
   options: {
     connections: { type: 'string', default: '10' },
@@ -86,15 +74,7 @@ if (![connections, durationMs, warmupMs, scale].every((n) => Number.isFinite(n) 
 
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1' };
 
-function drive(url: string, query: string): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'load-worker.mjs'), {
-      workerData: { url, body: JSON.stringify({ query }), headers: { [CSRF_HEADER]: '1' }, connections, warmupMs, durationMs },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
+const drive = (url: string, query: string) => driveQuery(url, query, { connections, warmupMs, durationMs });
 
 async function post(url: string, query: string): Promise<unknown> {
   const response = await fetch(url, { method: 'POST', headers: HEADERS, body: JSON.stringify({ query }) });

@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Client } from 'pg';
 import { CSRF_HEADER } from '../server/src/graphql/transport.ts';
+import { signInBenchCustomer } from './load.ts';
 import { checkStock, quantile, stockIsSound, type StockRow, type StockSummary } from './checkout-ledger.ts';
 
 /** Books that run short: the customers compete for these. */
@@ -196,7 +197,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<RunR
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`)) as Server;
     });
     const customers: { name: string; phone: string; cookie: string }[] = [];
-    for (const person of people) customers.push({ ...person, cookie: await signIn(base, person.phone) });
+    for (const person of people) customers.push({ ...person, cookie: await signInBenchCustomer(base, person.phone, BENCH_PASSWORD) });
     console.log(
       `${label}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s — demo catalogue at scale ${scale}, ` +
         `${scarce.length} scarce books (${scarce.map((b) => initial.get(b.id)).join(', ')} units), ${ordinary.length} ordinary, ` +
@@ -269,24 +270,6 @@ async function run(label: string, databaseUrl: string | undefined): Promise<RunR
     await dropScratch();
     cleanups.delete(dropScratch);
   }
-}
-
-/** Signs a customer in through the signIn mutation; returns the Cookie header for its session. */
-async function signIn(base: string, phone: string): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1' },
-    body: JSON.stringify({
-      query: 'mutation BenchSignIn($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { message } } }',
-      variables: { input: { cred: phone, password: BENCH_PASSWORD } },
-    }),
-  });
-  const json = (await response.json()) as { data?: { signIn: { __typename: string; message?: string } }; errors?: unknown };
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('pathagar_session='));
-  if (json.data?.signIn.__typename !== 'MutationSignInSuccess' || !session) {
-    throw new Error(`Sign-in of ${phone} failed: ${response.status} ${JSON.stringify(json)}`);
-  }
-  return session.split(';')[0]!;
 }
 
 function report(results: RunResult[]) {

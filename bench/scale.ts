@@ -23,6 +23,7 @@ import { CSRF_HEADER } from '../server/src/graphql/transport.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { onServer, withDatabaseName } from '../server/test/test-database.ts';
 import { checkStock, stockIsSound } from './checkout-ledger.ts';
+import { driveQuery, signInBenchCustomer, type LoadResult } from './load.ts';
 
 const SECTION_QUERY = `query SectionPage {
   products(filter: { section: "academic" }, first: 20, sort: NEWEST) {
@@ -59,6 +60,7 @@ if (!databaseUrl?.startsWith('postgres')) {
   process.exit(2);
 }
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const load = { connections, warmupMs, durationMs };
 
 /** One port for every start: with WEB_CONCURRENCY the processes share it. */
 const port = 20_000 + randomInt(0, 20_000);
@@ -94,24 +96,6 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   };
 }
 
-interface LoadResult {
-  requests: number;
-  errors: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-function drive(url: string, query: string): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'load-worker.mjs'), {
-      workerData: { url, body: JSON.stringify({ query }), headers: { [CSRF_HEADER]: '1' }, connections, warmupMs, durationMs },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
 interface CheckoutStats {
   placed: number;
   errors: number;
@@ -131,20 +115,6 @@ function checkout(base: string, customers: { cookie: string; name: string; phone
     });
     worker.once('error', reject);
   });
-}
-
-async function signIn(base: string, phone: string): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: '1' },
-    body: JSON.stringify({
-      query: 'mutation BenchSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }',
-      variables: { input: { cred: phone, password: BENCH_PASSWORD } },
-    }),
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('pathagar_session='));
-  if (!session) throw new Error(`Sign-in of ${phone} failed: ${response.status} ${await response.text()}`);
-  return session.split(';')[0]!;
 }
 
 async function main() {
@@ -201,7 +171,7 @@ async function main() {
     const results: Record<number, { uncached: LoadResult; cached: LoadResult; ordersPerSecond: number; oversold: number }> = {};
     for (const processes of [1, 2]) {
       const uncachedServer = await start(env(processes, 'off'));
-      const uncached = await drive(`${uncachedServer.url}/graphql`, SECTION_QUERY);
+      const uncached = await driveQuery(`${uncachedServer.url}/graphql`, SECTION_QUERY, load);
 
       // The checkout on the same (uncached) processes: fresh stock, fresh customers, then the stock check.
       const initial = new Map<string, number>();
@@ -214,7 +184,7 @@ async function main() {
         });
       }
       const customers = [];
-      for (const person of people) customers.push({ ...person, cookie: await signIn(uncachedServer.url, person.phone) });
+      for (const person of people) customers.push({ ...person, cookie: await signInBenchCustomer(uncachedServer.url, person.phone, BENCH_PASSWORD) });
       const before = await prisma.orderLine.groupBy({ by: ['productId'], where: { order: { status: { in: [...SALE_STATUSES, 'PENDING_PAYMENT'] } } }, _sum: { quantity: true } });
       const gid = (id: string) => encodeGlobalID('Book', id);
       const stats = await checkout(uncachedServer.url, customers, books.slice(0, SCARCE_PRODUCTS).map((b) => gid(b.id)), books.slice(SCARCE_PRODUCTS).map((b) => gid(b.id)));
@@ -235,7 +205,7 @@ async function main() {
       await stop(uncachedServer);
 
       const cachedServer = await start(env(processes, 'redis'));
-      const cached = await drive(`${cachedServer.url}/graphql`, SECTION_QUERY);
+      const cached = await driveQuery(`${cachedServer.url}/graphql`, SECTION_QUERY, load);
       await stop(cachedServer);
 
       if (uncached.errors || cached.errors || stats.errors || !stockIsSound(stock)) failed = true;
