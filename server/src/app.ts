@@ -51,13 +51,6 @@ export interface AppOptions {
 
 /** The whole HTTP surface of the shop as one fetch handler: GraphQL, the REST shim, health, the SPA. */
 export function createApp({ config, db, log, services, lifecycle = { draining: false }, ...options }: AppOptions) {
-  const yoga = createGraphQLHandler({
-    log,
-    development: config.isDevelopment,
-    trustedDocuments: config.graphql.trustedDocuments,
-    timeBudgetMs: config.graphql.timeBudgetMs,
-    responseCache: services.responseCache,
-  });
   const app = new Hono<{ Variables: AppVariables }>();
 
   app.use('*', requestLog(log));
@@ -82,14 +75,22 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   // Cache-Control, ETag and 304 of GraphQL answers, refusals included (graphql/response-cache-http.ts).
   app.use('/graphql', graphqlHttpCaching());
   const databaseQueue = options.databaseQueue === undefined ? queueForDatabase(db, config.databaseLimits?.queueLimit) : options.databaseQueue;
+  // GraphQL operations queue for the embedded database inside Yoga, after the response cache (graphql/database-admission.ts).
+  const yoga = createGraphQLHandler({
+    log,
+    development: config.isDevelopment,
+    trustedDocuments: config.graphql.trustedDocuments,
+    timeBudgetMs: config.graphql.timeBudgetMs,
+    responseCache: services.responseCache,
+    databaseQueue,
+  });
   if (databaseQueue) {
-    app.use('/graphql', queueDatabaseRequests(databaseQueue, 'graphql'));
-    app.use('/api/*', queueDatabaseRequests(databaseQueue, 'rest'));
-    app.use('/files/*', queueDatabaseRequests(databaseQueue, 'rest'));
+    app.use('/api/*', queueDatabaseRequests(databaseQueue));
+    app.use('/files/*', queueDatabaseRequests(databaseQueue));
     // Not the sandbox pages: their POST waits for the sandbox's notification, which queues itself.
-    app.use(`${PAYMENTS_MOUNT}/return/*`, queueDatabaseRequests(databaseQueue, 'rest'));
-    app.use(`${PAYMENTS_MOUNT}/notify/*`, queueDatabaseRequests(databaseQueue, 'rest'));
-    app.use(`${COURIERS_MOUNT}/*`, queueDatabaseRequests(databaseQueue, 'rest'));
+    app.use(`${PAYMENTS_MOUNT}/return/*`, queueDatabaseRequests(databaseQueue));
+    app.use(`${PAYMENTS_MOUNT}/notify/*`, queueDatabaseRequests(databaseQueue));
+    app.use(`${COURIERS_MOUNT}/*`, queueDatabaseRequests(databaseQueue));
   }
   app.use('/graphql', graphqlTransport(config.isDevelopment ? serveGraphiQL : undefined));
   app.use('/graphql', withContext);

@@ -4,6 +4,8 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { schema } from '../schema.ts';
+import type { DatabaseQueue } from '../http/database-queue.ts';
+import { databaseAdmissionPlugin } from './database-admission.ts';
 import { inputHygienePlugin } from './input-hygiene.ts';
 import { graphqlLimitPlugins, timeBudgetPlugin } from './limits.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -25,6 +27,8 @@ export interface GraphQLHandlerOptions {
   timeBudgetMs: number;
   /** The persisted operations (default: the map relay-compiler wrote). */
   persistedDocuments?: ReadonlyMap<string, string>;
+  /** Admission to the embedded database, taken after the response cache (none for PostgreSQL). */
+  databaseQueue?: DatabaseQueue | null;
   /** Anonymous catalogue reads are answered from it (graphql/response-cache-plugin.ts); none when absent or off. */
   responseCache?: ResponseCache;
 }
@@ -77,6 +81,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       ...(options.development ? [] : [disableIntrospection]),
       // Last: a request is refused (documents, hygiene, limits) before the cache may answer it.
       ...(options.responseCache?.enabled ? [responseCachePlugin(options.responseCache, schema)] : []),
+      // After the cache: an answer it holds never waits for the embedded database.
+      ...(options.databaseQueue ? [databaseAdmissionPlugin(options.databaseQueue)] : []),
     ],
     context: ({ ctx }): Context => ctx,
   });

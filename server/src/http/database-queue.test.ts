@@ -3,6 +3,7 @@
  * admitted through a bounded queue (503 + Retry-After beyond it) and /healthz never waits behind them.
  */
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createResponseCache } from '../graphql/response-cache.ts';
 import { DatabaseQueue } from './database-queue.ts';
 import { HEALTH_PING_BUDGET_MS } from './health.ts';
 
@@ -102,6 +103,34 @@ describe('the app under a saturated database queue', () => {
       'Medical',
       'Varsity',
     ]);
+    expect([queue.active, queue.waiting]).toEqual([0, 0]);
+  });
+});
+
+describe('cached answers and the database queue', () => {
+  const queue = new DatabaseQueue({ concurrency: 1, queueLimit: 0, maxWaitMs: 10_000, retryAfterSeconds: 1 });
+  const cache = createResponseCache({ store: 'memory', ttlMs: 60_000, log: { warn: () => {}, error: () => {} } });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ databaseQueue: queue, services: { responseCache: cache } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a cached read at once while the queue is full, and refuses the same read uncached (issue 22 §4)', async () => {
+    const first = await t.graphql(SECTIONS);
+    expect(first.response.status).toBe(200);
+
+    const hold = (await queue.enter())!;
+    try {
+      const cached = await t.graphql(SECTIONS);
+      expect(cached.response.status).toBe(200);
+      expect(cached.data).toEqual(first.data);
+      const uncached = await t.graphql('{ sections(first: 4) { edges { node { name } } } }');
+      expect(uncached.response.status).toBe(503);
+      expect(uncached.errors).toEqual([{ message: BUSY, extensions: { code: 'SERVICE_UNAVAILABLE' } }]);
+    } finally {
+      hold();
+    }
     expect([queue.active, queue.waiting]).toEqual([0, 0]);
   });
 });

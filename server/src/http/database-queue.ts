@@ -72,21 +72,23 @@ export class DatabaseQueue {
   }
 }
 
-const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
+export const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
 
-/** The 503 a refused request gets: GraphQL-shaped on /graphql, the REST error body elsewhere. */
-function busy(c: HonoContext, shape: 'graphql' | 'rest', retryAfterSeconds: number) {
+/** The 503 a refused request gets: the REST error body (GraphQL's is graphql/database-admission.ts's). */
+function busy(c: HonoContext, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
-  if (shape === 'rest') return apiError(c, 503, BUSY_MESSAGE);
-  return c.json({ errors: [{ message: BUSY_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, 503);
+  return apiError(c, 503, BUSY_MESSAGE);
 }
 
-/** Hono middleware that holds a database-using request until the queue admits it (CORS preflights pass straight through). */
-export function queueDatabaseRequests(queue: DatabaseQueue, shape: 'graphql' | 'rest') {
+/**
+ * Hono middleware that holds a database-using request until the queue admits it (CORS preflights pass
+ * straight through): REST routes, files and payment callbacks. GraphQL queues inside Yoga.
+ */
+export function queueDatabaseRequests(queue: DatabaseQueue) {
   return createMiddleware(async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const release = await queue.enter();
-    if (!release) return busy(c, shape, queue.options.retryAfterSeconds);
+    if (!release) return busy(c, queue.options.retryAfterSeconds);
     try {
       // Its statements take their turns as this request's (db/pglite-turns.ts).
       await asTurnOwner(next);
