@@ -180,7 +180,9 @@ export async function storageCopyCommand(argv: string[], env: NodeJS.ProcessEnv,
     args = parseCopyArguments(argv);
     from = storeFromEnvironment(args.from, env);
     to = storeFromEnvironment(args.to, env);
-    if (args.from === 'disk' && !existsSync(from.where)) throw new UsageError(`the disk store ${from.where} does not exist (set STORAGE_DIR or DATA_DIR)`);
+    if (args.from === 'disk' && !existsSync(from.where)) {
+      throw new ConfigError([{ variable: env.STORAGE_DIR ? 'STORAGE_DIR' : 'DATA_DIR', message: `the disk store ${from.where} does not exist: nothing to copy from` }]);
+    }
   } catch (error) {
     if (error instanceof UsageError) print(`storage:copy: ${error.message}\n${USAGE}`);
     else if (error instanceof ConfigError) print(`storage:copy: ${error.message}`);
