@@ -112,10 +112,12 @@ describe('the units, the proxy and the container', () => {
     expect(read('Dockerfile')).toContain(`CMD ${JSON.stringify(startScript.split(' '))}`.replace(/","/g, '", "'));
   });
 
-  it('the proxy checks /readyz, caches the hashed assets for a year, and the container runs on a supported Node.js', () => {
+  it('the proxy checks /readyz, leaves the hashed assets’ year-long caching to the app, and the container runs on a supported Node.js', () => {
     expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
-    expect(caddyfile).toMatch(/@hashed path \/assets\/\*\n\s*header @hashed Cache-Control "public, max-age=31536000, immutable"/);
-    expect(read('server/src/http/spa.ts')).toContain("c.req.path.startsWith('/assets/')");
+    // The app gives hashed assets a year, on 200s only; the proxy must not override it (a 404 would be kept a year).
+    expect(read('server/src/http/spa.ts')).toMatch(/if \(c\.res\.ok && !c\.res\.headers\.has\('Cache-Control'\)\) \{\n\s*c\.res\.headers\.set\('Cache-Control', c\.req\.path\.startsWith\('\/assets\/'\) \? IMMUTABLE/);
+    expect(read('server/src/http/spa.ts')).toContain("const IMMUTABLE = 'public, max-age=31536000, immutable';");
+    expect(caddyfile).not.toMatch(/^\s*header\b.*Cache-Control/im);
     const nodeVersion = /^ARG NODE_VERSION=(\d+)$/m.exec(read('Dockerfile'))?.[1];
     expect(['22', '24']).toContain(nodeVersion);
     const ignored = read('.dockerignore').split('\n');
