@@ -48,7 +48,7 @@ export class S3Storage implements FileStorage {
       // Services other than AWS (MinIO, R2, Backblaze, s3rver) do not all understand the SDK's default
       // streamed-upload framing with a trailing checksum (aws-chunked); with them a checksum is sent only
       // when an operation requires one. The sizes and SHA-256 of moved files are checked by storage:copy.
-      ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
+      ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
     });
   }
 
