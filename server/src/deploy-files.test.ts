@@ -88,7 +88,7 @@ describe('deploy/pgbouncer/pgbouncer.ini', () => {
     expect(example.REDIS_URL).toMatch(/^redis:\/\//);
   });
 
-  it('has room for every process the proxy sends requests to: pool size × processes (× 2 while starting) ≤ max_client_conn', () => {
+  it('has room for every process the proxy sends requests to: pool size × processes (× 2: each beside its replacement) ≤ max_client_conn', () => {
     const upstreams = [...caddyfile.matchAll(/^\s*to\s+(.+)$/gm)].flatMap((match) => match[1]!.trim().split(/\s+/));
     expect(upstreams.length).toBeGreaterThanOrEqual(4);
     expect(new Set(upstreams).size).toBe(upstreams.length);
