@@ -73,6 +73,16 @@ async function alreadyCopied(from: FileStorage, to: FileStorage, object: StoredO
   return source !== null && target !== null && source.sha256 === target.sha256 && source.size === target.size;
 }
 
+/** Why a copy is not the source's bytes (null when it is): what was read against what was announced and written. */
+function mismatch(announced: number, sent: { sha256: string; size: number } | null, written: { sha256: string; size: number } | null): string | null {
+  if (!sent) return 'the source stream did not reach its end';
+  if (sent.size !== announced) return `the source gave ${sent.size} bytes where it announced ${announced}`;
+  if (!written) return 'not found at the target after writing';
+  if (written.size !== sent.size) return `${written.size} bytes at the target after writing, ${sent.size} expected`;
+  if (written.sha256 !== sent.sha256) return `SHA-256 at the target ${written.sha256} differs from the source's ${sent.sha256}`;
+  return null;
+}
+
 async function copyOne(from: FileStorage, to: FileStorage, object: StoredObject): Promise<CopyOutcome> {
   const { key } = object;
   if (await alreadyCopied(from, to, object)) return { key, size: object.size, result: 'skipped' };
@@ -82,16 +92,7 @@ async function copyOne(from: FileStorage, to: FileStorage, object: StoredObject)
   await to.putStream(key, source.stream, opened.size);
   const sent = source.result();
   const written = await digestOf(to, key);
-  const reason =
-    !sent || sent.size !== opened.size
-      ? `the source gave ${sent?.size ?? 'an unfinished stream of'} bytes where it announced ${opened.size}`
-      : !written
-        ? 'not found at the target after writing'
-        : written.size !== sent.size
-          ? `${written.size} bytes at the target after writing, ${sent.size} expected`
-          : written.sha256 !== sent.sha256
-            ? `SHA-256 at the target ${written.sha256} differs from the source's ${sent.sha256}`
-            : null;
+  const reason = mismatch(opened.size, sent, written);
   if (reason) {
     // A bad copy is not left behind to be served; the next run copies it again.
     await to.delete(key).catch(() => undefined);
