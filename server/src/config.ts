@@ -114,6 +114,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The names of every variable the server reads (deploy/pathagar.env.example lists them all: a test checks). */
+export const ENVIRONMENT_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   isDevelopment: boolean;

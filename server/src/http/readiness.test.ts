@@ -14,7 +14,17 @@ function unreachableStorage(): FileStorage {
   const fail = async (): Promise<never> => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:9');
   };
-  return { put: fail, open: fail, head: fail, read: fail, delete: fail };
+  return {
+    put: fail,
+    putStream: fail,
+    open: fail,
+    head: fail,
+    read: fail,
+    delete: fail,
+    list: async function* () {
+      await fail();
+    },
+  };
 }
 
 async function readiness(t: TestApp) {

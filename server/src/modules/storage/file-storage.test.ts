@@ -66,6 +66,22 @@ describe.each(stores)('the %s store', (_, make) => {
     await expect(store.delete('covers/never-there.webp')).resolves.toBeUndefined();
   });
 
+  it('writes a stream whole and lists its files with their sizes', async () => {
+    const bytes = new Uint8Array(300_000).map((_, i) => i % 241);
+    await store.putStream('ebooks/streamed.pdf', new Response(bytes).body!, bytes.length);
+    expect(Buffer.from((await store.read('ebooks/streamed.pdf'))!).equals(Buffer.from(bytes))).toBe(true);
+    await store.put('authors/listed.jpg', 'abc');
+    const listed: { key: string; size: number }[] = [];
+    for await (const object of store.list()) listed.push(object);
+    expect(listed).toEqual(expect.arrayContaining([{ key: 'ebooks/streamed.pdf', size: 300_000 }, { key: 'authors/listed.jpg', size: 3 }]));
+    expect(new Set(listed.map((o) => o.key)).size).toBe(listed.length);
+    await store.delete('authors/listed.jpg');
+    const after: string[] = [];
+    for await (const object of store.list()) after.push(object.key);
+    expect(after).not.toContain('authors/listed.jpg');
+    expect(after).toContain('ebooks/streamed.pdf');
+  });
+
   it('refuses keys outside its rules before touching anything', async () => {
     for (const key of ['../etc/passwd', '/covers/a.webp', 'covers/../x', 'Covers/a.webp', 'covers']) {
       await expect(store.put(key, 'x')).rejects.toThrow(/Invalid storage key/);

@@ -5,8 +5,18 @@
  * shop's /files route or a CDN at PUBLIC_FILES_URL in front of the public prefixes, private ones
  * (ebook files, stamped copies) only through the shop's authenticated endpoints.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import { assertStorageKey, type ByteRange, type FileStorage } from './file-storage.ts';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type GetObjectCommandOutput,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { assertStorageKey, isStorageKey, type ByteRange, type FileStorage, type StoredObject } from './file-storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -35,6 +45,10 @@ export class S3Storage implements FileStorage {
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
       credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      // Services other than AWS (MinIO, R2, Backblaze, s3rver) do not all understand the SDK's default
+      // streamed-upload framing with a trailing checksum (aws-chunked); with them a checksum is sent only
+      // when an operation requires one. The sizes and SHA-256 of moved files are checked by storage:copy.
+      ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
     });
   }
 
@@ -45,6 +59,13 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, data: Uint8Array | string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: typeof data === 'string' ? Buffer.from(data) : data }));
+  }
+
+  /** Streams `size` bytes up in one PutObject (up to 5 GB, S3's limit for one request); no ACL, so private. */
+  async putStream(key: string, body: ReadableStream<Uint8Array>, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: Readable.fromWeb(body as NodeWebStream<Uint8Array>), ContentLength: size }),
+    );
   }
 
   /** The object's bytes (only `range` when given: S3 answers a Range request itself) and its whole size. */
@@ -86,5 +107,21 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** Every object under the key prefix whose name (less the prefix) is a storage key; other objects are none of the shop's. */
+  async *list(): AsyncIterable<StoredObject> {
+    const prefix = this.options.keyPrefix ?? '';
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix || undefined, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length);
+        if (key && isStorageKey(key)) yield { key, size: Number(object.Size ?? 0) };
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 }
