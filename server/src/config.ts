@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_READINESS_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   WEB_CONCURRENCY: z
     .string()
     .default('1')
@@ -142,6 +143,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   shutdownTimeoutMs: number;
+  /** How long a stopping process keeps serving (with /readyz at 503) before it closes its connections: a load balancer's check interval. */
+  shutdownReadinessGraceMs: number;
   /** How many server processes share the port (node:cluster); more than one needs PostgreSQL. */
   webConcurrency: number;
   clientBuild: Env['CLIENT_BUILD'];
@@ -302,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? (process.stdout.isTTY === true && e.NODE_ENV !== 'production'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownReadinessGraceMs: e.SHUTDOWN_READINESS_GRACE_MS,
     webConcurrency: e.WEB_CONCURRENCY,
     clientBuild: e.CLIENT_BUILD,
     clientDist: path.join(PROJECT_ROOT, 'client/dist'),

@@ -45,4 +45,17 @@ describe('the server process', () => {
     expect(second.output()).not.toMatch(RECOVERY);
     // Two real starts (migrating a fresh embedded database first): bounded generously, not by a guess at the machine's speed.
   }, 180_000);
+
+  it('on SIGTERM answers /readyz 503 "draining" for SHUTDOWN_READINESS_GRACE_MS while still serving, then exits 0', async () => {
+    const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-')), SHUTDOWN_READINESS_GRACE_MS: '4000' });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const exited = server.stop('SIGTERM');
+    // Wait until the process has heard the signal, then: not ready, still alive and serving.
+    for (let i = 0; i < 200 && !server.output().includes('Shutting down'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const ready = await fetch(`${server.url}/readyz`);
+    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 503, body: { status: 'draining' } });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await sectionNames(server.url)).toContain('Academic');
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

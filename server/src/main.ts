@@ -80,9 +80,11 @@ async function serveShop(config: Config, log: Logger) {
   });
 
   const stop = onTerminationSignal(
-    () => {
-      // From now on /readyz says 503: the load balancer sends this process nothing new while it drains.
+    async () => {
+      // From now on /readyz says 503; for SHUTDOWN_READINESS_GRACE_MS the process still serves, so a load
+      // balancer has one check to see it and send nothing new before its connections close.
       app.lifecycle.draining = true;
+      if (config.shutdownReadinessGraceMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownReadinessGraceMs));
       return shutDownGracefully({
         server,
         timeoutMs: config.shutdownTimeoutMs,
