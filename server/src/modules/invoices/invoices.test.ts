@@ -97,7 +97,9 @@ it('issues an online order its invoice when paid, never while unpaid or once exp
   const invoice = await t.db.prisma.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
   expect((invoice.snapshot as { paymentState: string }).paymentState).toBe('Paid');
 
-  await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
+  // The customer now owns that ebook (a second purchase is refused): the unpaid order is for another one.
+  const other = await createEbook(t.db.prisma, { title: 'Invoice Ebook Two', price: taka(120) });
+  await fillCart(t, userId, [{ productId: other.id }], { deliveryPlace: null });
   const unpaid = await placeCart(t, userId, { paymentMethod: 'SANDBOX' });
   await expireDueOrders(t.db.prisma, new Date(Date.now() + 24 * 3600_000));
   expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: unpaid.id } })).status).toBe('EXPIRED');
