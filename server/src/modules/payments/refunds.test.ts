@@ -105,8 +105,8 @@ it('late payments wait in the staff refund queue; refunding one marks the attemp
   await t.db.prisma.order.update({ where: { id: order.id }, data: { status: 'EXPIRED' } });
   const late = await applyVerifiedPayment(serviceCtx(t, userId), { status: 'PAID', tranId: payment.tranId, amountPoisha: payment.amount, providerReference: `SBX${randomUUID()}`, raw: {} });
   expect(late.outcome).toBe('NEEDS_REFUND');
-  const queue = await t.graphql(`{ refundQueue { tranId } }`, {}, { cookie: admin });
-  expect(queue.data!.refundQueue).toContainEqual({ tranId: payment.tranId });
+  const queue = await t.graphql(`{ refundQueue { tranId status amount { amount } order { number status } } }`, {}, { cookie: admin });
+  expect(queue.data!.refundQueue).toContainEqual({ tranId: payment.tranId, status: 'PAID_NEEDS_REFUND', amount: { amount: payment.amount }, order: { number: order.number, status: 'EXPIRED' } });
   const { data } = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID() } }, { cookie: admin });
   expect(data!.refundPayment.refund.status).toBe('SUCCEEDED');
   expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
