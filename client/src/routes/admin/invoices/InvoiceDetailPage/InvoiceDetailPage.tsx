@@ -45,8 +45,8 @@ export function Component() {
 
 function InvoicePage() {
   const { invoice } = useRouteQuery<InvoiceDetailPageQuery>(query);
-  if (invoice.__typename !== 'QueryInvoiceSuccess') return <NotFound />;
   const id = useParams().id ?? '';
+  if (invoice.__typename !== 'QueryInvoiceSuccess') return <NotFound />;
   return (
     <AdminPage
       title={`Invoice ${invoice.data.number}`}
