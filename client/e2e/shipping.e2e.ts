@@ -117,6 +117,8 @@ describe('shipping through the sandbox courier in a real browser', () => {
     await admin.goto('/admin/invoice');
     await admin.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
     await admin.getByLabel('Search invoices').fill(invoiceNumber);
+    await admin.getByRole('link', { name: invoiceNumber, exact: true }).waitFor();
+    await checkPage(admin, '/admin/invoice');
     await admin.getByRole('link', { name: invoiceNumber, exact: true }).click();
     await admin.getByRole('heading', { name: `Invoice ${invoiceNumber}`, level: 1 }).waitFor();
     await checkPage(admin, '/admin/invoice/{id}');
