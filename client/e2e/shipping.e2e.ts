@@ -11,7 +11,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, scrollsSideways } from './axe.ts';
+import { axeViolations, describeViolation, scrollsSideways } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
 import { addFromProductPage, productPath, signIn, useShop } from './shop.ts';
 
@@ -39,7 +39,8 @@ async function checkPage(page: Page, where: string) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(100);
-    const blocking = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${viewport.width}px: ${v.id} ${v.help}`);
+    const found = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const blocking = found.map((v) => describeViolation(`${where} ${viewport.width}px`, v));
     expect(blocking).toEqual([]);
     expect([where, viewport.width, await scrollsSideways(page)]).toEqual([where, viewport.width, false]);
   }
@@ -117,7 +118,13 @@ describe('shipping through the sandbox courier in a real browser', () => {
     await admin.goto('/admin/invoice');
     await admin.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
     await admin.getByLabel('Search invoices').fill(invoiceNumber);
-    await admin.getByRole('link', { name: invoiceNumber, exact: true }).waitFor();
+    // The search has answered (its term is in the address, the list is no longer dimmed as busy).
+    await admin.waitForURL((url) => url.searchParams.get('q') === invoiceNumber);
+    await admin.getByText(/^Showing 1 of 1 invoices?$/).waitFor();
+    await admin.waitForFunction(() => {
+      const body = document.querySelector('.ui-table > tbody');
+      return body !== null && body.closest('[aria-busy="true"]') === null && getComputedStyle(body).opacity === '1';
+    });
     await checkPage(admin, '/admin/invoice');
     await admin.getByRole('link', { name: invoiceNumber, exact: true }).click();
     await admin.getByRole('heading', { name: `Invoice ${invoiceNumber}`, level: 1 }).waitFor();
