@@ -28,6 +28,7 @@ import { cartRest } from './modules/cart/cart.rest.ts';
 import { ebookFileRoutes } from './modules/library/ebook-files.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
 import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
+import { invoicesRest } from './modules/invoices/invoices.rest.ts';
 import { paymentsRoutes } from './modules/payments/payments.rest.ts';
 import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest.ts';
 import { trackingPageExists } from './modules/shipping/tracking.service.ts';
@@ -137,6 +138,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   api.route('/', cartRest());
   api.route('/', couponsRest());
   api.route('/', uploadsRest());
+  api.route('/', invoicesRest());
   api.all('*', (c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`, 'Not Found'));
   app.route('/api', api);
 

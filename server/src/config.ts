@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   CLIENT_BUILD: z.enum(['auto', 'always', 'never']).default('auto'),
   PUBLIC_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Pathagar'),
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Pathagar Books Ltd.'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('38 Banglamotor, Dhaka 1000, Bangladesh'),
+  SELLER_PHONE: z.string().trim().max(40).default('+880 1700-000000'),
+  SELLER_TRADE_LICENCE: z.string().trim().max(60).default('TRAD/DNCC/000000/2026'),
+  SELLER_BIN: z.string().trim().regex(/^[0-9-]{9,20}$/, 'must be the 9 to 13 digit VAT business identification number').default('000000000-0101'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   SMS_PROVIDER: z.enum(['outbox', 'bulksmsbd']).default('outbox'),
@@ -118,6 +123,14 @@ export type Env = z.infer<typeof EnvSchema>;
 /** The names of every variable the server reads (deploy/pathagar.env.example lists them all: a test checks). */
 export const ENVIRONMENT_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
 
+export interface SellerDetails {
+  name: string;
+  address: string;
+  phone: string;
+  tradeLicence: string;
+  bin: string;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isDevelopment: boolean;
@@ -151,6 +164,8 @@ export interface Config {
   clientDist: string;
   publicUrl: string | undefined;
   productName: string;
+  /** Who sells, as printed on invoices and credit notes (trade licence and VAT BIN). */
+  seller: SellerDetails;
   session: { idleMinutes: number; maxDays: number; secureCookie: boolean };
   sms:
     | { provider: 'outbox' }
@@ -311,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.join(PROJECT_ROOT, 'client/dist'),
     publicUrl: e.PUBLIC_URL,
     productName: e.PRODUCT_NAME,
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, phone: e.SELLER_PHONE, tradeLicence: e.SELLER_TRADE_LICENCE, bin: e.SELLER_BIN },
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxDays: e.SESSION_MAX_DAYS,

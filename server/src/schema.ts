@@ -30,6 +30,8 @@ import './modules/reports/reports.schema.ts';
 import './modules/library/reader.schema.ts';
 import './modules/shipping/shipping.schema.ts';
 import './modules/support/support.schema.ts';
+import './modules/invoices/invoices.schema.ts';
+import './modules/payments/refunds.schema.ts';
 
 export const schema = builder.toSchema();
 

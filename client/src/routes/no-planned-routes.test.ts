@@ -6,15 +6,11 @@
 import { isPlannedRoute } from './PlannedPage.tsx';
 import { ROUTES } from './route-table.ts';
 
-/** Screens still to build (issue 19: invoices, counter sales, courier receivables; issue 20: marketing, referrals). */
+/** Screens still to build (issue 19: counter sales, courier receivables; issue 20: marketing, referrals). */
 const STILL_PLANNED = [
   '/edit',
   '/reports',
   '/sales/stationary',
-  '/invoice/:id',
-  '/admin/invoice',
-  '/admin/invoice/:id',
-  '/admin/invoice/:id/print',
   '/admin/invoice/apar-monthly/:month',
   '/admin/marketing',
   '/admin/report/apar-monthly',

@@ -86,7 +86,7 @@ const storefront: Row[] = [
 ];
 
 const blank: Row[] = [
-  ['/invoice/:id', planned('Invoice'), { guard: 'signedIn', title: 'Invoice' }],
+  ['/invoice/:id', () => import('./InvoicePage/InvoicePage.tsx'), { guard: 'signedIn', title: 'Invoice' }],
   // Open to everyone: owners read the whole book, anyone else its free preview (the server decides which file).
   ['/ebook/:id/read', () => import('./EbookReaderPage/EbookReaderPage.tsx'), { title: 'Reader' }],
 ];
@@ -131,6 +131,9 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/orders/ebook': () => import('./admin/orders/EbookOrdersPage/EbookOrdersPage.tsx'),
   '/admin/orders/sources': () => import('./admin/orders/OrderSourcesPage/OrderSourcesPage.tsx'),
   '/admin/orders/print': () => import('./admin/orders/PrintOrdersPage/PrintOrdersPage.tsx'),
+  '/admin/invoice': () => import('./admin/invoices/InvoicesPage/InvoicesPage.tsx'),
+  '/admin/invoice/:id': () => import('./admin/invoices/InvoiceDetailPage/InvoiceDetailPage.tsx'),
+  '/admin/invoice/:id/print': () => import('./admin/invoices/InvoicePrintPage/InvoicePrintPage.tsx'),
 };
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);

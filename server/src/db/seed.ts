@@ -53,6 +53,8 @@ export async function seedReferenceData(prisma: PrismaClient): Promise<number> {
     rows += await insertRoles(tx);
     rows += (await tx.infoPage.createMany({ data: INFO_PAGES.map((page) => ({ ...page })), skipDuplicates: true })).count;
     rows += await seedDeliveryRules(tx);
+    // The shop's own counter (its code is the /admin/shop-orders/bmd of the seed's routes).
+    rows += (await tx.outlet.createMany({ data: [{ code: 'bmd', name: 'Banglamotor shop', address: 'Banglamotor, Dhaka' }], skipDuplicates: true })).count;
     return rows;
   });
   // The storefront keeps the section tree in the process (section-tree.ts).

@@ -17,6 +17,15 @@ interface Payment {
   trxID: string | null;
 }
 
+/** A refund bKash made of a completed payment (payment/refund). */
+interface BkashRefund {
+  refundTrxID: string;
+  /** Taka with up to two decimals, as sent. */
+  amount: string;
+  sku: string;
+  reason: string;
+}
+
 /**
  * bKash tokenized checkout (v1.2.0-beta) as documented: grant/refresh token with username/password headers,
  * create/execute/status with `authorization` and `x-app-key`, errors as HTTP 200 with a statusCode other than 0000.
@@ -24,6 +33,8 @@ interface Payment {
 export class BkashFake {
   readonly http: FakeHttpServer = new FakeHttpServer((request) => this.answer(request));
   readonly payments = new Map<string, Payment>();
+  /** Refunds by the original trxID. */
+  readonly refunds = new Map<string, BkashRefund[]>();
   private readonly liveTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
   private serial = 0;
@@ -85,6 +96,9 @@ export class BkashFake {
         return this.execute(body);
       case this.path('payment/status'):
         return this.status(body);
+      case this.path('payment/refund'):
+        // The same path refunds (with amount, sku and reason) or, with only paymentID and trxID, answers the refund's status.
+        return body.amount === undefined ? this.refundStatus(body) : this.refund(body);
       default:
         return { status: 404, json: { message: 'Not Found' } };
     }
@@ -170,6 +184,60 @@ export class BkashFake {
     const payment = this.payments.get(body.paymentID ?? '');
     if (!payment) return { json: { statusCode: '2056', statusMessage: 'Invalid Payment State' } };
     return { json: { statusCode: '0000', statusMessage: 'Successful', mode: '0011', ...this.view(payment), verificationStatus: 'Complete' } };
+  }
+
+  /** Poisha of a Taka amount as bKash writes it ("100.50"). */
+  private static poisha(amount: string): number {
+    const [whole, fraction = ''] = amount.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  }
+
+  private refund(body: Record<string, string>): Answer {
+    const payment = this.payments.get(body.paymentID ?? '');
+    if (!payment || payment.transactionStatus !== 'Completed' || payment.trxID !== body.trxID) {
+      return { json: { statusCode: '2056', statusMessage: 'Invalid Payment State' } };
+    }
+    if (!body.sku || !body.reason) return { json: { statusCode: '2065', statusMessage: 'Mandatory field missing' } };
+    if (!/^\d+(\.\d{1,2})?$/.test(body.amount ?? '') || BkashFake.poisha(body.amount!) <= 0) return { json: { statusCode: '2007', statusMessage: 'Invalid Amount' } };
+    const done = this.refunds.get(payment.trxID!) ?? [];
+    const refunded = done.reduce((sum, r) => sum + BkashFake.poisha(r.amount), 0);
+    if (refunded + BkashFake.poisha(body.amount!) > BkashFake.poisha(payment.amount)) {
+      return { json: { statusCode: '2071', statusMessage: 'Refund amount exceeds the transaction amount' } };
+    }
+    const made: BkashRefund = { refundTrxID: `RF${randomBytes(4).toString('hex').toUpperCase()}`, amount: body.amount!, sku: body.sku, reason: body.reason };
+    this.refunds.set(payment.trxID!, [...done, made]);
+    return {
+      json: {
+        statusCode: '0000',
+        statusMessage: 'Successful',
+        completedTime: '2026-11-24T11:00:00:000 GMT+0600',
+        transactionStatus: 'Completed',
+        originalTrxID: payment.trxID,
+        refundTrxID: made.refundTrxID,
+        amount: made.amount,
+        currency: 'BDT',
+        charge: '0.00',
+      },
+    };
+  }
+
+  private refundStatus(body: Record<string, string>): Answer {
+    const payment = this.payments.get(body.paymentID ?? '');
+    const last = payment?.trxID === body.trxID ? this.refunds.get(body.trxID ?? '')?.at(-1) : undefined;
+    if (!last) return { json: { statusCode: '2056', statusMessage: 'Invalid Payment State' } };
+    return {
+      json: {
+        statusCode: '0000',
+        statusMessage: 'Successful',
+        completedTime: '2026-11-24T11:00:00:000 GMT+0600',
+        transactionStatus: 'Completed',
+        originalTrxID: body.trxID,
+        refundTrxID: last.refundTrxID,
+        amount: last.amount,
+        currency: 'BDT',
+        charge: '0.00',
+      },
+    };
   }
 
   private view(payment: Payment) {

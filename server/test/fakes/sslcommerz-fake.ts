@@ -22,6 +22,8 @@ interface Transaction {
 export class SslCommerzFake {
   readonly http: FakeHttpServer = new FakeHttpServer((request) => this.answer(request));
   private readonly transactions = new Map<string, Transaction>();
+  /** Refunds by refund_ref_id; `refe_id` (the merchant's reference) makes a repeat return the first one. */
+  private readonly refunds = new Map<string, { refundRefId: string; refeId: string; bankTranId: string; amount: number }>();
 
   constructor(
     readonly storeId = 'testbox',
@@ -89,6 +91,7 @@ export class SslCommerzFake {
   private answer(request: ReceivedRequest): Answer {
     if (request.method === 'POST' && request.path === '/gwprocess/v4/api.php') return this.initSession(new URLSearchParams(request.body));
     if (request.method === 'GET' && request.path === '/validator/api/validationserverAPI.php') return this.validate(request.query);
+    if (request.method === 'GET' && request.path === '/validator/api/merchantTransIDvalidationAPI.php') return this.refundApi(request.query);
     return { status: 404, json: { status: 'FAILED', failedreason: 'Unknown endpoint' } };
   }
 
@@ -118,6 +121,36 @@ export class SslCommerzFake {
         is_direct_pay_enable: '0',
       },
     };
+  }
+
+  /** How many refunds the gateway has made (a repeat with the same refe_id is not a new one). */
+  get refundCount(): number {
+    return this.refunds.size;
+  }
+
+  /** The refund API and the refund status query, as documented: refund_amount + bank_tran_id + refe_id, or refund_ref_id. */
+  private refundApi(query: URLSearchParams): Answer {
+    if (!this.credentialsOk(query)) return { json: { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store credential mismatch' } };
+    const refId = query.get('refund_ref_id');
+    if (refId && !query.get('refund_amount')) {
+      const refund = this.refunds.get(refId);
+      return refund
+        ? { json: { APIConnect: 'DONE', bank_tran_id: refund.bankTranId, tran_id: '', refund_ref_id: refId, initiated_on: '2026-11-25 10:00:00', refunded_on: '2026-11-25 10:05:00', status: 'refunded', errorReason: '' } }
+        : { json: { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' } };
+    }
+    const bankTranId = query.get('bank_tran_id') ?? '';
+    const transaction = [...this.transactions.values()].find((t) => t.bankTranId === bankTranId);
+    if (!transaction) return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason: 'Invalid bank_tran_id' } };
+    const amount = Math.round(Number(query.get('refund_amount')) * 100);
+    const refunded = [...this.refunds.values()].filter((r) => r.bankTranId === bankTranId).reduce((sum, r) => sum + r.amount, 0);
+    const repeat = [...this.refunds.values()].find((r) => r.refeId === query.get('refe_id'));
+    if (repeat) return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: transaction.tranId, refund_ref_id: repeat.refundRefId, status: 'success', errorReason: '' } };
+    if (!(amount > 0) || refunded + amount > Math.round(Number(transaction.amount) * 100)) {
+      return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason: 'Refund amount exceeds the transaction amount' } };
+    }
+    const refundRefId = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
+    this.refunds.set(refundRefId, { refundRefId, refeId: query.get('refe_id') ?? '', bankTranId, amount });
+    return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: transaction.tranId, refund_ref_id: refundRefId, status: 'success', errorReason: '' } };
   }
 
   private validate(query: URLSearchParams): Answer {

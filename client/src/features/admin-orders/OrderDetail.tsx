@@ -11,6 +11,7 @@ import { formatDateTime } from './order-dates.ts';
 import { ACTOR_LABELS, EVENT_TYPE_LABELS, labelOf, ORDER_STATUS_LABELS, PAYMENT_ATTEMPT_LABELS, PAYMENT_METHOD_LABELS } from './order-labels.ts';
 import { OrderEntitlements } from './OrderEntitlements.tsx';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
+import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderTransitions } from './OrderTransitions.tsx';
 import './OrderDetail.css';
 
@@ -102,6 +103,7 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
           createdAt
         }
         ...OrderEntitlements_order
+        ...OrderRefunds_order
         ...OrderTransitions_order
         ...OrderNoteForm_order
       }
@@ -247,6 +249,8 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
             </Table>
           )}
         </section>
+
+        <OrderRefunds order={order} onChanged={refresh} />
 
         <OrderEntitlements order={order} onChanged={refresh} />
       </div>

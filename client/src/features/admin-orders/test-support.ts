@@ -85,6 +85,7 @@ export function orderDetails(n: number, overrides: Record<string, unknown> = {})
       event(2, { type: 'NOTE', actorKind: 'STAFF', message: 'Called the customer to confirm the address', visibleToCustomer: false, at: '2026-11-22T09:30:00.000Z' }),
     ],
     payments: [],
+    refunds: [],
     availableTransitions: [
       { to: 'PROCESSING', label: 'Start packing' },
       { to: 'CANCELLED', label: 'Cancel the order' },
@@ -123,6 +124,22 @@ export function payment(n: number, overrides: Record<string, unknown> = {}) {
     providerReference: `VAL-${n}`,
     failureReason: null,
     createdAt: '2026-11-22T08:06:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A refund as the order screen selects it: ৳500 through the gateway, done. */
+export function refund(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Refund',
+    id: uuid(600 + n),
+    kind: 'GATEWAY',
+    status: 'SUCCEEDED',
+    amount: { amount: 50000, formatted: '৳500' },
+    reason: '',
+    failureReason: null,
+    paidOutBy: null,
+    createdAt: '2026-11-23T05:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderCard_order$key } from '../../__generated__/OrderCard_order.graphql.ts';
+import { invoicePath } from '../invoices/invoice-paths.ts';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderItems } from './OrderItems.tsx';
@@ -30,6 +31,10 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
           courierLabel
           statusLabel
         }
+        invoice {
+          id
+          number
+        }
         ...OrderItems_order
         ...OrderHistory_order
       }
@@ -57,6 +62,11 @@ export function OrderCard({ order }: { order: OrderCard_order$key }) {
         </p>
       ))}
       <OrderItems order={data} />
+      {data.invoice && (
+        <p className="order-card__invoice">
+          <Link to={invoicePath(data.invoice.id)}>Invoice {data.invoice.number}</Link>
+        </p>
+      )}
       <OrderHistory order={data} />
       {(data.payable || cancellable) && (
         <div className="order-card__actions">

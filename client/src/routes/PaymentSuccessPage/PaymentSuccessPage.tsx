@@ -4,6 +4,7 @@ import type { PaymentSuccessPageQuery } from '../../__generated__/PaymentSuccess
 import { LinkButton } from '../../components/ui/index.ts';
 import { OrderItems } from '../../features/orders/OrderItems.tsx';
 import { OrderStatus } from '../../features/orders/OrderStatus.tsx';
+import { invoicePath } from '../../features/invoices/invoice-paths.ts';
 import { paymentMethodText } from '../../features/orders/order-text.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -24,6 +25,10 @@ const query = graphql`
           order {
             number
             status
+            invoice {
+              id
+              number
+            }
             lines {
               id
               kind
@@ -145,6 +150,7 @@ export function PaymentSuccessPage({ variant }: { variant: SuccessVariant }) {
             Open my library
           </LinkButton>
         )}
+        {order.invoice && <LinkButton to={invoicePath(order.invoice.id)}>Invoice {order.invoice.number}</LinkButton>}
         <LinkButton to="/orders">My orders</LinkButton>
         <LinkButton to="/">Keep shopping</LinkButton>
       </p>

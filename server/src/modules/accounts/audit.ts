@@ -42,7 +42,9 @@ export type AuditAction =
   | 'shipping.handed_over'
   | 'shipping.sandbox_advanced'
   | 'support.coupon_limit_set'
-  | 'support.note_added';
+  | 'support.note_added'
+  | 'payments.refunded'
+  | 'payments.manual_refund';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

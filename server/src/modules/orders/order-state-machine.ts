@@ -40,7 +40,22 @@ export type TransitionEffect =
   | 'GRANT_ENTITLEMENTS'
   | 'REVOKE_ENTITLEMENTS'
   /** paymentStatus → REFUNDED. */
-  | 'MARK_REFUNDED';
+  | 'MARK_REFUNDED'
+  /** The order becomes a sale: its invoice is issued with the next gap-free number (once per order). */
+  | 'ISSUE_INVOICE'
+  /** A sale is undone: a credit note takes back what is left of the invoice (nothing without an invoice). */
+  | 'ISSUE_CREDIT_NOTE';
+
+/**
+ * The effects of placing an order, by the status it is placed in (placement is not a transition:
+ * the order did not exist). Cash on delivery and counter orders are sales at once; an online order
+ * becomes one when its payment arrives (PENDING_PAYMENT → PLACED), so an order that expires unpaid
+ * never has an invoice to take back.
+ */
+export const PLACEMENT_EFFECTS: Readonly<Record<'PLACED' | 'PENDING_PAYMENT', readonly TransitionEffect[]>> = {
+  PLACED: ['ISSUE_INVOICE'],
+  PENDING_PAYMENT: [],
+};
 
 /** What the guard looks at. */
 export interface OrderFacts {
@@ -74,7 +89,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     from: 'PENDING_PAYMENT',
     to: 'PLACED',
     actors: ['SYSTEM'],
-    effects: ['MARK_PAID', 'GRANT_ENTITLEMENTS'],
+    effects: ['MARK_PAID', 'GRANT_ENTITLEMENTS', 'ISSUE_INVOICE'],
     label: 'Payment received',
   },
   {
@@ -113,7 +128,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     to: 'CANCELLED',
     actors: ['CUSTOMER', 'STAFF'],
     // A customer may cancel only what they have not paid for (actorGuard); staff also cancel paid orders, then refund.
-    effects: ['RELEASE_STOCK', 'RELEASE_COUPON', 'REVOKE_ENTITLEMENTS'],
+    effects: ['RELEASE_STOCK', 'RELEASE_COUPON', 'REVOKE_ENTITLEMENTS', 'ISSUE_CREDIT_NOTE'],
     label: 'Cancel the order',
   },
   {
@@ -128,7 +143,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     from: 'PROCESSING',
     to: 'CANCELLED',
     actors: ['STAFF'],
-    effects: ['RELEASE_STOCK', 'RELEASE_COUPON', 'REVOKE_ENTITLEMENTS'],
+    effects: ['RELEASE_STOCK', 'RELEASE_COUPON', 'REVOKE_ENTITLEMENTS', 'ISSUE_CREDIT_NOTE'],
     label: 'Cancel the order',
   },
   {
@@ -144,7 +159,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     from: 'SHIPPED',
     to: 'RETURNED',
     actors: ['STAFF', 'SYSTEM'],
-    effects: ['RELEASE_STOCK'],
+    effects: ['RELEASE_STOCK', 'ISSUE_CREDIT_NOTE'],
     label: 'The parcel came back',
   },
   {
@@ -152,7 +167,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     to: 'RETURNED',
     actors: ['STAFF'],
     guard: physical,
-    effects: ['RELEASE_STOCK'],
+    effects: ['RELEASE_STOCK', 'ISSUE_CREDIT_NOTE'],
     label: 'The customer returned the goods',
   },
   {
@@ -160,7 +175,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     to: 'REFUNDED',
     actors: ['STAFF'],
     guard: paid,
-    effects: ['MARK_REFUNDED', 'REVOKE_ENTITLEMENTS'],
+    effects: ['MARK_REFUNDED', 'REVOKE_ENTITLEMENTS', 'ISSUE_CREDIT_NOTE'],
     label: 'Refund without return',
   },
   {
@@ -168,7 +183,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     to: 'REFUNDED',
     actors: ['STAFF'],
     guard: paid,
-    effects: ['MARK_REFUNDED', 'REVOKE_ENTITLEMENTS'],
+    effects: ['MARK_REFUNDED', 'REVOKE_ENTITLEMENTS', 'ISSUE_CREDIT_NOTE'],
     label: 'Refund the payment',
   },
   {
@@ -176,7 +191,7 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
     to: 'REFUNDED',
     actors: ['STAFF'],
     guard: paid,
-    effects: ['MARK_REFUNDED', 'REVOKE_ENTITLEMENTS'],
+    effects: ['MARK_REFUNDED', 'REVOKE_ENTITLEMENTS', 'ISSUE_CREDIT_NOTE'],
     label: 'Refund the payment',
   },
 ];

@@ -4,6 +4,7 @@
  * all in the caller's transaction.
  */
 import type { ActorKind, Order, OrderStatus, Prisma } from '../../generated/prisma/client.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/invoices.service.ts';
 import { grantOrderEntitlements, revokeOrderEntitlements } from '../library/entitlements.ts';
 import { checkTransition, type OrderFacts, type TransitionEffect } from './order-state-machine.ts';
 import { returnStock, type StockUnits } from './order-stock.ts';
@@ -64,7 +65,19 @@ async function takenUnits(tx: Prisma.TransactionClient, orderId: string): Promis
   return stock ?? null;
 }
 
-async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: TransitionEffect, now: Date, stockChanged?: Set<string>) {
+/** Why a credit note is issued (the transition's label) and the refund it records, if one. */
+interface EffectOptions {
+  stockChanged?: Set<string>;
+  reason?: string;
+  refundId?: string | null;
+}
+
+/** Runs effects of the state machine on a locked order in the caller's transaction, in order. */
+export async function runEffects(tx: Prisma.TransactionClient, order: Order, effects: readonly TransitionEffect[], now: Date, options: EffectOptions = {}) {
+  for (const effect of effects) await runEffect(tx, order, effect, now, options);
+}
+
+async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: TransitionEffect, now: Date, { stockChanged, reason, refundId }: EffectOptions) {
   switch (effect) {
     case 'RELEASE_STOCK': {
       const units = await takenUnits(tx, order.id);
@@ -90,6 +103,12 @@ async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: Tra
     case 'REVOKE_ENTITLEMENTS':
       await revokeOrderEntitlements(tx, order.id, now);
       return;
+    case 'ISSUE_INVOICE':
+      await issueInvoice(tx, order.id, now);
+      return;
+    case 'ISSUE_CREDIT_NOTE':
+      await issueCreditNote(tx, order.id, { reason: reason ?? 'Order undone', refundId }, now);
+      return;
   }
 }
 
@@ -108,12 +127,14 @@ export async function transitionLockedOrder(
     data?: Prisma.InputJsonObject;
     /** Products whose stock the transition gives back are added here (the caller tells the response cache after commit). */
     stockChanged?: Set<string>;
+    /** The refund a REFUNDED transition records (its credit note names it). */
+    refundId?: string | null;
   } = {},
 ): Promise<Order> {
   const now = options.now ?? new Date();
   const check = checkTransition(await orderFacts(tx, order), to, actor.kind, now);
   if (!check.allowed) throw new OrderTransitionError(order.status, to, check.reason);
-  for (const effect of check.transition.effects) await runEffect(tx, order, effect, now, options.stockChanged);
+  await runEffects(tx, order, check.transition.effects, now, { stockChanged: options.stockChanged, reason: check.transition.label, refundId: options.refundId });
   const updated = await tx.order.update({
     where: { id: order.id },
     data: { status: to, ...(to === 'PENDING_PAYMENT' ? {} : { expiresAt: null }) },

@@ -146,6 +146,8 @@ builder.prismaObject('Payment', {
     providerReference: t.exposeString('providerReference', { nullable: true }),
     failureReason: t.exposeString('failureReason', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    // Payments are read by staff (Order.payments, refundQueue); the order's own row rule applies to it.
+    order: t.relation('order', { description: 'The order the attempt paid for (the refund queue links to it).' }),
   }),
 });
 

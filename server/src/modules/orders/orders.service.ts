@@ -23,7 +23,8 @@ import { isDigitalKind } from '../delivery/delivery-rules.ts';
 import { entitledProductIds } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { stockChanged, takeStock, unitsFor } from './order-stock.ts';
-import { lockOrder, recordOrderEvent, transitionLockedOrder, type Actor } from './order-transitions.ts';
+import { PLACEMENT_EFFECTS } from './order-state-machine.ts';
+import { lockOrder, recordOrderEvent, runEffects, transitionLockedOrder, type Actor } from './order-transitions.ts';
 import { isPaymentMethodEnabled } from '../payments/providers/index.ts';
 import { IdempotencyKeyReusedError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
 
@@ -185,6 +186,7 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       data: { stock: stock.units as unknown as Prisma.InputJsonObject },
       at: now,
     });
+    await runEffects(tx, order, PLACEMENT_EFFECTS[order.status as 'PLACED' | 'PENDING_PAYMENT'], now);
     return { order, created: true, takenFrom: Object.keys(stock.units.products) };
   }, TX_OPTIONS);
   if (result.created) {

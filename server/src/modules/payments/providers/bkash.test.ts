@@ -177,3 +177,54 @@ describe('bKash callback verification', () => {
     );
   });
 });
+
+describe('bKash refunds', () => {
+  /** A completed (executed) payment at the fake: its paymentID and trxID. */
+  async function paid(provider: BkashProvider, tranId: string, amountPoisha: number) {
+    const { providerSessionId } = await provider.startPayment(startInput(tranId, amountPoisha));
+    fake.authorise(providerSessionId!);
+    await provider.verify(tranId, { paymentID: providerSessionId!, status: 'success' }, expected(providerSessionId, amountPoisha));
+    return { paymentID: providerSessionId!, trxID: fake.payments.get(providerSessionId!)!.trxID! };
+  }
+  const refundOf = (tranId: string, payment: { paymentID: string; trxID: string }, amountPoisha: number, refundId = `R-${tranId}`) => ({
+    refundId,
+    tranId,
+    providerSessionId: payment.paymentID,
+    providerReference: payment.trxID,
+    amountPoisha,
+    reason: 'Out of stock',
+  });
+
+  it('sends the documented refund fields (Taka amount, trxID, our refund id as sku) and answers the refundTrxID; the status query finds it', async () => {
+    const provider = newProvider();
+    const payment = await paid(provider, 'T-REFUND', 50_050);
+    const answer = await provider.refund(refundOf('T-REFUND', payment, 20_050, 'REFUND-1'));
+    const [sent] = fake.http.requestsTo(fake.path('payment/refund')).slice(-1);
+    expect(sent!.headers).toMatchObject({ authorization: expect.stringMatching(/^id-token-\d+$/), 'x-app-key': 'app-key-1' });
+    expect(JSON.parse(sent!.body)).toEqual({ paymentID: payment.paymentID, amount: '200.50', trxID: payment.trxID, sku: 'REFUND-1', reason: 'Out of stock' });
+    const made = fake.refunds.get(payment.trxID)!;
+    expect(made).toHaveLength(1);
+    expect(answer).toMatchObject({ status: 'SUCCEEDED', providerRefundId: made[0]!.refundTrxID });
+
+    const status = await provider.refundStatus(made[0]!.refundTrxID, refundOf('T-REFUND', payment, 20_050, 'REFUND-1'));
+    expect(JSON.parse(fake.http.requestsTo(fake.path('payment/refund')).at(-1)!.body)).toEqual({ paymentID: payment.paymentID, trxID: payment.trxID });
+    expect(status).toMatchObject({ status: 'SUCCEEDED', providerRefundId: made[0]!.refundTrxID });
+  });
+
+  it("answers a refusal (more than was paid) with bKash's message instead of failing, and nothing is refunded", async () => {
+    const provider = newProvider();
+    const payment = await paid(provider, 'T-REFUND-MORE', 10_000);
+    await expect(provider.refund(refundOf('T-REFUND-MORE', payment, 6_000, 'R-A'))).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    const refused = await provider.refund(refundOf('T-REFUND-MORE', payment, 6_000, 'R-B'));
+    expect(refused).toEqual({ status: 'REFUSED', reason: 'Refund amount exceeds the transaction amount', raw: expect.objectContaining({ statusCode: '2071' }) });
+    expect(fake.refunds.get(payment.trxID)).toHaveLength(1);
+  });
+
+  it('throws a provider error, not a refusal, when bKash fails (HTTP 500): an outage is never shown as the gateway refusing', async () => {
+    const provider = newProvider();
+    const payment = await paid(provider, 'T-REFUND-DOWN', 10_000);
+    fake.http.misbehaveOnce(fake.path('payment/refund'), 'http500');
+    await expect(provider.refund(refundOf('T-REFUND-DOWN', payment, 5_000))).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(fake.refunds.get(payment.trxID)).toBeUndefined();
+  });
+});

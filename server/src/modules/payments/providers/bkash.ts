@@ -5,6 +5,8 @@ import {
   PaymentProviderError,
   type ExpectedPayment,
   type PaymentProvider,
+  type RefundAnswer,
+  type RefundRequest,
   type StartedPayment,
   type StartPaymentInput,
   type VerifiedPayment,
@@ -120,8 +122,34 @@ export class BkashProvider implements PaymentProvider {
     return { status: 'PAID', tranId, amountPoisha: amount, providerReference: trxId, raw: answer };
   }
 
+  /** The refund API (POST payment/refund with paymentID, amount, trxID, sku, reason): Completed with refundTrxID, or refused. */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const answer = await this.call('payment/refund', {
+      paymentID: request.providerSessionId ?? '',
+      amount: takaText(request.amountPoisha),
+      trxID: request.providerReference,
+      sku: request.refundId,
+      reason: request.reason.slice(0, 255) || 'Refund',
+    }, true);
+    return this.refundAnswer(answer);
+  }
+
+  /** The refund status: the same path with only paymentID and trxID. */
+  async refundStatus(_providerRefundId: string, request: RefundRequest): Promise<RefundAnswer> {
+    const answer = await this.call('payment/refund', { paymentID: request.providerSessionId ?? '', trxID: request.providerReference }, true);
+    return this.refundAnswer(answer);
+  }
+
+  private refundAnswer(answer: Record<string, unknown>): RefundAnswer {
+    const refundTrxId = field(answer, 'refundTrxID');
+    const code = field(answer, 'statusCode');
+    if (refundTrxId && field(answer, 'transactionStatus') === 'Completed') return { status: 'SUCCEEDED', providerRefundId: refundTrxId, raw: answer };
+    if (refundTrxId) return { status: 'PENDING', providerRefundId: refundTrxId, raw: answer };
+    return { status: 'REFUSED', reason: field(answer, 'statusMessage') || field(answer, 'errorMessage') || `bKash answered ${code || 'nothing'}`, raw: answer };
+  }
+
   /** One authorised call; bKash answers errors with HTTP 200 and a statusCode other than 0000 (or errorCode). */
-  private async call(path: string, body: Record<string, string>): Promise<Record<string, unknown>> {
+  private async call(path: string, body: Record<string, string>, refusalIsAnAnswer = false): Promise<Record<string, unknown>> {
     const token = await this.currentToken();
     const answer = await requestJson(this.http, `${this.base}/${path}`, {
       method: 'POST',
@@ -129,7 +157,8 @@ export class BkashProvider implements PaymentProvider {
       body: JSON.stringify(body),
     });
     const code = field(answer, 'statusCode') || field(answer, 'errorCode');
-    if (code !== OK) {
+    // A refund bKash refuses (too old, more than paid …) is its answer, shown to staff with its reason; not an outage.
+    if (code !== OK && !(refusalIsAnAnswer && code)) {
       const message = field(answer, 'statusMessage') || field(answer, 'errorMessage') || 'no message';
       throw providerError(this.http, `${path} answered ${code || 'no status code'}: ${message}`);
     }

@@ -19,6 +19,14 @@ export class UnavailableProvider implements PaymentProvider {
   async verify(): Promise<never> {
     return this.startPayment();
   }
+
+  async refund(): Promise<never> {
+    return this.startPayment();
+  }
+
+  async refundStatus(): Promise<never> {
+    return this.startPayment();
+  }
 }
 
 /** Whether the shop offers this method (checkout lists only these). */

@@ -5,6 +5,8 @@ import {
   type ExpectedPayment,
   type OnlinePaymentMethod,
   type PaymentProvider,
+  type RefundAnswer,
+  type RefundRequest,
   type StartedPayment,
   type StartPaymentInput,
   type VerifiedPayment,
@@ -207,6 +209,20 @@ export class SandboxProvider implements PaymentProvider {
     }
     if (session.outcome === null) return { status: 'PENDING', tranId, reason: 'the shopper has not chosen yet', raw };
     return { status: session.outcome, tranId, reason: `the shopper chose ${session.outcome.toLowerCase()} on the sandbox page`, raw };
+  }
+
+  /**
+   * Refunds at once, as a gateway that accepts them would. Like a real gateway, it refuses to refund a
+   * payment it never took: a reference it did not issue (its references start with SBX).
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const raw = { refundId: request.refundId, reference: request.providerReference, amount: request.amountPoisha };
+    if (!request.providerReference.startsWith('SBX')) return { status: 'REFUSED', reason: `The sandbox took no payment with reference ${request.providerReference}.`, raw };
+    return { status: 'SUCCEEDED', providerRefundId: `SBX-R-${request.refundId}`, raw };
+  }
+
+  async refundStatus(providerRefundId: string, request: RefundRequest): Promise<RefundAnswer> {
+    return { status: 'SUCCEEDED', providerRefundId, raw: { refundId: request.refundId } };
   }
 
   private rejected(reason: string): PaymentCallbackRejectedError {

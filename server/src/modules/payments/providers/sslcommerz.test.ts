@@ -139,3 +139,33 @@ describe('SSLCommerz verification', () => {
     await expect(provider.verify('T-DOWN', ipn, expected(50_000))).rejects.toThrow('SSLCommerz: the gateway answered something other than JSON');
   });
 });
+
+describe('SSLCommerz refunds', () => {
+  const refundOf = (bankTranId: string, amountPoisha: number, refundId = `R-${Math.random()}`) => ({
+    refundId,
+    tranId: 'PG-2026-000200-R1',
+    providerSessionId: null,
+    providerReference: bankTranId,
+    amountPoisha,
+    reason: 'Damaged copy',
+  });
+
+  it('sends the documented refund fields, answers the refund_ref_id, and the status query says refunded', async () => {
+    const paid = fake.pay('PG-2026-000200-R1', '500.00');
+    const answer = await provider.refund(refundOf(paid.bank_tran_id!, 20_000, 'REFUND-1'));
+    expect(answer).toMatchObject({ status: 'SUCCEEDED', providerRefundId: expect.stringMatching(/^RF/) });
+    const [request] = fake.http.requestsTo('/validator/api/merchantTransIDvalidationAPI.php').slice(-1);
+    expect(Object.fromEntries(request!.query)).toMatchObject({ bank_tran_id: paid.bank_tran_id, refund_amount: '200.00', refund_remarks: 'Damaged copy', refe_id: 'REFUND-1', store_id: 'testbox' });
+    const status = await provider.refundStatus(answer.status === 'SUCCEEDED' ? answer.providerRefundId : '');
+    expect(status.status).toBe('SUCCEEDED');
+    // The same refund again (same refe_id): the gateway's first refund, not a second one.
+    const before = fake.refundCount;
+    expect(await provider.refund(refundOf(paid.bank_tran_id!, 20_000, 'REFUND-1'))).toEqual(answer);
+    expect(fake.refundCount).toBe(before);
+  });
+
+  it("answers a refused refund with the gateway's reason", async () => {
+    const paid = fake.pay('PG-2026-000201-R2', '100.00');
+    expect(await provider.refund(refundOf(paid.bank_tran_id!, 20_000))).toMatchObject({ status: 'REFUSED', reason: 'Refund amount exceeds the transaction amount' });
+  });
+});

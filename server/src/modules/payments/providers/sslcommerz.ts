@@ -5,6 +5,8 @@ import {
   PaymentCallbackRejectedError,
   type ExpectedPayment,
   type PaymentProvider,
+  type RefundAnswer,
+  type RefundRequest,
   type StartedPayment,
   type StartPaymentInput,
   type VerifiedPayment,
@@ -106,6 +108,42 @@ export class SslCommerzProvider implements PaymentProvider {
       providerReference: field(answer, 'bank_tran_id') || field(answer, 'val_id'),
       raw: answer,
     };
+  }
+
+  /**
+   * The refund API (merchantTransIDvalidationAPI.php with bank_tran_id, refund_amount, refund_remarks,
+   * refe_id): `status` success (accepted; the money follows), processing, or failed with `errorReason`.
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const query = new URLSearchParams({
+      bank_tran_id: request.providerReference,
+      refund_amount: takaText(request.amountPoisha),
+      refund_remarks: request.reason.slice(0, 255) || 'Refund',
+      refe_id: request.refundId,
+      store_id: this.options.storeId,
+      store_passwd: this.options.storePassword,
+      v: '1',
+      format: 'json',
+    });
+    const answer = await requestJson(this.http, `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
+    return this.refundAnswer(answer, field(answer, 'refund_ref_id'));
+  }
+
+  /** The refund status query (refund_ref_id): refunded, processing, or cancelled with its reason. */
+  async refundStatus(providerRefundId: string): Promise<RefundAnswer> {
+    const query = new URLSearchParams({ refund_ref_id: providerRefundId, store_id: this.options.storeId, store_passwd: this.options.storePassword, format: 'json' });
+    const answer = await requestJson(this.http, `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
+    return this.refundAnswer(answer, field(answer, 'refund_ref_id') || providerRefundId);
+  }
+
+  private refundAnswer(answer: Record<string, unknown>, refundRef: string): RefundAnswer {
+    if (field(answer, 'APIConnect') !== 'DONE') {
+      throw providerError(this.http, `the refund API answered APIConnect ${field(answer, 'APIConnect') || 'missing'}`);
+    }
+    const status = field(answer, 'status').toLowerCase();
+    if ((status === 'success' || status === 'refunded') && refundRef) return { status: 'SUCCEEDED', providerRefundId: refundRef, raw: answer };
+    if (status === 'processing' && refundRef) return { status: 'PENDING', providerRefundId: refundRef, raw: answer };
+    return { status: 'REFUSED', reason: field(answer, 'errorReason') || `the gateway answered ${status || 'nothing'}`, raw: answer };
   }
 
   /** SSLCommerz's documented hash: md5 over the `verify_key` fields plus md5(store password), sorted by name, as k=v&… */

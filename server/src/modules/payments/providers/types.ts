@@ -70,7 +70,7 @@ export interface ExpectedPayment {
   amountPoisha: number;
 }
 
-export interface PaymentProvider {
+export interface PaymentProvider extends RefundingProvider {
   readonly method: OnlinePaymentMethod;
   /** Opens a hosted payment for one attempt and says where to send the shopper. */
   startPayment(input: StartPaymentInput): Promise<StartedPayment>;
@@ -81,4 +81,30 @@ export interface PaymentProvider {
    * does not match `expected`; never trusts the callback's own claims.
    */
   verify(tranId: string, callback: Record<string, string>, expected: ExpectedPayment): Promise<VerifiedPayment>;
+}
+
+/** One refund asked of the gateway that took the payment (whole or part). */
+export interface RefundRequest {
+  /** Our refund id: sent as the gateway's reference (SSLCommerz refe_id, bKash sku) so the gateway can tell repeats. */
+  refundId: string;
+  tranId: string;
+  /** The gateway's session id (bKash paymentID). */
+  providerSessionId: string | null;
+  /** The paid transaction's reference (SSLCommerz bank_tran_id, bKash trxID). */
+  providerReference: string;
+  amountPoisha: number;
+  reason: string;
+}
+
+/** What the gateway said about a refund: done, still being processed (ask again with refundStatus), or refused with its reason. */
+export type RefundAnswer =
+  | { status: 'SUCCEEDED' | 'PENDING'; providerRefundId: string; raw: Record<string, unknown> }
+  | { status: 'REFUSED'; reason: string; raw: Record<string, unknown> };
+
+/** Refunds through the gateway that took the money. */
+export interface RefundingProvider {
+  /** Asks the gateway to send `amountPoisha` back. Throws PaymentProviderError when the gateway cannot be reached. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+  /** Asks what became of a refund the gateway answered PENDING (or whose answer was lost). */
+  refundStatus(providerRefundId: string, request: RefundRequest): Promise<RefundAnswer>;
 }

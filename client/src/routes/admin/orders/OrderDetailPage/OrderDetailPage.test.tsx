@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { entitlement, event, orderDetails, payment } from '../../../../features/admin-orders/test-support.ts';
+import { entitlement, event, orderDetails, payment, refund } from '../../../../features/admin-orders/test-support.ts';
 import { gid, uuid, validationError } from '../../../../features/catalog-admin/test-support.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
@@ -284,5 +284,106 @@ describe('staff notes', () => {
     expect(mutation.request.variables.input.visibleToCustomer).toBe(false);
     expect(await form.findByText('Write the note')).toBeInTheDocument();
     expect(form.getByLabelText('Note')).toHaveValue('Check stock');
+  });
+});
+
+describe('refunds', () => {
+  const paid = () =>
+    orderDetails(1, { status: 'CANCELLED', paymentMethod: 'SSLCOMMERZ', paymentStatus: 'PAID', payments: [payment(1, { status: 'FAILED' }), payment(2)] });
+
+  it('lists what was refunded, how, by whom and the gateway\'s reason for a refusal', async () => {
+    await openOrder(
+      orderDetails(1, {
+        paymentMethod: 'COD',
+        paymentStatus: 'PAID',
+        refunds: [
+          refund(1, { kind: 'MANUAL', paidOutBy: 'Rahim at the counter', reason: 'Damaged cover', amount: { amount: 20000, formatted: '৳200' } }),
+          refund(2, { status: 'FAILED', failureReason: 'Refund window closed' }),
+        ],
+      }),
+    );
+    const rows = within(screen.getByRole('table', { name: 'Refunds' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['23 Nov 2026, 11:00', 'By hand: Rahim at the counterDamaged cover', '৳200', 'Refunded'],
+      ['23 Nov 2026, 11:00', 'Through the gateway', '৳500', 'RefusedRefund window closed'],
+    ]);
+    // A paid cash order is refunded by hand; it has no gateway payment to refund.
+    expect(within(screen.getByRole('region', { name: 'Refunds' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Record a cash refund…']);
+  });
+
+  it('offers no refund for an unpaid order', async () => {
+    await openOrder();
+    const section = within(screen.getByRole('region', { name: 'Refunds' }));
+    expect(section.getByText('Nothing refunded.')).toBeInTheDocument();
+    expect(section.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('refunds a paid payment through its gateway with one key per form, whole when no amount is given, then reads the order again', async () => {
+    const { user } = await openOrder(paid());
+    // Only the paid attempt can be refunded, not the failed one.
+    const section = within(screen.getByRole('region', { name: 'Refunds' }));
+    expect(section.getAllByRole('button').map((b) => b.textContent)).toEqual(['Refund ৳1,060 paid by SSLCommerz…']);
+    await user.click(section.getByRole('button', { name: 'Refund ৳1,060 paid by SSLCommerz…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund ৳1,060 paid by SSLCommerz' }));
+    await user.type(dialog.getByLabelText('Reason (optional)'), 'Out of print');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const mutation = await resolveOperation(mockEnvironment, 'RefundFormPaymentMutation', {
+      refundPayment: { __typename: 'MutationRefundPaymentSuccess', refund: { __typename: 'Refund', id: uuid(601), status: 'SUCCEEDED', amount: { amount: 106000, formatted: '৳1,060' } } },
+    });
+    expect(mutation.request.variables).toEqual({
+      input: { paymentId: uuid(402), idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/), amountPoisha: null, reason: 'Out of print' },
+    });
+    expect(await screen.findByText('Refund made')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await waitForOperation(mockEnvironment, 'OrderDetailRefetchQuery')).toBeTruthy();
+  });
+
+  it('sends a part refund in poisha; a retry of the same form sends the same key, and a refusal keeps the gateway\'s reason on the form', async () => {
+    const { user } = await openOrder(paid());
+    await user.click(screen.getByRole('button', { name: 'Refund ৳1,060 paid by SSLCommerz…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund ৳1,060 paid by SSLCommerz' }));
+    await user.type(dialog.getByLabelText('Amount in Taka (optional)'), 'lots');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await dialog.findByText('Enter an amount in Taka, e.g. 250 or 99.50, or leave it empty for all of it')).toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'RefundFormPaymentMutation')).toBe(false);
+
+    await user.clear(dialog.getByLabelText('Amount in Taka (optional)'));
+    await user.type(dialog.getByLabelText('Amount in Taka (optional)'), '1,250.50');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const first = await resolveOperation(mockEnvironment, 'RefundFormPaymentMutation', {
+      refundPayment: { __typename: 'RefundRefusedError', __isError: 'RefundRefusedError', message: 'The gateway refused the refund: Insufficient balance', gatewayReason: 'Insufficient balance' },
+    });
+    expect(first.request.variables.input.amountPoisha).toBe(125050);
+    expect(await dialog.findByText('The gateway refused the refund: Insufficient balance. Nothing changed on PG-2026-000001.')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const second = await resolveOperation(mockEnvironment, 'RefundFormPaymentMutation', {
+      refundPayment: { ...validationError('At most ৳1,060 of this payment can still be refunded.', { amountPoisha: 'At most ৳1,060 of this payment can still be refunded.' }), __isError: 'ValidationError' },
+    });
+    expect(second.request.variables.input.idempotencyKey).toBe(first.request.variables.input.idempotencyKey);
+    // The server's amountPoisha message shows beside the Taka field.
+    expect(await dialog.findByText('At most ৳1,060 of this payment can still be refunded.')).toBeInTheDocument();
+  });
+
+  it('records a cash refund with who paid it out (required)', async () => {
+    const { user } = await openOrder(orderDetails(1, { status: 'DELIVERED', paymentMethod: 'COD', paymentStatus: 'PAID' }));
+    await user.click(screen.getByRole('button', { name: 'Record a cash refund…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Record a cash refund' }));
+    await user.click(dialog.getByRole('button', { name: 'Record refund' }));
+    expect(await dialog.findByText('Say who paid the money out')).toBeInTheDocument();
+    expect(isPending(mockEnvironment, 'RefundFormManualMutation')).toBe(false);
+    await user.type(dialog.getByLabelText('Paid out by'), 'Courier rider Karim');
+    await user.type(dialog.getByLabelText('Amount in Taka (optional)'), '200');
+    await user.click(dialog.getByRole('button', { name: 'Record refund' }));
+    const mutation = await resolveOperation(mockEnvironment, 'RefundFormManualMutation', {
+      recordManualRefund: { __typename: 'MutationRecordManualRefundSuccess', refund: { __typename: 'Refund', id: uuid(601), status: 'SUCCEEDED', amount: { amount: 20000, formatted: '৳200' } } },
+    });
+    expect(mutation.request.variables).toEqual({
+      input: { orderId: ORDER_ID, paidOutBy: 'Courier rider Karim', amountPoisha: 20000, reason: null, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    expect(await screen.findByText('Refund made')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { NO_FILTER, orderRow } from '../../../../features/admin-orders/test-support.ts';
+import { NO_FILTER, orderRow, payment } from '../../../../features/admin-orders/test-support.ts';
 import { connection, gid, SECTIONS, uuid } from '../../../../features/catalog-admin/test-support.ts';
-import { resolveOperation } from '../../../../../test/relay-operations.ts';
+import { isPending, resolveOperation, waitForOperation } from '../../../../../test/relay-operations.ts';
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
 
 jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
-async function openOrders(path = '/admin/orders', orders = [orderRow(1), orderRow(2)], page: { hasNextPage?: boolean; totalCount?: number } = {}) {
+async function openOrders(
+  path = '/admin/orders',
+  orders = [orderRow(1), orderRow(2)],
+  page: { hasNextPage?: boolean; totalCount?: number } = {},
+  refundQueue: Record<string, unknown>[] = [],
+) {
   return openRoute(mockEnvironment, path, {
     query: 'OrdersPageQuery',
-    data: { sections: SECTIONS, adminOrders: connection(orders, page) },
+    data: { sections: SECTIONS, adminOrders: connection(orders, page), refundQueue },
     heading: 'Orders',
   });
 }
@@ -39,7 +44,7 @@ describe('the order list', () => {
     await renderRoute('/admin/orders', mockEnvironment);
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    await resolveOperation(mockEnvironment, 'OrdersPageQuery', { sections: SECTIONS, adminOrders: connection([orderRow(1)]) });
+    await resolveOperation(mockEnvironment, 'OrdersPageQuery', { sections: SECTIONS, adminOrders: connection([orderRow(1)]), refundQueue: [] });
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
   });
 
@@ -149,5 +154,42 @@ describe('the order list', () => {
     expect(await screen.findByRole('rowheader', { name: 'PG-2026-000003' })).toBeInTheDocument();
     expect(screen.getByText('Showing 3 of 3 orders')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the refund queue of late payments', () => {
+  const late = (n: number, orderNumber: string, status: string) => ({
+    ...payment(n, { status: 'PAID_NEEDS_REFUND', method: 'BKASH', amount: { amount: 45000, formatted: '৳450' } }),
+    order: { __typename: 'Order', id: gid('Order', 10 + n), number: orderNumber, status },
+  });
+
+  it('is not shown while no payment waits', async () => {
+    await openOrders();
+    expect(screen.queryByRole('region', { name: 'Late payments to refund' })).not.toBeInTheDocument();
+  });
+
+  it('lists each late payment with its order, and refunds one through its gateway, then reads the queue again', async () => {
+    const { user } = await openOrders('/admin/orders', [orderRow(1)], {}, [late(1, 'PG-2026-000011', 'EXPIRED'), late(2, 'PG-2026-000012', 'CANCELLED')]);
+    const queue = within(screen.getByRole('region', { name: 'Late payments to refund' }));
+    const rows = within(queue.getByRole('table', { name: 'Late payments to refund' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['22 Nov 2026, 14:06', 'PG-2026-000011Expired', 'bKash', 'TRX-1', '৳450', 'Refund'],
+      ['22 Nov 2026, 14:06', 'PG-2026-000012Cancelled', 'bKash', 'TRX-2', '৳450', 'Refund'],
+    ]);
+    expect(queue.getByRole('link', { name: 'PG-2026-000011' })).toHaveAttribute('href', `/admin/orders/${uuid(11)}`);
+
+    await user.click(queue.getByRole('button', { name: 'Refund ৳450 of PG-2026-000012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund ৳450 of PG-2026-000012' }));
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const mutation = await resolveOperation(mockEnvironment, 'RefundFormPaymentMutation', {
+      refundPayment: { __typename: 'MutationRefundPaymentSuccess', refund: { __typename: 'Refund', id: uuid(601), status: 'PENDING', amount: { amount: 45000, formatted: '৳450' } } },
+    });
+    expect(mutation.request.variables.input).toMatchObject({ paymentId: uuid(402), amountPoisha: null });
+    expect(await screen.findByText('Refund asked')).toBeInTheDocument();
+    expect(await waitForOperation(mockEnvironment, 'RefundQueueRefetchQuery')).toBeTruthy();
+    expect(isPending(mockEnvironment, 'RefundFormPaymentMutation')).toBe(false);
   });
 });

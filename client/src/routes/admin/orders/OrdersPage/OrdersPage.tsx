@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { OrdersPageQuery } from '../../../../__generated__/OrdersPageQuery.graphql.ts';
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { OrderAdminList } from '../../../../features/admin-orders/OrderAdminList.tsx';
+import { RefundQueue } from '../../../../features/admin-orders/RefundQueue.tsx';
 import { orderListParams, orderListVariables } from '../../../../features/admin-orders/order-list-params.ts';
 import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { keepListOnSearchChange } from '../../../../features/catalog-admin/list-loader.ts';
@@ -15,6 +16,7 @@ const query = graphql`
   query OrdersPageQuery($filter: AdminOrderFilter) {
     ...SectionSelect_query
     ...OrderAdminList_query @arguments(filter: $filter)
+    ...RefundQueue_query
   }
 `;
 
@@ -24,7 +26,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   });
 export const shouldRevalidate = keepListOnSearchChange;
 
-/** /admin/orders: every order, newest first, with search and filters kept in the address. */
+/** /admin/orders: late payments waiting for a refund (when any), then every order, newest first, with search and filters kept in the address. */
 export function Component() {
   return (
     <AdminPage title="Orders" intro="Every order placed in the shop. Open one to see its history and move it along." subnav={{ label: 'Orders area', links: ORDERS_AREA_LINKS }}>
@@ -37,5 +39,10 @@ export function Component() {
 
 function Orders() {
   const data = useRouteQuery<OrdersPageQuery>(query);
-  return <OrderAdminList query={data} sections={data} />;
+  return (
+    <>
+      <RefundQueue query={data} />
+      <OrderAdminList query={data} sections={data} />
+    </>
+  );
 }

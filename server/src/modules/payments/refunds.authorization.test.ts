@@ -1,0 +1,4 @@
+import { describeAuthorizationMatrix } from '../../../test/authorization-matrix.ts';
+import { refundsAuthorization } from './refunds.authorization.ts';
+
+describeAuthorizationMatrix(refundsAuthorization);

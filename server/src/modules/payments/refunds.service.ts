@@ -1,0 +1,237 @@
+/**
+ * Refunds: money given back through the gateway that took it (whole or part), or paid out by hand for
+ * cash orders. Idempotent by the staff client's key: the same request repeated — also 10 times at once —
+ * finds the refund the first one made (the key is unique, and the first holds the order's row lock while
+ * it writes the row) and never asks the gateway twice. What a refund changes on the order follows the
+ * state machine: a whole refund is its → REFUNDED transition (paid → refunded, entitlements revoked,
+ * the credit note); a part refund issues a credit note for its amount. A refused refund changes nothing
+ * but its own row, which keeps the gateway's reason.
+ */
+import { z } from 'zod';
+import type { Context } from '../../context.ts';
+import type { Order, Payment, Prisma, Refund } from '../../generated/prisma/client.ts';
+import { AppError, NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { formatTaka } from '../../shared/money.ts';
+import { parseInput } from '../../shared/validation.ts';
+import { recordAudit } from '../accounts/audit.ts';
+import { requireViewerId } from '../accounts/auth.service.ts';
+import { localId } from '../cart/global-ids.ts';
+import { issueCreditNote } from '../invoices/invoices.service.ts';
+import { checkTransition } from '../orders/order-state-machine.ts';
+import { lockOrder, orderFacts, recordOrderEvent, transitionLockedOrder, type Actor } from '../orders/order-transitions.ts';
+import { OrderTransitionError } from '../orders/orders.errors.ts';
+import { notifyCustomer, orderIdOf } from '../orders/orders.service.ts';
+import { PaymentProviderError, type OnlinePaymentMethod, type RefundAnswer, type RefundRequest } from './providers/types.ts';
+
+type RefundsCtx = Pick<Context, 'prisma' | 'viewer' | 'services' | 'log' | 'remote'>;
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+/** The gateway refused the refund; `gatewayReason` is what it said. Nothing changed on the order. */
+export class RefundRefusedError extends AppError {
+  readonly code = 'REFUND_REFUSED';
+  readonly status = 422;
+  constructor(
+    readonly gatewayReason: string,
+    readonly refund: Refund,
+  ) {
+    super(`The gateway refused the refund: ${gatewayReason}`);
+  }
+}
+
+const keySchema = z.string({ error: 'The refund key is missing' }).trim().min(8, 'The refund key is too short').max(100, 'The refund key is too long');
+const amountSchema = z.number().int('Enter the amount in whole poisha').positive('The amount must be more than zero').nullish();
+const reasonSchema = z.string().trim().max(500, 'Keep the reason under 500 characters').nullish().transform((v) => v ?? '');
+
+const gatewayRefundSchema = z.object({ idempotencyKey: keySchema, amountPoisha: amountSchema, reason: reasonSchema });
+const manualRefundSchema = z.object({
+  idempotencyKey: keySchema,
+  amountPoisha: amountSchema,
+  reason: reasonSchema,
+  paidOutBy: z.string({ error: 'Say who paid the money out' }).trim().min(1, 'Say who paid the money out').max(100, 'Keep the name under 100 characters'),
+});
+
+function refundNotFound() {
+  return new NotFoundError('Payment', 'No such payment.');
+}
+
+/** Refunds so far of a payment (or of a cash order) that count against what was paid: done or under way. */
+async function refundedSoFar(tx: Prisma.TransactionClient, where: Prisma.RefundWhereInput): Promise<number> {
+  const sum = await tx.refund.aggregate({ where: { ...where, status: { in: ['SUCCEEDED', 'PENDING'] } }, _sum: { amount: true } });
+  return sum._sum.amount ?? 0;
+}
+
+/**
+ * What a finished refund changes, in the caller's transaction with the order locked: a payment event,
+ * and either the order's → REFUNDED transition (all of the order's money back) or a credit note for the part.
+ * Late payments (PAID_NEEDS_REFUND) were never the order's money: only the attempt is marked refunded.
+ */
+async function applySucceededRefund(tx: Prisma.TransactionClient, order: Order, refund: Refund, payment: Payment | null, actor: Actor, now: Date) {
+  const how = refund.kind === 'MANUAL' ? `paid out by ${refund.paidOutBy}` : 'through the payment gateway';
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    type: 'REFUNDED',
+    actor,
+    message: `${formatTaka(refund.amount)} refunded ${how}`,
+    data: { refundId: refund.id, amount: refund.amount, providerRefundId: refund.providerRefundId, kind: refund.kind },
+    at: now,
+  });
+  if (payment?.status === 'PAID_NEEDS_REFUND') {
+    if ((await refundedSoFar(tx, { paymentId: payment.id })) >= payment.amount) await tx.payment.update({ where: { id: payment.id }, data: { status: 'REFUNDED' } });
+    return;
+  }
+  const paid = payment ? payment.amount : order.netTotal;
+  const total = await refundedSoFar(tx, payment ? { paymentId: payment.id } : { orderId: order.id, kind: 'MANUAL' });
+  if (total >= paid) {
+    if (payment) await tx.payment.update({ where: { id: payment.id }, data: { status: 'REFUNDED' } });
+    await transitionLockedOrder(tx, order, 'REFUNDED', actor, { now, refundId: refund.id, data: { refundId: refund.id } });
+  } else {
+    await issueCreditNote(tx, order.id, { reason: `Part refund${refund.reason ? `: ${refund.reason}` : ''}`, amount: refund.amount, refundId: refund.id }, now);
+  }
+}
+
+/** Refuses up front what the state machine would refuse once the money is back (e.g. a paid order not cancelled yet). */
+async function requireRefundableOrder(tx: Prisma.TransactionClient, order: Order, whole: boolean, now: Date) {
+  if (!whole) {
+    if (order.paymentStatus !== 'PAID') throw new OrderTransitionError(order.status, 'REFUNDED', 'Only a paid order can be refunded.');
+    return;
+  }
+  const check = checkTransition(await orderFacts(tx, order), 'REFUNDED', 'STAFF', now);
+  if (!check.allowed) {
+    throw new OrderTransitionError(order.status, 'REFUNDED', `${check.reason} Cancel the order (or record its return) first, then refund all of it.`);
+  }
+}
+
+/**
+ * Staff (orders.manage) refund a paid online payment — all that is left of it, or `amountPoisha` —
+ * through its gateway. The same `idempotencyKey` again returns the first request's refund unchanged.
+ * RefundRefusedError with the gateway's reason when it says no (nothing changes on the order).
+ */
+export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; idempotencyKey: unknown; amountPoisha?: unknown; reason?: unknown }, now = new Date()): Promise<Refund> {
+  const actor: Actor = { kind: 'STAFF', id: requireViewerId(ctx) };
+  const input = parseInput(gatewayRefundSchema, { idempotencyKey: raw.idempotencyKey, amountPoisha: raw.amountPoisha, reason: raw.reason });
+  const paymentId = localId(raw.paymentId, ['Payment'])?.id;
+  if (!paymentId) throw refundNotFound();
+
+  const started = await ctx.prisma.$transaction(async (tx) => {
+    const attempt = await tx.payment.findUnique({ where: { id: paymentId } });
+    if (!attempt) throw refundNotFound();
+    const order = (await lockOrder(tx, attempt.orderId))!;
+    const existing = await tx.refund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (existing) {
+      if (existing.paymentId !== paymentId) throw new ValidationError([{ field: 'idempotencyKey', message: 'This refund key was used for another payment.' }]);
+      return { refund: existing, created: false as const };
+    }
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    if (payment.status !== 'PAID' && payment.status !== 'PAID_NEEDS_REFUND') {
+      throw new ValidationError([{ field: 'paymentId', message: `This payment is ${payment.status.toLowerCase().replace(/_/g, ' ')}: there is no money to give back.` }]);
+    }
+    const left = payment.amount - (await refundedSoFar(tx, { paymentId }));
+    const amount = input.amountPoisha ?? left;
+    if (amount > left || left <= 0) {
+      throw new ValidationError([{ field: 'amountPoisha', message: `At most ${formatTaka(Math.max(0, left))} of this payment can still be refunded.` }]);
+    }
+    if (payment.status === 'PAID') await requireRefundableOrder(tx, order, amount === left, now);
+    const refund = await tx.refund.create({
+      data: { orderId: order.id, paymentId, kind: 'GATEWAY', amount, idempotencyKey: input.idempotencyKey, reason: input.reason, staffId: actor.id },
+    });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: 'REFUND_REQUESTED',
+      actor,
+      message: `Refund of ${formatTaka(amount)} asked of the gateway`,
+      data: { refundId: refund.id, tranId: payment.tranId },
+      visibleToCustomer: false,
+      at: now,
+    });
+    return { refund, created: true as const, payment };
+  }, TX_OPTIONS);
+  if (!started.created) return started.refund;
+
+  const { refund, payment } = started;
+  const request: RefundRequest = {
+    refundId: refund.id,
+    tranId: payment.tranId,
+    providerSessionId: payment.providerSessionId,
+    providerReference: payment.providerReference ?? '',
+    amountPoisha: refund.amount,
+    reason: refund.reason,
+  };
+  let answer: RefundAnswer;
+  try {
+    answer = await ctx.services.payments[payment.method as OnlinePaymentMethod].refund(request);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // Not refused, not known to be done: the refund stays PENDING (the gateway knows it by our refund id).
+    ctx.log.warn({ err: error, refundId: refund.id }, 'The gateway did not answer a refund');
+    return ctx.prisma.refund.update({ where: { id: refund.id }, data: { failureReason: `The gateway did not answer: ${error.message}`.slice(0, 500) } });
+  }
+  const finished = await settleRefund(ctx, refund.id, answer, actor, now);
+  await recordAudit(ctx, { action: 'payments.refunded', targetType: 'Order', targetId: refund.orderId, details: { refundId: refund.id, amount: refund.amount, status: finished.status } });
+  if (finished.status === 'FAILED') throw new RefundRefusedError(finished.failureReason ?? 'no reason given', finished);
+  return finished;
+}
+
+/** Records the gateway's answer to a PENDING refund (once) and applies a success. */
+async function settleRefund(ctx: RefundsCtx, refundId: string, answer: RefundAnswer, actor: Actor, now: Date): Promise<Refund> {
+  const result = await ctx.prisma.$transaction(async (tx) => {
+    const pending = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
+    const order = (await lockOrder(tx, pending.orderId))!;
+    const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
+    if (refund.status !== 'PENDING') return { refund, order, succeeded: false };
+    const raw = answer.raw as Prisma.InputJsonObject;
+    if (answer.status === 'REFUSED') {
+      const failed = await tx.refund.update({ where: { id: refundId }, data: { status: 'FAILED', failureReason: answer.reason.slice(0, 500), raw } });
+      await recordOrderEvent(tx, { orderId: order.id, type: 'REFUND_REFUSED', actor, message: `The gateway refused the refund: ${answer.reason}`, visibleToCustomer: false, at: now });
+      return { refund: failed, order, succeeded: false };
+    }
+    const updated = await tx.refund.update({ where: { id: refundId }, data: { status: answer.status, providerRefundId: answer.providerRefundId, raw } });
+    if (answer.status !== 'SUCCEEDED') return { refund: updated, order, succeeded: false };
+    const payment = refund.paymentId ? await tx.payment.findUniqueOrThrow({ where: { id: refund.paymentId } }) : null;
+    await applySucceededRefund(tx, order, updated, payment, actor, now);
+    return { refund: updated, order, succeeded: true };
+  }, TX_OPTIONS);
+  if (result.succeeded) {
+    await notifyCustomer(ctx, result.order.phone, `${formatTaka(result.refund.amount)} of order ${result.order.number} has been refunded to you. It can take a few days to reach your account.`);
+  }
+  return result.refund;
+}
+
+/**
+ * Staff record money paid back by hand for a cash order (cash on delivery after delivery, or a counter
+ * sale): who paid it out, how much (default all), why. Same key again → the same refund.
+ */
+export async function recordManualRefund(
+  ctx: RefundsCtx,
+  raw: { orderId: unknown; idempotencyKey: unknown; paidOutBy: unknown; amountPoisha?: unknown; reason?: unknown },
+  now = new Date(),
+): Promise<Refund> {
+  const actor: Actor = { kind: 'STAFF', id: requireViewerId(ctx) };
+  const input = parseInput(manualRefundSchema, { idempotencyKey: raw.idempotencyKey, amountPoisha: raw.amountPoisha, reason: raw.reason, paidOutBy: raw.paidOutBy });
+  const orderId = orderIdOf(raw.orderId);
+  const result = await ctx.prisma.$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new NotFoundError('Order', 'No such order.');
+    const existing = await tx.refund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (existing) {
+      if (existing.orderId !== orderId) throw new ValidationError([{ field: 'idempotencyKey', message: 'This refund key was used for another order.' }]);
+      return { refund: existing, order, created: false };
+    }
+    if (order.paymentMethod !== 'COD' && order.channel !== 'COUNTER') {
+      throw new ValidationError([{ field: 'orderId', message: 'This order was paid online: refund it through its payment.' }]);
+    }
+    const left = order.netTotal - (await refundedSoFar(tx, { orderId, kind: 'MANUAL' }));
+    const amount = input.amountPoisha ?? left;
+    if (amount > left || left <= 0) throw new ValidationError([{ field: 'amountPoisha', message: `At most ${formatTaka(Math.max(0, left))} can still be refunded.` }]);
+    await requireRefundableOrder(tx, order, amount === left, now);
+    const refund = await tx.refund.create({
+      data: { orderId, kind: 'MANUAL', amount, status: 'SUCCEEDED', idempotencyKey: input.idempotencyKey, reason: input.reason, paidOutBy: input.paidOutBy, staffId: actor.id },
+    });
+    await applySucceededRefund(tx, order, refund, null, actor, now);
+    return { refund, order, created: true };
+  }, TX_OPTIONS);
+  if (result.created) {
+    await recordAudit(ctx, { action: 'payments.manual_refund', targetType: 'Order', targetId: orderId, details: { refundId: result.refund.id, amount: result.refund.amount, paidOutBy: result.refund.paidOutBy } });
+    await notifyCustomer(ctx, result.order.phone, `${formatTaka(result.refund.amount)} of order ${result.order.number} has been refunded to you in cash.`);
+  }
+  return result.refund;
+}

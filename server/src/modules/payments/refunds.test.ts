@@ -1,0 +1,132 @@
+/** Refunds: whole and part, idempotent under a burst of the same request, a gateway's refusal changes nothing, manual refunds of cash orders. */
+import { randomUUID } from 'node:crypto';
+import { signInAs } from '../../../test/accounts.ts';
+import { newCustomer } from '../../../test/cart-helpers.ts';
+import { createBook, createEbook } from '../../../test/catalog-fixtures.ts';
+import { fillCart, placeCart, serviceCtx } from '../../../test/order-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { taka } from '../../shared/money.ts';
+import { transitionOrder } from '../orders/orders.service.ts';
+import { applyVerifiedPayment, startPayment } from './payments.service.ts';
+
+let t: TestApp;
+let admin: string;
+let adminId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signInAs(t, 'admin');
+  adminId = (await t.db.prisma.user.findUniqueOrThrow({ where: { phone: '01700000001' } })).id;
+}, 120_000);
+afterAll(() => t.close());
+
+const REFUND = `mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { __typename
+  ... on MutationRefundPaymentSuccess { refund { status amount { amount } providerRefundId } }
+  ... on RefundRefusedError { gatewayReason message }
+  ... on OrderTransitionError { message }
+  ... on ValidationError { message } } }`;
+
+/** A paid online (sandbox) order of an ebook; `reference` is what the gateway called the payment. */
+async function paidOrder(price = taka(500), reference = `SBX${randomUUID()}`) {
+  const { userId } = await newCustomer(t, 'refund');
+  const ebook = await createEbook(t.db.prisma, { title: `Refund Ebook ${randomUUID()}`, price });
+  await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
+  const order = await placeCart(t, userId, { paymentMethod: 'SANDBOX' });
+  const { payment } = await startPayment(serviceCtx(t, userId), { orderId: order.id });
+  const applied = await applyVerifiedPayment(serviceCtx(t, userId), { status: 'PAID', tranId: payment.tranId, amountPoisha: payment.amount, providerReference: reference, raw: {} });
+  expect(applied.outcome).toBe('PAID');
+  return { order, payment, userId };
+}
+
+it('refunds part of a payment with a credit note, then the rest once the order is cancelled (→ REFUNDED, entitlements revoked)', async () => {
+  const { order, payment } = await paidOrder(taka(500));
+  const part = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(100), reason: 'Late delivery' } }, { cookie: admin });
+  expect(part.data!.refundPayment).toEqual({ __typename: 'MutationRefundPaymentSuccess', refund: { status: 'SUCCEEDED', amount: { amount: taka(100) }, providerRefundId: expect.stringMatching(/^SBX-R-/) } });
+  expect((await t.db.prisma.creditNote.findFirstOrThrow({ where: { orderId: order.id } })).amount).toBe(taka(100));
+  expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe('PAID');
+
+  // All of the rest, while the order is still placed: the state machine says cancel first; nothing is asked of the gateway.
+  const early = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID() } }, { cookie: admin });
+  expect(early.data!.refundPayment.__typename).toBe('OrderTransitionError');
+  expect(await t.db.prisma.refund.count({ where: { orderId: order.id } })).toBe(1);
+
+  await transitionOrder(serviceCtx(t, adminId, ['orders.manage']), { orderId: order.id, to: 'CANCELLED' });
+  const rest = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID() } }, { cookie: admin });
+  expect(rest.data!.refundPayment.refund.amount.amount).toBe(taka(400));
+  const after = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  expect(after).toMatchObject({ status: 'REFUNDED', paymentStatus: 'REFUNDED' });
+  expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
+  expect(await t.db.prisma.entitlementGrant.count({ where: { orderId: order.id, revokedAt: null } })).toBe(0);
+  // Credit notes never exceed the invoice: 100 (part) + 400 (the cancellation credited what was left).
+  const notes = await t.db.prisma.creditNote.findMany({ where: { orderId: order.id } });
+  expect(notes.reduce((sum, n) => sum + n.amount, 0)).toBe(taka(500));
+  const more = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: 100 } }, { cookie: admin });
+  expect(more.data!.refundPayment.__typename).toBe('ValidationError');
+});
+
+it('the same refund request 10 times at once makes one refund and asks the gateway once', async () => {
+  const { order, payment } = await paidOrder(taka(300));
+  const sandbox = t.services.payments.SANDBOX;
+  let asked = 0;
+  const refund = sandbox.refund.bind(sandbox);
+  sandbox.refund = async (request) => {
+    asked += 1;
+    return refund(request);
+  };
+  try {
+    const input = { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(50), reason: 'Damaged cover' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.graphql(REFUND, { input }, { cookie: admin })));
+    expect(answers.every((a) => a.data!.refundPayment.__typename === 'MutationRefundPaymentSuccess')).toBe(true);
+  } finally {
+    sandbox.refund = refund;
+  }
+  expect(asked).toBe(1);
+  expect(await t.db.prisma.refund.count({ where: { orderId: order.id } })).toBe(1);
+  expect(await t.db.prisma.orderEvent.count({ where: { orderId: order.id, type: 'REFUNDED' } })).toBe(1);
+  expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
+});
+
+it("a refund the gateway refuses answers its reason and changes nothing on the order", async () => {
+  const { order, payment } = await paidOrder(taka(200), `NOT-SANDBOX-${randomUUID()}`);
+  const before = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  const { data } = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(10) } }, { cookie: admin });
+  expect(data!.refundPayment.__typename).toBe('RefundRefusedError');
+  expect(data!.refundPayment.gatewayReason).toMatch(/took no payment with reference NOT-SANDBOX-/);
+  expect(await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toEqual(before);
+  expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(0);
+  expect((await t.db.prisma.refund.findFirstOrThrow({ where: { orderId: order.id } })).status).toBe('FAILED');
+});
+
+it('late payments wait in the staff refund queue; refunding one marks the attempt refunded and leaves the order alone', async () => {
+  const { userId } = await newCustomer(t, 'late');
+  const ebook = await createEbook(t.db.prisma, { title: 'Late Ebook', price: taka(120) });
+  await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
+  const order = await placeCart(t, userId, { paymentMethod: 'SANDBOX' });
+  const { payment } = await startPayment(serviceCtx(t, userId), { orderId: order.id });
+  await t.db.prisma.order.update({ where: { id: order.id }, data: { status: 'EXPIRED' } });
+  const late = await applyVerifiedPayment(serviceCtx(t, userId), { status: 'PAID', tranId: payment.tranId, amountPoisha: payment.amount, providerReference: `SBX${randomUUID()}`, raw: {} });
+  expect(late.outcome).toBe('NEEDS_REFUND');
+  const queue = await t.graphql(`{ refundQueue { tranId status amount { amount } order { number status } } }`, {}, { cookie: admin });
+  expect(queue.data!.refundQueue).toContainEqual({ tranId: payment.tranId, status: 'PAID_NEEDS_REFUND', amount: { amount: payment.amount }, order: { number: order.number, status: 'EXPIRED' } });
+  const { data } = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID() } }, { cookie: admin });
+  expect(data!.refundPayment.refund.status).toBe('SUCCEEDED');
+  expect((await t.db.prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
+  expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('EXPIRED');
+  expect((await t.graphql(`{ refundQueue { tranId } }`, {}, { cookie: admin })).data!.refundQueue).not.toContainEqual({ tranId: payment.tranId });
+});
+
+it('records a delivered COD order refunded by hand with who paid it out', async () => {
+  const { userId } = await newCustomer(t, 'cod-refund');
+  const book = await createBook(t.db.prisma, { title: 'COD Refund Book', price: taka(250), stock: 3 });
+  await fillCart(t, userId, [{ productId: book.id }]);
+  const order = await placeCart(t, userId);
+  const staff = serviceCtx(t, adminId, ['orders.manage']);
+  for (const to of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) await transitionOrder(staff, { orderId: order.id, to });
+  const MANUAL = `mutation($input: RecordManualRefundInput!) { recordManualRefund(input: $input) { __typename
+    ... on MutationRecordManualRefundSuccess { refund { kind status paidOutBy amount { amount } } } ... on ValidationError { message } } }`;
+  const missing = await t.graphql(MANUAL, { input: { orderId: order.id, idempotencyKey: randomUUID(), paidOutBy: ' ' } }, { cookie: admin });
+  expect(missing.data!.recordManualRefund).toEqual({ __typename: 'ValidationError', message: 'Say who paid the money out' });
+  const { data } = await t.graphql(MANUAL, { input: { orderId: order.id, idempotencyKey: randomUUID(), paidOutBy: 'Karim (counter cash)' } }, { cookie: admin });
+  expect(data!.recordManualRefund.refund).toEqual({ kind: 'MANUAL', status: 'SUCCEEDED', paidOutBy: 'Karim (counter cash)', amount: { amount: order.netTotal } });
+  expect(await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'REFUNDED', paymentStatus: 'REFUNDED' });
+  expect((await t.db.prisma.creditNote.findFirstOrThrow({ where: { orderId: order.id } })).amount).toBe(order.netTotal);
+});
