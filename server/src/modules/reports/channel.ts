@@ -1,10 +1,7 @@
 /**
  * Which channel an order was sold through, as SQL over `"Order" o`: the one place the shop report
  * (/admin/report/shop) and the CHANNEL breakdown read it.
- *
- * Today every order is placed online (the shop-counter orders of the fulfilment work are not here
- * yet), so the expression is the constant 'ONLINE'. When orders carry their own channel, this
- * becomes `o."channel"::text` and nothing else changes.
+ * Every order carries its channel (`Order.channel`: ONLINE, or COUNTER for a sale at a shop counter).
  */
 import { Prisma } from '../../generated/prisma/client.ts';
 
@@ -13,5 +10,5 @@ export type SalesChannel = (typeof SALES_CHANNELS)[number];
 
 /** The channel of the order aliased `o`, as text. */
 export function orderChannelSql(): Prisma.Sql {
-  return Prisma.sql`'ONLINE'::text`;
+  return Prisma.sql`o."channel"::text`;
 }

@@ -123,3 +123,14 @@ it('refuses a bad range with the field named, as data', async () => {
   expect((await ask('yesterday', '2031-03-10')).fields[0].field).toBe('from');
   expect((await ask('2020-01-01', '2031-03-10')).fields).toEqual([{ field: 'to', message: 'A report covers at most 1100 days' }]);
 });
+
+it('splits sales by the channel each order was taken through (a shop-counter sale apart from online ones)', async () => {
+  const prisma = t.db.prisma;
+  const customer = await prisma.user.findUniqueOrThrow({ where: { phone: '01700000003' } });
+  const book = await createBook(prisma, { title: 'Counter Report Physics', price: 20_000, section: 'academic' });
+  await insertOrder(prisma, customer.id, { placedAt: '2031-05-02T06:00:00Z', status: 'DELIVERED', lines: [{ product: book, quantity: 1, unitPrice: 20_000 }] });
+  const counter = await insertOrder(prisma, customer.id, { placedAt: '2031-05-02T07:00:00Z', status: 'DELIVERED', lines: [{ product: book, quantity: 2, unitPrice: 20_000 }] });
+  await prisma.order.update({ where: { id: counter.id }, data: { channel: 'COUNTER' } });
+  const { data } = await t.graphql(REPORT, { range: { from: '2031-05-02', to: '2031-05-02' }, grain: 'DAY' }, { cookie: admin });
+  expect(data!.salesReport.report.channel).toEqual([row('COUNTER', 1, 2, 40_000), row('ONLINE', 1, 1, 20_000)]);
+});
