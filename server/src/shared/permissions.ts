@@ -7,6 +7,7 @@
 export const PERMISSIONS = {
   'catalog.manage': 'Manage books, ebooks, stationery, bundles, content and authors',
   'orders.manage': 'View and process orders, shipments and payments',
+  'orders.view': 'Open any order with its history, payments and parcels, without changing it (support desk)',
   'coupons.manage': 'Create, edit and deactivate coupons, also in bulk',
   'coupons.issue': 'Issue coupons to customers from the support desk',
   'invoices.manage': 'View, print and correct invoices',
@@ -29,7 +30,10 @@ export function isPermission(value: string): value is Permission {
 }
 
 /** Permissions that open the admin area (any one of them). */
-export const ADMIN_AREA_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'support.access' && p !== 'coupons.issue');
+export const ADMIN_AREA_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((p) => p !== 'support.access' && p !== 'coupons.issue' && p !== 'orders.view');
+
+/** Permissions that open any order for reading (its page, history, payments, parcels, refunds). */
+export const ORDER_READER_PERMISSIONS: readonly Permission[] = ['orders.manage', 'orders.view'];
 
 export type RoleKey = 'customer' | 'agent' | 'admin';
 
@@ -40,7 +44,7 @@ export const DEFAULT_ROLES: readonly { key: RoleKey; name: string; description: 
     key: 'agent',
     name: 'Support agent',
     description: 'Helps customers from the support desk',
-    permissions: ['support.access', 'users.view', 'coupons.issue'],
+    permissions: ['support.access', 'users.view', 'coupons.issue', 'orders.view'],
   },
   { key: 'admin', name: 'Administrator', description: 'Runs the shop', permissions: [...ALL_PERMISSIONS] },
 ];

@@ -13,6 +13,7 @@ import { OrderEntitlements } from './OrderEntitlements.tsx';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderTransitions } from './OrderTransitions.tsx';
+import { useSession } from '../session/session-store.ts';
 import './OrderDetail.css';
 
 const KIND_LABELS: Record<string, string> = {
@@ -31,6 +32,7 @@ const PAYMENT_COLUMNS: readonly (string | TableColumn)[] = ['Started', 'Method',
  * changes staff may make, a note form, the whole history, payment attempts and entitlements.
  */
 export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
+  const canManage = useSession().user?.permissions.includes('orders.manage') ?? false;
   const [order, refetch] = useRefetchableFragment<OrderDetailRefetchQuery, OrderDetail_order$key>(
     graphql`
       fragment OrderDetail_order on Order @refetchable(queryName: "OrderDetailRefetchQuery") {
@@ -250,9 +252,9 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
           )}
         </section>
 
-        <OrderRefunds order={order} onChanged={refresh} />
+        <OrderRefunds order={order} onChanged={refresh} canManage={canManage} />
 
-        <OrderEntitlements order={order} onChanged={refresh} />
+        <OrderEntitlements order={order} onChanged={refresh} canManage={canManage} />
       </div>
 
       <aside>
@@ -271,8 +273,9 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
             <dd>{order.address || '—'}</dd>
           </dl>
         </section>
-        <OrderTransitions order={order} onStale={refresh} />
-        <OrderNoteForm order={order} />
+        {/* The support desk reads orders (orders.view); changing them is orders.manage's. */}
+        {canManage && <OrderTransitions order={order} onStale={refresh} />}
+        {canManage && <OrderNoteForm order={order} />}
       </aside>
     </div>
   );

@@ -74,7 +74,7 @@ const revokeMutation = graphql`
  * one (after confirming, with a reason) or grant one of the order's digital products as a staff
  * grant, which refunds leave alone. `onChanged` reads the order again.
  */
-export function OrderEntitlements({ order: key, onChanged }: { order: OrderEntitlements_order$key; onChanged: () => void }) {
+export function OrderEntitlements({ order: key, onChanged, canManage = true }: { order: OrderEntitlements_order$key; onChanged: () => void; canManage?: boolean }) {
   const order = useFragment(
     graphql`
       fragment OrderEntitlements_order on Order {
@@ -125,7 +125,7 @@ export function OrderEntitlements({ order: key, onChanged }: { order: OrderEntit
                   ? `Active since ${formatDateTime(grant.grantedAt)}`
                   : `Revoked ${grant.revokedAt ? formatDateTime(grant.revokedAt) : ''}${grant.revokeReason ? ` (${grant.revokeReason}${grant.revokedByName ? `, ${grant.revokedByName}` : ''})` : ''}`}
               </span>
-              {grant.active && (
+              {grant.active && canManage && (
                 <Button size="sm" variant="danger" onClick={() => setRevoking({ id: grant.id, title: grant.product.title })}>
                   Revoke {grant.product.title}
                 </Button>
@@ -134,7 +134,7 @@ export function OrderEntitlements({ order: key, onChanged }: { order: OrderEntit
           ))}
         </ul>
       )}
-      {order.digitalProducts.length > 0 && <Button onClick={() => setGranting(true)}>Grant access…</Button>}
+      {canManage && order.digitalProducts.length > 0 && <Button onClick={() => setGranting(true)}>Grant access…</Button>}
       <Dialog open={revoking !== null} title={`Revoke ${revoking?.title ?? ''}?`} onClose={() => setRevoking(null)}>
         {revoking && (
           <RevokeForm

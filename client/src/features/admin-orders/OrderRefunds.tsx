@@ -17,7 +17,7 @@ const PAID_ORDER = new Set(['PAID']);
  * An order's refunds for staff: what was given back, how and by whom, and the buttons to refund —
  * each paid online payment through its gateway (a late payment too), a paid cash order by hand.
  */
-export function OrderRefunds({ order: key, onChanged }: { order: OrderRefunds_order$key; onChanged: () => void }) {
+export function OrderRefunds({ order: key, onChanged, canManage = true }: { order: OrderRefunds_order$key; onChanged: () => void; canManage?: boolean }) {
   const order = useFragment(
     graphql`
       fragment OrderRefunds_order on Order {
@@ -79,7 +79,7 @@ export function OrderRefunds({ order: key, onChanged }: { order: OrderRefunds_or
           </tbody>
         </Table>
       )}
-      {(refundable.length > 0 || cashRefundable) && (
+      {canManage && (refundable.length > 0 || cashRefundable) && (
         <div className="order-actions">
           {refundable.map((payment) => {
             const title = `Refund ${payment.amount.formatted} paid by ${labelOf(PAYMENT_METHOD_LABELS, payment.method)}`;

@@ -7,6 +7,7 @@ import { ADMIN_AREA_PERMISSIONS, PERMISSIONS, type Permission } from '#shared/pe
 import type { SessionUser } from './session-user.ts';
 
 // By path prefix (whole segments); the longest prefix that matches wins. Any one permission of a row opens it.
+// A prefix ending in `/*` matches only paths below it (not the prefix itself), and beats the bare prefix.
 const AREAS: readonly (readonly [prefix: string, permissions: readonly Permission[]])[] = [
   ['/admin', ADMIN_AREA_PERMISSIONS],
   ['/admin/books', ['catalog.manage']],
@@ -18,6 +19,12 @@ const AREAS: readonly (readonly [prefix: string, permissions: readonly Permissio
   // Everyone may read the charges; changing them is order handling.
   ['/admin/delivery', ['orders.manage']],
   ['/admin/orders', ['orders.manage']],
+  // One order's page: the support desk reads it too (orders.view); the other screens under it are order handling.
+  ['/admin/orders/*', ['orders.manage', 'orders.view']],
+  ['/admin/orders/cycle', ['orders.manage']],
+  ['/admin/orders/ebook', ['orders.manage']],
+  ['/admin/orders/print', ['orders.manage']],
+  ['/admin/orders/sources', ['orders.manage']],
   ['/admin/shop-orders', ['orders.manage']],
   ['/admin/invoice', ['invoices.manage']],
   ['/admin/report', ['reports.view']],
@@ -31,7 +38,8 @@ const AREAS: readonly (readonly [prefix: string, permissions: readonly Permissio
   ['/agent', ['support.access']],
 ];
 
-const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const underPrefix = (pathname: string, prefix: string) =>
+  prefix.endsWith('/*') ? pathname.startsWith(prefix.slice(0, -1)) && pathname.length > prefix.length - 1 : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The permissions (any one of them) a back-office path needs; null for a path outside the back office. */
 export function requiredPermissions(pathname: string): readonly Permission[] | null {

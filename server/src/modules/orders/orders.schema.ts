@@ -1,4 +1,6 @@
 import { builder } from '../../builder.ts';
+import { ORDER_READER_PERMISSIONS } from '../../shared/permissions.ts';
+import { readsEveryOrder } from './order-readers.ts';
 import { ActorKind, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
@@ -56,7 +58,8 @@ builder.objectType(PaymentMethodUnavailableError, {
   fields: (t) => ({ method: t.field({ type: PaymentMethodEnum, resolve: (e) => e.method as PaymentMethod }) }),
 });
 
-const isStaff = (ctx: { viewer: { permissions: ReadonlySet<string> } | null }) => ctx.viewer?.permissions.has('orders.manage') ?? false;
+const isStaff = readsEveryOrder;
+const managesOrders = (ctx: { viewer: { permissions: ReadonlySet<string> } | null }) => ctx.viewer?.permissions.has('orders.manage') ?? false;
 
 const TransitionRef = builder.objectRef<{ to: OrderStatus; label: string }>('OrderTransition').implement({
   description: 'A status change the viewer may make now (admin buttons, the customer\'s cancel).',
@@ -188,8 +191,8 @@ export const OrderNode = builder.prismaNode('Order', {
       }),
     }),
     payments: t.relation('payments', {
-      description: 'Payment attempts (staff only).',
-      authScopes: { permission: 'orders.manage' },
+      description: 'Payment attempts (staff who read every order).',
+      authScopes: { anyPermission: ORDER_READER_PERMISSIONS },
       query: { orderBy: { createdAt: 'asc' } },
     }),
     entitlements: t.relation('entitlements', {
@@ -200,7 +203,7 @@ export const OrderNode = builder.prismaNode('Order', {
       type: [TransitionRef],
       description: 'Status changes the viewer may make now, from the state machine.',
       resolve: async (order, _args, ctx) => {
-        const actor: TransitionActor | null = isStaff(ctx) ? 'STAFF' : order.customerId === ctx.viewer?.id ? 'CUSTOMER' : null;
+        const actor: TransitionActor | null = managesOrders(ctx) ? 'STAFF' : order.customerId === ctx.viewer?.id ? 'CUSTOMER' : null;
         if (!actor) return [];
         return availableTransitions(await orderFacts(ctx.prisma, order), actor).map((x) => ({ to: x.to, label: x.label }));
       },
@@ -243,7 +246,7 @@ builder.queryFields((t) => ({
   }),
   order: t.prismaField({
     type: 'Order',
-    description: "One order: the customer's own, or any for staff (orders.manage). Others' ids are not found.",
+    description: "One order: the customer's own, or any for staff (orders.manage or orders.view). Others' ids are not found.",
     authScopes: { signedIn: true },
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true }) },

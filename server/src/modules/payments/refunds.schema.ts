@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ORDER_READER_PERMISSIONS } from '../../shared/permissions.ts';
 import { RefundKind, RefundStatus } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
@@ -34,7 +35,7 @@ builder.objectType(RefundRefusedError, {
 });
 
 builder.prismaObjectField('Order', 'refunds', (t) =>
-  t.relation('refunds', { description: 'Refunds (staff only).', authScopes: { permission: 'orders.manage' }, query: { orderBy: { createdAt: 'asc' } } }),
+  t.relation('refunds', { description: 'Refunds (staff who read every order).', authScopes: { anyPermission: ORDER_READER_PERMISSIONS }, query: { orderBy: { createdAt: 'asc' } } }),
 );
 
 const RefundPaymentInput = builder.inputType('RefundPaymentInput', {

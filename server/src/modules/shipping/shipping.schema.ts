@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { readsEveryOrder } from '../orders/order-readers.ts';
 import { ShipmentStatus } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
@@ -18,7 +19,7 @@ const SandboxParcelStepEnum = builder.enumType('SandboxParcelStep', {
 });
 
 const courierLabel = (code: string) => COURIER_LABELS[code as CourierCode] ?? code;
-const isStaff = (ctx: { viewer: { permissions: ReadonlySet<string> } | null }) => ctx.viewer?.permissions.has('orders.manage') ?? false;
+const isStaff = readsEveryOrder;
 
 const ShipmentEventRef = builder.prismaObject('ShipmentEvent', {
   description: "One entry of a parcel's timeline, as the courier told it.",

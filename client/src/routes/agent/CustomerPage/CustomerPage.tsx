@@ -83,7 +83,7 @@ export function Component() {
     );
   }
   const { user, cart, orders } = page;
-  const canOpenOrders = permissions.includes('orders.manage');
+  const canOpenOrders = permissions.includes('orders.manage') || permissions.includes('orders.view');
   return (
     <AdminPage
       title={user.name || 'Customer'}
