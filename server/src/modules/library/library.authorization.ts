@@ -66,7 +66,7 @@ const mutations: Case<Fixtures>[] = [
 export const libraryAuthorization: AuthorizationSpec<Fixtures> = {
   mutations,
   staffQueries: [],
-  publicQueries: ['viewerCourses'],
+  publicQueries: ['viewerCourses', 'lesson'],
   setup: async (t) => {
     const prisma = t.db.prisma;
     const customer = await prisma.user.findUniqueOrThrow({ where: { phone: PHONES.customer } });
