@@ -160,7 +160,17 @@ describe('the ebook reader on a phone', () => {
 interface DemoCourse {
   path: string;
   title: string;
-  chapters: { lessons: { title: string; kind: string }[] }[];
+  chapters: { lessons: { id: string; title: string; kind: string }[] }[];
+}
+
+/** Waits until the owner is served the PDF lesson's file (the demo PDFs are written in the background after start-up). */
+async function lessonFileReady(request: APIRequestContext, lessonId: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if ((await request.get(`/files/lessons/${lessonId}`, { headers: { range: 'bytes=0-0' } })).status() === 206) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The demo lesson PDF was not served within two minutes');
 }
 
 /** A lesson's row in the course outline (the first, should a title repeat in another chapter). */
@@ -168,20 +178,21 @@ const lessonItem = (outline: Locator, title: string) =>
   outline.locator('li.course-lesson').filter({ has: outline.page().getByRole('button', { name: title, exact: true }) }).first();
 
 describe('a course on a phone', () => {
-  it('a course owner opens the course from the success page, completes a text lesson and a quiz, and sees the marks there and in the library', async () => {
+  it('a course owner opens the course from the success page, completes a text lesson and a quiz, reads a PDF lesson, and sees the marks there and in the library', async () => {
     const page = await phonePage();
     await page.goto('/auth/login');
     await signIn(page, '01700000003', 'customer123');
     const data = await graphql(
       page.context().request,
-      `{ products(first: 50, filter: { kinds: [CONTENT] }) { edges { node { path title ... on Content { chapters { lessons { title kind } } } } } } }`,
+      `{ products(first: 50, filter: { kinds: [CONTENT] }) { edges { node { path title ... on Content { chapters { lessons { id title kind } } } } } } }`,
     );
     const courses: DemoCourse[] = data.products.edges.map((edge: { node: DemoCourse }) => edge.node);
     const lessonsOf = (course: DemoCourse) => course.chapters.flatMap((chapter) => chapter.lessons);
-    const course = courses.find((c) => lessonsOf(c).some((l) => l.kind === 'TEXT') && lessonsOf(c).some((l) => l.kind === 'QUIZ'));
-    if (!course) throw new Error('No demo course has both a text lesson and a quiz');
+    const course = courses.find((c) => ['TEXT', 'QUIZ', 'PDF'].every((kind) => lessonsOf(c).some((l) => l.kind === kind)));
+    if (!course) throw new Error('No demo course has a text lesson, a quiz and a PDF lesson');
     const text = lessonsOf(course).find((l) => l.kind === 'TEXT')!;
     const quiz = lessonsOf(course).find((l) => l.kind === 'QUIZ')!;
+    const pdf = lessonsOf(course).find((l) => l.kind === 'PDF')!;
     const total = lessonsOf(course).length;
 
     await payThroughSandbox(page, course, 'Course Learner');
@@ -210,6 +221,20 @@ describe('a course on a phone', () => {
     await quizLesson.getByText('✓ Completed').waitFor();
     await outline.getByText(`2 of ${total} lessons completed`, { exact: false }).waitFor();
     await checkAccessibleAndNarrow(page, 'course lessons');
+    await quizLesson.getByRole('button', { name: quiz.title, exact: true }).click();
+
+    // A PDF lesson opens in the reader, from the course's own file address (its demo PDF is written after start-up).
+    await lessonFileReady(page.context().request, pdf.id);
+    const pdfLesson = lessonItem(outline, pdf.title);
+    await pdfLesson.getByRole('button', { name: pdf.title, exact: true }).click();
+    await pdfLesson.getByRole('link', { name: 'Open PDF' }).click();
+    await page.waitForURL(`**/content/lesson/${pdf.id}/read`);
+    await renderedPage(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await renderedPage(page, 2);
+    await checkAccessibleAndNarrow(page, 'PDF lesson');
+    await page.getByRole('link', { name: /Course/ }).click();
+    await page.waitForURL((url) => url.pathname === course.path);
 
     // The marks are the server's: a fresh load shows them, and the library lists the course with them.
     await page.reload();
