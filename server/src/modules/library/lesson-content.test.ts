@@ -47,4 +47,6 @@ it('gives every demo course lesson a playable body', () => {
           : l.body.trim().length === 0,
   );
   expect(unplayable).toEqual([]);
+  // Their PDF is a paid demo ebook's: no free preview gives it away.
+  expect(lessons.filter((l) => l.kind === 'PDF' && l.freePreview)).toEqual([]);
 });

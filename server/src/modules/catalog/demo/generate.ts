@@ -728,7 +728,8 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
             position: k,
             durationMinutes,
             body: demoLessonBody(kind, chapterTitle, `${name} ${nth}`),
-            freePreview: (position === 0 && k === 0) || rng.chance(0.03),
+            // A PDF lesson shares a paid demo ebook's file: never a free preview (the draw is made all the same).
+            freePreview: ((position === 0 && k === 0) || rng.chance(0.03)) && kind !== 'PDF',
           });
         }
       });
