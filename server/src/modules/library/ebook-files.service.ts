@@ -78,11 +78,17 @@ export async function stampIdentity(prisma: PrismaClient, userId: string, produc
   return { name: user.name || 'Customer', phone: user.phone ?? '', orderNumber: order?.number ?? 'granted by staff' };
 }
 
+/**
+ * How stamped copies are made (in their keys): a change to it makes every copy again on its next request.
+ * 2: a balanced page tree (pdf/page-tree.ts).
+ */
+export const COPY_LAYOUT = 2;
+
 /** The storage key of the owner's stamped copy, made now if it does not exist yet (null when the source is missing). */
 export async function ownerCopyKey(deps: FileDeps, source: EbookSource, userId: string): Promise<string | null> {
   const hash = await storedFileHash(deps, source.fileKey);
   if (!hash) return null;
-  const key = `ebook-copies/${hash}/${userId}.pdf`;
+  const key = `ebook-copies/${hash}/${userId}-v${COPY_LAYOUT}.pdf`;
   const made = await derive(deps, key, async () => {
     const bytes = await deps.storage.read(source.fileKey);
     return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.productId)) : null;
@@ -119,7 +125,7 @@ export interface LessonSource {
 export async function lessonCopyKey(deps: FileDeps, source: LessonSource, userId: string): Promise<string | null> {
   const hash = await storedFileHash(deps, source.fileKey);
   if (!hash) return null;
-  const key = `lesson-copies/${hash}/${userId}.pdf`;
+  const key = `lesson-copies/${hash}/${userId}-v${COPY_LAYOUT}.pdf`;
   const made = await derive(deps, key, async () => {
     const bytes = await deps.storage.read(source.fileKey);
     return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.courseId)) : null;
