@@ -20,7 +20,7 @@ import { launchChromium, PHONE } from '../client/e2e/browser.ts';
 import { addFromProductPage, graphql, signIn } from '../client/e2e/shop.ts';
 import { startServerProcess } from '../server/test/server-process.ts';
 
-const { values: options } = parseArgs({ options: { scale: { type: 'string', default: '0.02' } } });
+const { values: options } = parseArgs({ options: { scale: { type: 'string', default: '0.02' }, verbose: { type: 'boolean', default: false } } });
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const TARGET_MS = 2000;
 const TARGET_SHARE = 0.15;
@@ -37,7 +37,10 @@ async function countBytes(page: Page): Promise<{ cdp: CDPSession; counter: Count
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   const counter: Counter = { pdfBytes: 0, allBytes: 0 };
   const urls = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
+    if (options.verbose && event.request.url.includes('/files/ebooks/')) console.log(`  request ${event.request.headers.Range ?? event.request.headers.range ?? '(whole)'}`);
+  });
   cdp.on('Network.dataReceived', (event) => {
     counter.allBytes += event.encodedDataLength;
     if (urls.get(event.requestId)?.includes('/files/ebooks/')) counter.pdfBytes += event.encodedDataLength;
@@ -101,6 +104,10 @@ async function main() {
     const setup = await browser.newContext({ baseURL: server.url });
     const ebook = await benchEbook(setup);
     await buy(setup, ebook);
+    // The owner's file address (the reader's own): /files/ebooks/{product id}.
+    const owned = await graphql(setup.request, `query($id: ID!) { node(id: $id) { ... on Ebook { readerAccess readerFileUrl } } }`, { id: ebook.id });
+    if (owned.node.readerAccess !== 'FULL') throw new Error(`The bench customer cannot read the ebook after paying (${owned.node.readerAccess})`);
+    const fileUrl: string = owned.node.readerFileUrl;
     const storage = await setup.storageState();
     await setup.close();
 
@@ -116,7 +123,8 @@ async function main() {
       const started = performance.now();
       const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
       return { ms: performance.now() - started, bytes };
-    }, `/files/ebooks/${ebook.id}`);
+    }, fileUrl);
+    if (whole.bytes < 1024) throw new Error(`The whole-file download got ${whole.bytes} bytes: not the ebook`);
     await context.close();
 
     console.log(`300-page demo ebook, stamped copy ${kb(whole.bytes)}; Chromium ${PHONE.width}×${PHONE.height}, slow 4G (562.5 ms, 180 KB/s down)\n`);

@@ -3,12 +3,13 @@
  * ebook through the sandbox, opens it from the success page → /ebook/library → the reader, turns pages
  * by key and by swipe, leaves, and in a new browser context lands on the same page; a signed-out
  * visitor reads the free preview and is asked to buy at its end. axe and the no-sideways-scroll check
- * cover the library and the reader's controls.
+ * cover the library and the reader's controls. A course owner, on the same phone, completes a text lesson and a quiz
+ * and sees the marks on the course page and in the library.
  */
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { axeViolations, BLOCKING_IMPACTS, describeViolation } from './axe.ts';
 import { PHONE } from './browser.ts';
-import { addFromProductPage, graphql, signIn, useShop } from './shop.ts';
+import { addFromProductPage, CONDITION_TIMEOUT_MS, graphql, signIn, useShop } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
@@ -24,6 +25,7 @@ const shop = useShop({
 
 async function phonePage(): Promise<Page> {
   const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE, hasTouch: true, bypassCSP: true });
+  context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
   contexts.push(context);
   return context.newPage();
 }
@@ -53,7 +55,20 @@ async function readyEbook(request: APIRequestContext): Promise<DemoEbook> {
   throw new Error('No demo ebook got its PDF within two minutes');
 }
 
-const renderedPage = (page: Page, n: number) => page.locator(`.reader[data-rendered-page="${n}"]`).waitFor({ timeout: 30_000 });
+/** Waits until the reader has drawn page `n` on its canvas (pdf.js's render promise settled). */
+const renderedPage = (page: Page, n: number) => page.locator(`.reader[data-rendered-page="${n}"]`).waitFor();
+
+/** Adds the product from its page and pays for it through the sandbox gateway; the browser is then on its way to the success page. */
+async function payThroughSandbox(page: Page, product: { path: string; title: string }, name: string) {
+  await addFromProductPage(page, product);
+  await page.goto('/cart/checkout');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByRole('radio', { name: /^SSLCommerz/ }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.waitForURL('**/payments/sandbox/pay/**');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
 
 async function swipeLeft(page: Page) {
   const stage = (await page.locator('.reader__stage').boundingBox())!;
@@ -73,7 +88,7 @@ async function checkAccessibleAndNarrow(page: Page, label: string) {
 
 // Skipped for now: written in the issue's session but never run to its end there (the server did not start in
 // time on a machine at load average 25–30). The next session runs it, fixes what it finds and removes the skip.
-describe.skip('the ebook reader on a phone', () => {
+describe('the ebook reader on a phone', () => {
   let ebook: DemoEbook;
 
   it('a customer pays an ebook, opens it from the success page through the library, and turns pages by key and swipe', async () => {
@@ -84,14 +99,7 @@ describe.skip('the ebook reader on a phone', () => {
     expect(updated.status()).toBe(200);
     ebook = await readyEbook(page.context().request);
 
-    await addFromProductPage(page, ebook);
-    await page.goto('/cart/checkout');
-    await page.getByLabel('Full name').fill('Reader Shopper');
-    await page.getByLabel('Phone number').fill('01712345678');
-    await page.getByRole('radio', { name: /^SSLCommerz/ }).check();
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL('**/payments/sandbox/pay/**');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payThroughSandbox(page, ebook, 'Reader Shopper');
     await page.waitForURL(/\/ebook\/payment\/[^/]+\/success$/);
 
     await page.getByRole('link', { name: 'Open my library' }).click();
@@ -105,7 +113,10 @@ describe.skip('the ebook reader on a phone', () => {
     await renderedPage(page, 1);
     await page.keyboard.press('ArrowRight');
     await renderedPage(page, 2);
-    const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useReadingProgressMutation'));
+    // The built client sends persisted documents ({ documentId, variables }): the save is known by its variables.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && response.ok() && (response.request().postDataJSON() as { variables?: { input?: { page?: number } } } | null)?.variables?.input?.page === 3,
+    );
     await swipeLeft(page);
     await renderedPage(page, 3);
     await page.getByText(`Page 3 of ${ebook.pageCount}`).waitFor();
@@ -144,4 +155,94 @@ describe.skip('the ebook reader on a phone', () => {
     expect(await buy.getByRole('link', { name: 'Buy this ebook' }).getAttribute('href')).toBe(ebook.path);
     await checkAccessibleAndNarrow(page, 'reader preview');
   }, 120_000);
+});
+
+interface DemoCourse {
+  path: string;
+  title: string;
+  chapters: { lessons: { id: string; title: string; kind: string }[] }[];
+}
+
+/** Waits until the owner is served the PDF lesson's file (the demo PDFs are written in the background after start-up). */
+async function lessonFileReady(request: APIRequestContext, lessonId: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if ((await request.get(`/files/lessons/${lessonId}`, { headers: { range: 'bytes=0-0' } })).status() === 206) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('The demo lesson PDF was not served within two minutes');
+}
+
+/** A lesson's row in the course outline (the first, should a title repeat in another chapter). */
+const lessonItem = (outline: Locator, title: string) =>
+  outline.locator('li.course-lesson').filter({ has: outline.page().getByRole('button', { name: title, exact: true }) }).first();
+
+describe('a course on a phone', () => {
+  it('a course owner opens the course from the success page, completes a text lesson and a quiz, reads a PDF lesson, and sees the marks there and in the library', async () => {
+    const page = await phonePage();
+    await page.goto('/auth/login');
+    await signIn(page, '01700000003', 'customer123');
+    const data = await graphql(
+      page.context().request,
+      `{ products(first: 50, filter: { kinds: [CONTENT] }) { edges { node { path title ... on Content { chapters { lessons { id title kind } } } } } } }`,
+    );
+    const courses: DemoCourse[] = data.products.edges.map((edge: { node: DemoCourse }) => edge.node);
+    const lessonsOf = (course: DemoCourse) => course.chapters.flatMap((chapter) => chapter.lessons);
+    const course = courses.find((c) => ['TEXT', 'QUIZ', 'PDF'].every((kind) => lessonsOf(c).some((l) => l.kind === kind)));
+    if (!course) throw new Error('No demo course has a text lesson, a quiz and a PDF lesson');
+    const text = lessonsOf(course).find((l) => l.kind === 'TEXT')!;
+    const quiz = lessonsOf(course).find((l) => l.kind === 'QUIZ')!;
+    const pdf = lessonsOf(course).find((l) => l.kind === 'PDF')!;
+    const total = lessonsOf(course).length;
+
+    await payThroughSandbox(page, course, 'Course Learner');
+    await page.waitForURL(/\/content\/payment\/[^/]+\/success$/);
+    await page.getByRole('link', { name: `Open the course ${course.title}` }).click();
+    await page.waitForURL((url) => url.pathname === course.path);
+    const outline = page.getByRole('region', { name: 'Your lessons' });
+    await outline.getByText(`0 of ${total} lessons completed (0%)`).waitFor();
+
+    const textLesson = lessonItem(outline, text.title);
+    await textLesson.getByRole('button', { name: text.title, exact: true }).click();
+    await textLesson.locator('.lesson-view__text').waitFor();
+    await textLesson.getByRole('button', { name: 'Mark as completed' }).click();
+    await textLesson.getByText('✓ Completed').waitFor();
+    await outline.getByText(`1 of ${total} lessons completed`, { exact: false }).waitFor();
+    await textLesson.getByRole('button', { name: text.title, exact: true }).click();
+
+    const quizLesson = lessonItem(outline, quiz.title);
+    await quizLesson.getByRole('button', { name: quiz.title, exact: true }).click();
+    // The demo quiz: the first, second and first options are right.
+    await quizLesson.getByRole('radio', { name: 'Write down what is given and what is asked' }).click();
+    await quizLesson.getByRole('radio', { name: '10', exact: true }).click();
+    await quizLesson.getByRole('radio', { name: "Solving the previous years' board questions" }).click();
+    await quizLesson.getByRole('button', { name: 'Submit answers' }).click();
+    await quizLesson.getByRole('status').getByText('Your score: 3 of 3', { exact: false }).waitFor();
+    await quizLesson.getByText('✓ Completed').waitFor();
+    await outline.getByText(`2 of ${total} lessons completed`, { exact: false }).waitFor();
+    await checkAccessibleAndNarrow(page, 'course lessons');
+    await quizLesson.getByRole('button', { name: quiz.title, exact: true }).click();
+
+    // A PDF lesson opens in the reader, from the course's own file address (its demo PDF is written after start-up).
+    await lessonFileReady(page.context().request, pdf.id);
+    const pdfLesson = lessonItem(outline, pdf.title);
+    await pdfLesson.getByRole('button', { name: pdf.title, exact: true }).click();
+    await pdfLesson.getByRole('link', { name: 'Open PDF' }).click();
+    await page.waitForURL(`**/content/lesson/${pdf.id}/read`);
+    await renderedPage(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await renderedPage(page, 2);
+    await checkAccessibleAndNarrow(page, 'PDF lesson');
+    await page.getByRole('link', { name: /Course/ }).click();
+    await page.waitForURL((url) => url.pathname === course.path);
+
+    // The marks are the server's: a fresh load shows them, and the library lists the course with them.
+    await page.reload();
+    await page.getByRole('region', { name: 'Your lessons' }).getByText(`2 of ${total} lessons completed`, { exact: false }).waitFor();
+    await page.goto('/ebook/library');
+    const mine = page.getByRole('region', { name: 'My courses' });
+    await mine.getByRole('link', { name: course.title }).waitFor();
+    await mine.getByText(`2 of ${total} lessons completed`, { exact: false }).waitFor();
+    await checkAccessibleAndNarrow(page, 'library with a course');
+  }, 300_000);
 });

@@ -25,7 +25,7 @@ import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
 import { cartRest } from './modules/cart/cart.rest.ts';
-import { ebookFileRoutes } from './modules/library/ebook-files.rest.ts';
+import { ebookFileRoutes, lessonFileRoutes } from './modules/library/ebook-files.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
 import { PAYMENTS_MOUNT } from './modules/payments/callback-urls.ts';
 import { invoicesRest } from './modules/invoices/invoices.rest.ts';
@@ -103,6 +103,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     await next();
   });
   app.use('/files/ebooks/*', withContext);
+  app.use('/files/lessons/*', withContext);
 
   app.onError((error, c) => {
     c.var.log.error({ err: error }, 'Unhandled error');
@@ -144,6 +145,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
 
   // Before the public files route: ebook files go only to their owners (and previews to anyone), by product id.
   app.route('/files/ebooks', ebookFileRoutes({ storage: services.storage }));
+  app.route('/files/lessons', lessonFileRoutes({ storage: services.storage }));
   app.route('/files', filesRoutes({ prisma: db.prisma, storage: services.storage }));
   // Gateway callbacks (cross-site form posts, no session) and the sandbox gateway's pages: outside /api on purpose.
   app.route(PAYMENTS_MOUNT, paymentsRoutes({ prisma: db.prisma, services }));

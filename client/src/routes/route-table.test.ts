@@ -25,13 +25,15 @@ const SEED_ROUTES = `
 
 // Screens the shop adds to the seed's list: its own sign-in and sign-up, and the search results.
 const ADDED_STOREFRONT_ROUTES = ['/auth/login', '/auth/register', '/search'];
+// A PDF lesson opened in the reader (issue 18: lessons open with the same reader and protection as ebooks).
+const ADDED_BLANK_ROUTES = ['/content/lesson/:id/read'];
 const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery', '/admin/sms'];
-const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_ADMIN_ROUTES];
+const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_BLANK_ROUTES, ...ADDED_ADMIN_ROUTES];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 describe('the route table', () => {
-  it('holds every route of the seed, once, and only sign-in, sign-up, search, the stationery editor, delivery charges and the SMS outbox besides', () => {
+  it('holds every route of the seed, once, and only sign-in, sign-up, search, the stationery editor, delivery charges and the SMS outbox besides, and the PDF lesson reader', () => {
     const expected = [...SEED_ROUTES, ...ADDED_ROUTES];
     expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
     expect(ROUTES).toHaveLength(expected.length);
@@ -50,6 +52,7 @@ describe('the route table', () => {
     }
     expect(byPath.get('/invoice/:id')?.layout).toBe('blank');
     expect(byPath.get('/ebook/:id/read')?.layout).toBe('blank');
+    expect(byPath.get('/content/lesson/:id/read')?.layout).toBe('blank');
     expect(byPath.get('/')?.layout).toBe('default');
   });
 

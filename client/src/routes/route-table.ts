@@ -89,6 +89,8 @@ const blank: Row[] = [
   ['/invoice/:id', () => import('./InvoicePage/InvoicePage.tsx'), { guard: 'signedIn', title: 'Invoice' }],
   // Open to everyone: owners read the whole book, anyone else its free preview (the server decides which file).
   ['/ebook/:id/read', () => import('./EbookReaderPage/EbookReaderPage.tsx'), { title: 'Reader' }],
+  // A PDF lesson in the same reader: the course's owners, or anyone for a free-preview lesson (the server decides).
+  ['/content/lesson/:id/read', () => import('./LessonReaderPage/LessonReaderPage.tsx'), { title: 'Lesson' }],
 ];
 
 /** Admin screens that are built; the others are planned. */

@@ -50,8 +50,8 @@ export const STOREFRONT_PATHS = [
   '/auth/register',
 ] as const;
 
-/** Screens without the shop's frame (invoice, ebook reader). */
-export const BLANK_PATHS = ['/invoice/:id', '/ebook/:id/read'] as const;
+/** Screens without the shop's frame (invoice, ebook reader, a PDF lesson in the reader). */
+export const BLANK_PATHS = ['/invoice/:id', '/ebook/:id/read', '/content/lesson/:id/read'] as const;
 
 export const ADMIN_PATHS = [
   '/admin',

@@ -7,6 +7,7 @@ import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { ProductDescription } from './ProductFacts.tsx';
 import { ProductHero } from './ProductHero.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
+import { FreeEbookArea } from './FreeEbookArea.tsx';
 import { OwnedArea, PurchaseArea } from './PurchaseArea.tsx';
 
 /**
@@ -83,6 +84,8 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
             <OwnedArea kind={data.kind} slug={data.slug} />
           ) : purchase !== undefined ? (
             purchase
+          ) : data.kind === 'EBOOK' && data.price.amount === 0 ? (
+            <FreeEbookArea productId={data.id} />
           ) : (
             <PurchaseArea productId={data.id} kind={data.kind} price={data.price.amount} available={data.inStock} />
           )

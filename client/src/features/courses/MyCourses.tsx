@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { MyCourses_query$key } from '../../__generated__/MyCourses_query.graphql.ts';
@@ -6,8 +6,11 @@ import type { MyCoursesQuery } from '../../__generated__/MyCoursesQuery.graphql.
 import { useSession } from '../session/session-store.ts';
 import './courses.css';
 
-/** "My courses": the courses the signed-in customer owns, each with its progress; nothing when there are none. */
-export function MyCourses({ query }: { query: MyCourses_query$key }) {
+/**
+ * "My courses": the courses the signed-in customer owns, each with its progress. With none, `whenEmpty`
+ * under the heading (the library's empty state), or nothing at all (the course shop's list).
+ */
+export function MyCourses({ query, whenEmpty }: { query: MyCourses_query$key; whenEmpty?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment MyCourses_query on Query {
@@ -25,10 +28,13 @@ export function MyCourses({ query }: { query: MyCourses_query$key }) {
     `,
     query,
   );
-  if (data.viewerCourses.length === 0) return null;
+  if (data.viewerCourses.length === 0 && !whenEmpty) return null;
   return (
     <section className="my-courses" aria-labelledby="my-courses-title">
       <h2 id="my-courses-title">My courses</h2>
+      {data.viewerCourses.length === 0 ? (
+        whenEmpty
+      ) : (
       <ul className="my-courses__list">
         {data.viewerCourses.map((course) => (
           <li key={course.id} className="my-courses__item">
@@ -45,6 +51,7 @@ export function MyCourses({ query }: { query: MyCourses_query$key }) {
           </li>
         ))}
       </ul>
+      )}
     </section>
   );
 }

@@ -38,6 +38,7 @@ export function LibraryList({ query }: { query: LibraryList_query$key }) {
   if (entries.length === 0) {
     return (
       <EmptyState
+        titleAs="h3"
         title="No ebooks yet"
         description="Ebooks you buy appear here, ready to read in your browser on any device."
         action={

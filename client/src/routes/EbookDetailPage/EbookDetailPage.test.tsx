@@ -19,8 +19,8 @@ beforeEach(() => {
 
 import { ebook, productLink, productResult, money } from '../../features/catalog/product-detail-test-support.ts';
 
-async function openEbook(product: Record<string, unknown> | null, path = '/ebook/organic-chemistry') {
-  await renderRoute(path, mockEnvironment, { user: customer() });
+async function openEbook(product: Record<string, unknown> | null, path = '/ebook/organic-chemistry', user: ReturnType<typeof customer> | null = customer()) {
+  await renderRoute(path, mockEnvironment, { user });
   return resolveOperation(mockEnvironment, 'EbookDetailPageQuery', { product: productResult(product) });
 }
 
@@ -58,5 +58,39 @@ describe('the ebook page', () => {
   it('shows the 404 view when there is no such ebook', async () => {
     await openEbook(null, '/ebook/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('a free ebook', () => {
+  it('goes straight to the library from its page, no cart: then the page offers Read now', async () => {
+    await openEbook(ebook('free-primer', { title: 'Free Primer', price: money(0) }), '/ebook/free-primer');
+    await screen.findByRole('heading', { level: 1, name: 'Free Primer' });
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to my library, free' }));
+    const mutation = await resolveOperation(mockEnvironment, 'FreeEbookAreaTakeMutation', {
+      takeFreeEbook: {
+        __typename: 'MutationTakeFreeEbookSuccess',
+        entitlement: { id: 'grant-1', product: { __typename: 'Ebook', id: 'ebook-free-primer', viewerOwns: true } },
+      },
+    });
+    expect(mutation.request.variables).toEqual({ input: { productId: 'ebook-free-primer' } });
+    expect(await screen.findByRole('link', { name: 'Read now' })).toHaveAttribute('href', '/ebook/free-primer/read');
+    expect(screen.queryByRole('button', { name: 'Add to my library, free' })).not.toBeInTheDocument();
+  });
+
+  it("says why when the shop refuses (the ebook is no longer free), and keeps the page as it was", async () => {
+    await openEbook(ebook('free-primer', { title: 'Free Primer', price: money(0) }), '/ebook/free-primer');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to my library, free' }));
+    await resolveOperation(mockEnvironment, 'FreeEbookAreaTakeMutation', {
+      takeFreeEbook: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Free Primer is not free: add it to the cart to buy it.' },
+    });
+    expect(await screen.findByText('Free Primer is not free: add it to the cart to buy it.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read now' })).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in first', async () => {
+    await openEbook(ebook('free-primer', { title: 'Free Primer', price: money(0) }), '/ebook/free-primer', null);
+    expect(await screen.findByRole('link', { name: 'Sign in to read it free' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,13 @@ const TextContentRef = builder.objectRef<Extract<LessonContent, { kind: 'TEXT' }
 });
 const PdfContentRef = builder.objectRef<Extract<LessonContent, { kind: 'PDF' }>>('PdfLessonContent').implement({
   description: "A PDF lesson: opened in the shop's reader (the file itself is served only through it).",
-  fields: (t) => ({ readerPath: t.string({ resolve: (c) => `/content/lesson/${c.lessonId}/read` }) }),
+  fields: (t) => ({
+    readerPath: t.string({ resolve: (c) => `/content/lesson/${c.lessonId}/read` }),
+    fileUrl: t.string({
+      description: "The PDF's address for the reader: same-origin, behind the session, the viewer's own stamped copy (signed in).",
+      resolve: (c) => `/files/lessons/${c.lessonId}`,
+    }),
+  }),
 });
 
 const QuizQuestionRef = builder.objectRef<{ prompt: string; options: string[] }>('QuizQuestion').implement({
@@ -160,6 +166,27 @@ builder.prismaObjectFields(ContentNode, (t) => ({
   }),
 
 }));
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+builder.queryField('lesson', (t) =>
+  t.prismaField({
+    type: 'ContentLesson',
+    nullable: true,
+    description:
+      "One lesson of a published course (the PDF lesson's reader page asks it); null for an unknown id. Its content is null unless the viewer may open it.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const text = String(id).trim();
+      if (!UUID_TEXT.test(text)) return null;
+      const staff = ctx.viewer?.permissions.has('catalog.manage') ?? false;
+      return ctx.prisma.contentLesson.findFirst({
+        ...query,
+        where: { id: text.toLowerCase(), ...(staff ? {} : { chapter: { product: { published: true } } }) },
+      });
+    },
+  }),
+);
 
 builder.queryField('viewerCourses', (t) =>
   t.prismaField({

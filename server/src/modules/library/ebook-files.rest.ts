@@ -5,7 +5,11 @@
  *   `Content-Range`); the entitlement is asked on every request, ranges included.
  * - `GET /files/ebooks/{productId}/preview`: the free preview, a separate PDF of the first pages, for anyone.
  *
- * Both answer `Cache-Control: private, no-store` and are never in the response cache (GraphQL only).
+ * - `GET /files/lessons/{lessonId}`: a PDF lesson, the same way: the course's owner (or staff editing
+ *   courses) gets their stamped copy, whole or by `Range`; a free-preview lesson opens for anyone
+ *   (signed in: their stamped copy; signed out: the file as it is).
+ *
+ * All answer `Cache-Control: private, no-store` and are never in the response cache (GraphQL only).
  * Each viewer's requests are counted (a rate limit on what is served), so a script cannot pull books fast.
  */
 import { Hono, type Context as HonoContext } from 'hono';
@@ -14,7 +18,8 @@ import { parseRange } from '../../http/byte-range.ts';
 import type { AppVariables } from '../../http/rest.ts';
 import { consume, type RateLimit } from '../accounts/rate-limit.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { ebookSource, mayReadWhole, ownerCopyKey, previewKey } from './ebook-files.service.ts';
+import { mayOpenLesson } from './courses.service.ts';
+import { ebookSource, lessonCopyKey, mayReadWhole, ownerCopyKey, previewKey } from './ebook-files.service.ts';
 
 type Env = { Variables: AppVariables };
 
@@ -82,6 +87,34 @@ export function ebookFileRoutes(deps: { storage: FileStorage }) {
     const key = await ownerCopyKey({ prisma: ctx.prisma, storage: deps.storage }, source, ctx.viewer.id);
     if (!key) return apiError(c, 404, 'This ebook file is missing.');
     return serveFile(c, deps.storage, key, `ebook-file:${ctx.viewer.id}`);
+  });
+
+  files.all('*', (c) => c.text('Not Found', 404));
+  return files;
+}
+
+/** `/files/lessons/{lessonId}`: a PDF lesson's file, to whoever may open the lesson, asked on every request (ranges included). */
+export function lessonFileRoutes(deps: { storage: FileStorage }) {
+  const files = new Hono<Env>();
+
+  files.get('/:lessonId', async (c) => {
+    const { ctx } = c.var;
+    const lessonId = c.req.param('lessonId');
+    const lesson = UUID.test(lessonId)
+      ? await ctx.prisma.contentLesson.findUnique({
+          where: { id: lessonId.toLowerCase() },
+          select: { id: true, kind: true, body: true, freePreview: true, chapter: { select: { productId: true, product: { select: { published: true } } } } },
+        })
+      : null;
+    const staff = ctx.viewer?.permissions.has('catalog.manage') ?? false;
+    // Not a PDF lesson of a published course: the same plain 404 as a guessed address.
+    if (!lesson || lesson.kind !== 'PDF' || !lesson.body.trim() || (!lesson.chapter.product.published && !staff)) return c.text('Not Found', 404);
+    if (!lesson.freePreview && !ctx.viewer) return apiError(c, 401, 'Sign in to open this lesson.');
+    if (!(await mayOpenLesson(ctx, lesson))) return apiError(c, 403, 'Buy the course to open this lesson.');
+    const source = { lessonId: lesson.id, courseId: lesson.chapter.productId, fileKey: lesson.body.trim() };
+    const key = ctx.viewer ? await lessonCopyKey({ prisma: ctx.prisma, storage: deps.storage }, source, ctx.viewer.id) : source.fileKey;
+    if (!key) return apiError(c, 404, 'This lesson file is missing.');
+    return serveFile(c, deps.storage, key, `ebook-file:${ctx.viewer?.id ?? ctx.remote.ip}`);
   });
 
   files.all('*', (c) => c.text('Not Found', 404));

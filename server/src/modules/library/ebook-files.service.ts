@@ -49,7 +49,7 @@ export async function storedFileHash(deps: FileDeps, key: string): Promise<strin
 // key writes the same bytes (the storage replaces a file whole).
 const making = new Map<string, Promise<void>>();
 
-async function derive(deps: FileDeps, key: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
+export async function derive(deps: FileDeps, key: string, make: () => Promise<Uint8Array | null>): Promise<boolean> {
   if (await deps.storage.head(key)) return true;
   let job = making.get(key);
   if (!job) {
@@ -78,11 +78,17 @@ export async function stampIdentity(prisma: PrismaClient, userId: string, produc
   return { name: user.name || 'Customer', phone: user.phone ?? '', orderNumber: order?.number ?? 'granted by staff' };
 }
 
+/**
+ * How stamped copies are made (in their keys): a change to it makes every copy again on its next request.
+ * 2: a balanced page tree (pdf/page-tree.ts).
+ */
+export const COPY_LAYOUT = 2;
+
 /** The storage key of the owner's stamped copy, made now if it does not exist yet (null when the source is missing). */
 export async function ownerCopyKey(deps: FileDeps, source: EbookSource, userId: string): Promise<string | null> {
   const hash = await storedFileHash(deps, source.fileKey);
   if (!hash) return null;
-  const key = `ebook-copies/${hash}/${userId}.pdf`;
+  const key = `ebook-copies/${hash}/${userId}-v${COPY_LAYOUT}.pdf`;
   const made = await derive(deps, key, async () => {
     const bytes = await deps.storage.read(source.fileKey);
     return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.productId)) : null;
@@ -106,4 +112,23 @@ export async function previewKey(deps: FileDeps, source: EbookSource): Promise<s
 /** Whether this viewer may have the whole file: the one entitlement question, asked on every request. */
 export function mayReadWhole(prisma: PrismaClient, viewerId: string | undefined, productId: string): Promise<boolean> {
   return viewerId ? isEntitled(prisma, viewerId, productId) : Promise.resolve(false);
+}
+
+/** A PDF lesson's stored file (its body), with the course it belongs to. */
+export interface LessonSource {
+  lessonId: string;
+  courseId: string;
+  fileKey: string;
+}
+
+/** The storage key of the viewer's stamped copy of a PDF lesson (the course's order on it), made now if needed. */
+export async function lessonCopyKey(deps: FileDeps, source: LessonSource, userId: string): Promise<string | null> {
+  const hash = await storedFileHash(deps, source.fileKey);
+  if (!hash) return null;
+  const key = `lesson-copies/${hash}/${userId}-v${COPY_LAYOUT}.pdf`;
+  const made = await derive(deps, key, async () => {
+    const bytes = await deps.storage.read(source.fileKey);
+    return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.courseId)) : null;
+  });
+  return made ? key : null;
 }

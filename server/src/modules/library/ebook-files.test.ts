@@ -4,6 +4,7 @@ import { buyProducts, createEbookWithFile } from '../../../test/library-fixtures
 import { pdfText } from '../../../test/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { EBOOK_FILE_LIMIT } from './ebook-files.rest.ts';
+import { COPY_LAYOUT } from './ebook-files.service.ts';
 
 let t: TestApp;
 let ebook: Awaited<ReturnType<typeof createEbookWithFile>>;
@@ -49,9 +50,11 @@ describe('the whole file', () => {
   it('never serves the source, a stamped copy or a preview through the storage route or a guessed address', async () => {
     await get(`/files/ebooks/${ebook.id}`, { cookie: owner.token }); // the owner's copy now exists
     const hash = (await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: ebook.fileKey } })).sha256;
+    // The owner's copy is where the guess below looks: a refusal there is the route's, not a wrong guess.
+    expect(await t.services.storage.head(`ebook-copies/${hash}/${owner.userId}-v${COPY_LAYOUT}.pdf`)).not.toBeNull();
     for (const path of [
       `/files/${ebook.fileKey}`,
-      `/files/ebook-copies/${hash}/${owner.userId}.pdf`,
+      `/files/ebook-copies/${hash}/${owner.userId}-v${COPY_LAYOUT}.pdf`,
       `/files/ebook-previews/${hash}-2.pdf`,
       `/files/ebooks/${ebook.fileKey.split('/')[1]}`,
     ]) {

@@ -163,3 +163,45 @@ it('tells the product pages whether the viewer owns it', async () => {
   expect((await t.graphql(query, { id }, {})).data!.node.viewerOwns).toBe(false);
   expect((await t.graphql(query, { id }, { cookie: await signInAs(t, 'customer') })).data!.node.viewerOwns).toBe(false);
 });
+
+const TAKE_FREE = `mutation($input: TakeFreeEbookInput!) { takeFreeEbook(input: $input) { __typename
+  ... on MutationTakeFreeEbookSuccess { entitlement { id source active orderNumber product { title viewerOwns } } }
+  ... on Error { message } } }`;
+
+it('a free ebook is taken into the library as a grant of its own, once however often it is asked, and never without signing in', async () => {
+  const free = await createEbook(t.db.prisma, { title: 'Free Primer', price: 0 });
+  const input = { productId: productGlobalId(free) };
+  const signedOut = await t.graphql(TAKE_FREE, { input }, {});
+  expect(signedOut.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+  const { token, userId } = await newCustomer(t, 'free-reader');
+  expect(await isEntitled(t.db.prisma, userId, free.id)).toBe(false);
+  const taken = await t.graphql(TAKE_FREE, { input }, { cookie: token });
+  expect(taken.data!.takeFreeEbook).toEqual({
+    __typename: 'MutationTakeFreeEbookSuccess',
+    entitlement: { id: expect.any(String), source: 'FREE', active: true, orderNumber: null, product: { title: 'Free Primer', viewerOwns: true } },
+  });
+  expect(await isEntitled(t.db.prisma, userId, free.id)).toBe(true);
+  const library = await t.graphql(`{ myEbookLibrary { ebook { title } } }`, {}, { cookie: token });
+  expect(library.data!.myEbookLibrary).toEqual([{ ebook: { title: 'Free Primer' } }]);
+
+  // Asked again, and five times at once: still the one grant.
+  const grantId = taken.data!.takeFreeEbook.entitlement.id;
+  const repeats = await Promise.all(Array.from({ length: 5 }, () => t.graphql(TAKE_FREE, { input }, { cookie: token })));
+  expect(repeats.map((r) => r.data!.takeFreeEbook.entitlement.id)).toEqual(Array(5).fill(grantId));
+  expect(await t.db.prisma.entitlementGrant.count({ where: { userId, productId: free.id } })).toBe(1);
+  // Owning it, the customer is not sold it through the cart either.
+  expect((await t.graphql(ADD, { input }, { cookie: token })).data!.addToCart.__typename).toBe('AlreadyOwnedError');
+
+  // Only a published ৳0 ebook: a priced one, a hidden one and a course are refused, nothing written.
+  const priced = await createEbook(t.db.prisma, { title: 'Priced Primer', price: taka(40) });
+  const hidden = await createEbook(t.db.prisma, { title: 'Hidden Primer', price: 0, published: false });
+  const course = await createContent(t.db.prisma, { title: 'Free Course', price: 0 });
+  const pricedAnswer = await t.graphql(TAKE_FREE, { input: { productId: productGlobalId(priced) } }, { cookie: token });
+  expect(pricedAnswer.data!.takeFreeEbook).toEqual({ __typename: 'ValidationError', message: expect.stringContaining('Priced Primer is not free') });
+  for (const product of [hidden, course]) {
+    const refused = await t.graphql(TAKE_FREE, { input: { productId: productGlobalId(product) } }, { cookie: token });
+    expect(refused.data!.takeFreeEbook.__typename).toBe('NotFoundError');
+  }
+  expect(await t.db.prisma.entitlementGrant.count({ where: { userId } })).toBe(1);
+});

@@ -1,5 +1,6 @@
 /** Lesson bodies read safely: which video addresses play, quiz JSON checked, and the demo courses' lessons all playable. */
 import { generateDemoCatalog } from '../catalog/demo/generate.ts';
+import { DEMO_EBOOK_FILES } from './demo-ebook-files.ts';
 import { parseQuiz, quizProblem, scoreQuiz, videoEmbed } from './lesson-content.ts';
 
 it('embeds only https YouTube and Vimeo addresses and our own video files', () => {
@@ -35,9 +36,17 @@ it('checks quiz JSON and scores answers', () => {
 
 it('gives every demo course lesson a playable body', () => {
   const { lessons } = generateDemoCatalog();
-  expect(new Set(lessons.map((l) => l.kind))).toEqual(new Set(['VIDEO', 'TEXT', 'QUIZ']));
+  expect(new Set(lessons.map((l) => l.kind))).toEqual(new Set(['VIDEO', 'TEXT', 'PDF', 'QUIZ']));
   const unplayable = lessons.filter((l) =>
-    l.kind === 'VIDEO' ? videoEmbed(l.body) === null : l.kind === 'QUIZ' ? parseQuiz(l.body) === null : l.body.trim().length === 0,
+    l.kind === 'VIDEO'
+      ? videoEmbed(l.body) === null
+      : l.kind === 'QUIZ'
+        ? parseQuiz(l.body) === null
+        : l.kind === 'PDF'
+          ? l.body !== DEMO_EBOOK_FILES.english.key // the PDF written on the first start
+          : l.body.trim().length === 0,
   );
   expect(unplayable).toEqual([]);
+  // Their PDF is a paid demo ebook's: no free preview gives it away.
+  expect(lessons.filter((l) => l.kind === 'PDF' && l.freePreview)).toEqual([]);
 });

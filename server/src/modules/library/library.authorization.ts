@@ -12,6 +12,8 @@ interface Fixtures {
   /** A paid lesson and a quiz lesson of a course only the customer owns. */
   lesson: string;
   quiz: string;
+  /** A published ebook priced ৳0. */
+  freeEbookGid: string;
 }
 
 /** Owners open the lesson; everyone else gets the same NotFound as for a missing lesson (staff editing courses may check it). */
@@ -38,6 +40,18 @@ const mutations: Case<Fixtures>[] = [
     expected: staff('FORBIDDEN', 'MutationRevokeEntitlementSuccess'),
   },
   {
+    field: 'takeFreeEbook',
+    document: (_role, { freeEbookGid }) => `mutation { takeFreeEbook(input: { productId: "${freeEbookGid}" }) { ${typename} } }`,
+    // Anyone signed in may take a free ebook; signed out, there is no library to put it in.
+    expected: {
+      anonymous: 'UNAUTHENTICATED',
+      customer: 'MutationTakeFreeEbookSuccess',
+      another: 'MutationTakeFreeEbookSuccess',
+      agent: 'MutationTakeFreeEbookSuccess',
+      admin: 'MutationTakeFreeEbookSuccess',
+    },
+  },
+  {
     field: 'completeLesson',
     document: (_role, { lesson }) => `mutation { completeLesson(input: { lessonId: "${lesson}" }) { ${typename} } }`,
     expected: lessonOwner('MutationCompleteLessonSuccess'),
@@ -52,11 +66,12 @@ const mutations: Case<Fixtures>[] = [
 export const libraryAuthorization: AuthorizationSpec<Fixtures> = {
   mutations,
   staffQueries: [],
-  publicQueries: ['viewerCourses'],
+  publicQueries: ['viewerCourses', 'lesson'],
   setup: async (t) => {
     const prisma = t.db.prisma;
     const customer = await prisma.user.findUniqueOrThrow({ where: { phone: PHONES.customer } });
     const ebook = await createEbook(prisma, { title: 'Matrix Library Ebook', price: taka(100) });
+    const freeEbook = await createEbook(prisma, { title: 'Matrix Free Ebook', price: 0 });
     const course = await createContent(prisma, { title: 'Matrix Course', price: taka(500) });
     const chapter = await prisma.contentChapter.create({ data: { productId: course.id, title: 'One', position: 0 } });
     const lesson = await prisma.contentLesson.create({ data: { chapterId: chapter.id, title: 'Paid', position: 0, kind: 'TEXT', body: 'Secret text' } });
@@ -67,6 +82,6 @@ export const libraryAuthorization: AuthorizationSpec<Fixtures> = {
       const product = await createEbook(prisma, { title: `Matrix Revoke ${role}`, price: taka(50) });
       grants[role] = (await prisma.entitlementGrant.create({ data: { userId: customer.id, productId: product.id, source: 'STAFF', reason: 'matrix' } })).id;
     }
-    return { customerGid: encodeGlobalID('User', customer.id), ebookGid: productGlobalId(ebook), grants, lesson: lesson.id, quiz: quiz.id };
+    return { customerGid: encodeGlobalID('User', customer.id), ebookGid: productGlobalId(ebook), grants, lesson: lesson.id, quiz: quiz.id, freeEbookGid: productGlobalId(freeEbook) };
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Entitlement grants in GraphQL: the grant type (`Entitlement`), whether the viewer owns a product,
- * a customer's grants for staff, and the staff grant and revoke mutations.
+ * a customer's grants for staff, the staff grant and revoke mutations, and taking a free ebook.
  */
 import { builder } from '../../builder.ts';
 import { EntitlementSource } from '../../generated/prisma/client.ts';
@@ -11,6 +11,7 @@ import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { digitalProductsOf } from './entitlements.ts';
 import { AlreadyOwnedError } from './library.errors.ts';
 import { viewerOwnership } from './ownership.ts';
+import { takeFreeEbook } from './free-ebooks.service.ts';
 import { grantEntitlementAsStaff, revokeEntitlementAsStaff } from './staff-grants.service.ts';
 
 const EntitlementSourceEnum = builder.enumType(EntitlementSource, {
@@ -109,7 +110,22 @@ const RevokeEntitlementInput = builder.inputType('RevokeEntitlementInput', {
   }),
 });
 
+const TakeFreeEbookInput = builder.inputType('TakeFreeEbookInput', {
+  fields: (t) => ({
+    productId: t.id({ required: true, description: 'A published ebook priced ৳0.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  takeFreeEbook: t.field({
+    type: EntitlementRef,
+    description:
+      "Puts a free (৳0) ebook in the signed-in customer's library: a grant of its own (source FREE) that no refund touches. Taking it again answers the same grant.",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError, ValidationError], dataField: { name: 'entitlement' } },
+    args: { input: t.arg({ type: TakeFreeEbookInput, required: true }) },
+    resolve: (_root, { input }, ctx) => takeFreeEbook(ctx, input),
+  }),
   grantEntitlement: t.field({
     type: EntitlementRef,
     description: 'Staff give a customer an ebook or course, with a reason (orders.manage); refunds leave it alone. Audited.',

@@ -719,18 +719,17 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
           const durationMinutes = kind === 'VIDEO' ? rng.int(8, 55) : 0;
           totalMinutes += durationMinutes;
           const lessonId = rng.uuid();
-          // Playable demo lessons (no random draws here, so the catalogue stays the same for a seed). Lecture
-          // notes are text until the demo ebook PDFs can back PDF lessons.
-          const demoKind = kind === 'PDF' ? 'TEXT' : kind;
+          // Playable demo lessons (no random draws here, so the catalogue stays the same for a seed).
           out.lessons.push({
             id: lessonId,
             chapterId,
             title: `${name} ${nth}`,
-            kind: demoKind,
+            kind,
             position: k,
             durationMinutes,
-            body: demoLessonBody(demoKind, chapterTitle, `${name} ${nth}`),
-            freePreview: (position === 0 && k === 0) || rng.chance(0.03),
+            body: demoLessonBody(kind, chapterTitle, `${name} ${nth}`),
+            // A PDF lesson shares a paid demo ebook's file: never a free preview (the draw is made all the same).
+            freePreview: ((position === 0 && k === 0) || rng.chance(0.03)) && kind !== 'PDF',
           });
         }
       });
@@ -813,10 +812,14 @@ export function generateDemoCatalog(options: DemoOptions = {}): DemoCatalog {
 
 /** Vimeo's own example video (its player documentation uses it): plays in the embedded player. */
 const DEMO_VIDEO = 'https://vimeo.com/76979871';
+/** The storage key of DEMO_EBOOK_FILES.english (server/src/modules/library/demo-ebook-files.ts; a test keeps them equal). */
+export const DEMO_LESSON_PDF_KEY = 'ebooks/demo-english.pdf';
 
 /** The body of a demo lesson: a playable video, Markdown notes, or a short quiz (QUIZ_SCHEMA's shape). */
 function demoLessonBody(kind: 'VIDEO' | 'PDF' | 'TEXT' | 'QUIZ', chapter: string, title: string): string {
   if (kind === 'VIDEO') return DEMO_VIDEO;
+  // Lecture notes: the English demo ebook's PDF (library/demo-ebook-files.ts writes it on the first start).
+  if (kind === 'PDF') return DEMO_LESSON_PDF_KEY;
   if (kind === 'QUIZ') {
     return JSON.stringify({
       questions: [

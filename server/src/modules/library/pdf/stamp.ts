@@ -4,6 +4,7 @@
  * the document's metadata. Deterrence, not protection: anyone determined can remove it.
  */
 import { PDFDocument } from 'pdf-lib';
+import { balancePageTree } from './page-tree.ts';
 import { newPdf, pdfBytes, writeMixed } from './pdfkit-text.ts';
 
 export interface StampIdentity {
@@ -40,7 +41,8 @@ export async function stampPdf(source: Uint8Array, who: StampIdentity): Promise<
   const line = stampLine(who);
   doc.setSubject(line);
   doc.setKeywords([`licensee:${who.name}`, `phone:${who.phone}`, `order:${who.orderNumber}`]);
-  // No object streams: each page's objects stay separately addressable for the reader's range requests.
+  // A balanced page tree and no object streams: the reader's range requests fetch only what a page needs.
+  balancePageTree(doc);
   return doc.save({ useObjectStreams: false });
 }
 

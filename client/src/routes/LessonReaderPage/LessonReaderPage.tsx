@@ -1,0 +1,60 @@
+import { graphql } from 'react-relay';
+import { useParams } from 'react-router';
+import type { LessonReaderPageQuery } from '../../__generated__/LessonReaderPageQuery.graphql.ts';
+import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { PdfReader } from '../../features/reader/PdfReader.tsx';
+import { usePageHead } from '../../lib/head.ts';
+import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
+import { NotFound } from '../NotFoundPage.tsx';
+
+const query = graphql`
+  query LessonReaderPageQuery($id: ID!) {
+    lesson(id: $id) {
+      title
+      locked
+      course {
+        title
+        path
+      }
+      content {
+        __typename
+        ... on PdfLessonContent {
+          fileUrl
+        }
+      }
+    }
+  }
+`;
+
+// Always asked again: whether the viewer may open it changes with their purchases.
+export const loader = queryLoader<LessonReaderPageQuery>(query, (params) => ({ id: params.id ?? '' }), 'network-only');
+
+/** /content/lesson/{id}/read (blank layout): a PDF lesson in the ebook reader, for whoever may open the lesson. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { lesson } = useRouteQuery<LessonReaderPageQuery>(query);
+  usePageHead({ title: lesson ? `${lesson.title} · ${lesson.course.title}` : 'Lesson' });
+  if (!lesson) return <NotFound />;
+  const back = { path: `${lesson.course.path}#course-outline`, label: 'Course' };
+  if (lesson.locked || lesson.content?.__typename !== 'PdfLessonContent') {
+    return (
+      <EmptyState
+        title={lesson.locked ? 'This lesson is for the course’s learners' : 'This lesson is not a PDF'}
+        description={lesson.locked ? `Buy ${lesson.course.title} to open all of its lessons.` : 'Open it from the course page.'}
+        action={<LinkButton to={lesson.course.path}>{lesson.locked ? 'See the course' : 'Back to the course'}</LinkButton>}
+      />
+    );
+  }
+  return (
+    <PdfReader
+      key={id}
+      title={lesson.title}
+      fileUrl={lesson.content.fileUrl}
+      access="FULL"
+      pageCount={0}
+      initialPage={1}
+      ebookPath={lesson.course.path}
+      backTo={back}
+    />
+  );
+}
