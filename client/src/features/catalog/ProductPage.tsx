@@ -64,6 +64,9 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
         slug
         inStock
         viewerOwns
+        cover {
+          url
+        }
         price {
           amount
         }
@@ -84,7 +87,13 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
           ) : purchase !== undefined ? (
             purchase
           ) : (
-            <PurchaseArea productId={data.id} kind={data.kind} price={data.price.amount} available={data.inStock} />
+            <PurchaseArea
+              productId={data.id}
+              kind={data.kind}
+              price={data.price.amount}
+              available={data.inStock}
+              waiting={{ title: data.title, coverUrl: data.cover?.url ?? null }}
+            />
           )
         }
       >
