@@ -228,6 +228,12 @@ describe('checkout', () => {
     expect(screen.getByText('Outside Dhaka (Chattogram district)')).toBeInTheDocument();
     const reprice = await waitForOperation(mockEnvironment, 'DeliveryPlacePickerMutation');
     expect(reprice.request.variables.input).toEqual({ place: 'OUTSIDE_DHAKA' });
+    // Until the new charge is known the total shown is stale: the order cannot be placed with it.
+    expect(screen.getByRole('button', { name: 'Updating the delivery charge…' })).toBeDisabled();
+    await resolveOperation(mockEnvironment, 'DeliveryPlacePickerMutation', {
+      setDeliveryPlace: { __typename: 'MutationSetDeliveryPlaceSuccess', cart: cartData({ lines: [BOOK], deliveryPlace: 'OUTSIDE_DHAKA', deliveryCharges: 6000 }) },
+    });
+    expect(await screen.findByRole('button', { name: /^Place order/ })).toBeEnabled();
   });
 
   it('says how a mixed cash-on-delivery order releases its ebooks', async () => {

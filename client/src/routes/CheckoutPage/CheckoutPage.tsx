@@ -154,7 +154,8 @@ export function Component() {
   // The delivery place follows from the district; the cart is re-priced for it as soon as it changes.
   const district = findDistrict(form.values.district);
   const place = needsDelivery && district ? deliveryPlaceOf(district) : null;
-  const { choose: chooseDeliveryPlace } = useChooseDeliveryPlace();
+  // While the cart is being re-priced the total on the button is not the one the order will have: placing waits.
+  const { choose: chooseDeliveryPlace, pending: repricing } = useChooseDeliveryPlace();
   const cartPlace = cart?.deliveryPlace ?? null;
   // Asked once per place, so a refusal (shown as a toast) is not retried on every render.
   const asked = useRef<string | null>(null);
@@ -298,8 +299,8 @@ export function Component() {
           </div>
         )}
         <FormError message={failure} />
-        <Button type="submit" variant="primary" size="lg" block disabled={blocker !== null || submitting || !method}>
-          {submitting ? 'Placing your order…' : placeLabel(method, total, confirmed !== null)}
+        <Button type="submit" variant="primary" size="lg" block disabled={blocker !== null || submitting || repricing || !method}>
+          {submitting ? 'Placing your order…' : repricing ? 'Updating the delivery charge…' : placeLabel(method, total, confirmed !== null)}
         </Button>
       </form>
       <aside className="cart-side" aria-label="Order summary">
