@@ -2,7 +2,9 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { signInAs } from '../../../test/accounts.ts';
+import { createBook, productGlobalId } from '../../../test/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { taka } from '../../shared/money.ts';
 import { MAX_IMAGE_PIXELS, VARIANT_WIDTHS, hasVariants, parseVariantKey, variantKey } from './images.ts';
 import { SAMPLE_FILES, upload } from './test-uploads.ts';
 
@@ -149,5 +151,21 @@ describe('GET /files/variants/…', () => {
     const response = await t.app.request('/files/variants/320/covers/legacy.jpg.webp');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/files/covers/legacy.jpg');
+  });
+});
+
+describe('Image.srcset', () => {
+  it('lists the variants of an uploaded cover by width, and nothing for a drawn (SVG) cover', async () => {
+    const { key } = (await (await upload(t, { purpose: 'cover', bytes: SAMPLE_FILES.jpeg, name: 'c.jpg' }, admin)).json()) as { key: string };
+    const photo = await createBook(t.db.prisma, { title: 'Photographed cover', price: taka(100), stock: 1 });
+    await t.db.prisma.product.update({ where: { id: photo.id }, data: { coverKey: key } });
+    const drawn = await createBook(t.db.prisma, { title: 'Drawn cover', price: taka(100), stock: 1 });
+    await t.db.prisma.product.update({ where: { id: drawn.id }, data: { coverKey: 'covers/drawn.svg' } });
+    const QUERY = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { cover { url srcset } } } }`;
+    const { data } = await t.graphql(QUERY, { ids: [productGlobalId(photo), productGlobalId(drawn)] });
+    expect(data!.nodes).toEqual([
+      { cover: { url: `/files/${key}`, srcset: VARIANT_WIDTHS.map((w) => `/files/variants/${w}/${key}.webp ${w}w`).join(', ') } },
+      { cover: { url: '/files/covers/drawn.svg', srcset: null } },
+    ]);
   });
 });
