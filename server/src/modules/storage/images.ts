@@ -6,7 +6,8 @@
  */
 import sharp from 'sharp';
 import { ValidationError } from '../../shared/errors.ts';
-import { isStorageKey } from './file-storage.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { isStorageKey, type FileStorage } from './file-storage.ts';
 import { purposeOfKey } from './file-types.ts';
 
 /** Widths (CSS pixels × density) a variant is made at: a two-column phone card at 1× up to a product page at 2×. */
@@ -85,4 +86,63 @@ export function parseVariantKey(key: string): { original: string; width: Variant
   const original = match[2]!;
   if (!VARIANT_WIDTHS.includes(width) || !isStorageKey(original) || !hasVariants(original)) return null;
   return { original, width };
+}
+
+/**
+ * Makes the variant of `original` at `width` unless storage already has it. 'made' and 'kept' mean
+ * it is there now; 'unreadable' means the original is missing or does not decode (an upload from
+ * before they were checked): nothing is stored, and the original is what can be shown.
+ */
+export async function ensureVariant(storage: FileStorage, original: string, width: VariantWidth): Promise<'made' | 'kept' | 'unreadable'> {
+  const key = variantKey(original, width);
+  if (await storage.head(key)) return 'kept';
+  const bytes = await storage.read(original);
+  if (!bytes) return 'unreadable';
+  const encoded = await encodeVariant(bytes, width).catch(() => null);
+  if (!encoded) return 'unreadable';
+  await storage.put(key, encoded);
+  return 'made';
+}
+
+export interface VariantRun {
+  images: number;
+  made: number;
+  kept: number;
+  unreadable: string[];
+}
+
+/**
+ * Every public uploaded image gets every variant it lacks (`npm run images:variants`). Resumable:
+ * a variant already stored is kept, so a run stopped half-way and started again only makes the rest.
+ */
+export async function makeMissingVariants(
+  prisma: PrismaClient,
+  storage: FileStorage,
+  { batch = 100, onImage }: { batch?: number; onImage?: (key: string, run: VariantRun) => void } = {},
+): Promise<VariantRun> {
+  const run: VariantRun = { images: 0, made: 0, kept: 0, unreadable: [] };
+  let after: string | undefined;
+  for (;;) {
+    const rows = await prisma.storedFile.findMany({
+      where: { visibility: 'PUBLIC', ...(after ? { key: { gt: after } } : {}) },
+      orderBy: { key: 'asc' },
+      take: batch,
+      select: { key: true },
+    });
+    if (rows.length === 0) return run;
+    after = rows.at(-1)!.key;
+    for (const { key } of rows) {
+      if (!hasVariants(key)) continue;
+      run.images += 1;
+      for (const width of VARIANT_WIDTHS) {
+        const result = await ensureVariant(storage, key, width);
+        if (result === 'unreadable') {
+          run.unreadable.push(key);
+          break;
+        }
+        run[result] += 1;
+      }
+      onImage?.(key, run);
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { restCall, type AppVariables } from '../../http/rest.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { isStorageKey, type FileStorage } from './file-storage.ts';
 import { purposeOfKey } from './file-types.ts';
-import { encodeVariant, parseVariantKey } from './images.ts';
+import { ensureVariant, parseVariantKey } from './images.ts';
 import { FileTooLargeError, requireCatalogManager, storeUpload, uploadResult } from './uploads.service.ts';
 
 type Env = { Variables: AppVariables };
@@ -73,12 +73,11 @@ export function filesRoutes(deps: { prisma: PrismaClient; storage: FileStorage }
     let opened = await deps.storage.open(key);
     if (!opened && variant) {
       // Made once, on its first request, then kept: every later request (or a CDN in front) reads the stored bytes.
-      const original = await deps.storage.read(variant.original);
-      if (!original) return c.text('Not Found', 404);
-      const encoded = await encodeVariant(original, variant.width).catch(() => null);
+      const made = await ensureVariant(deps.storage, variant.original, variant.width);
       // An original stored before uploads were decoded, that does not decode: the original itself, as uploaded.
-      if (!encoded) return c.redirect(`/files/${variant.original}`, 302);
-      await deps.storage.put(key, encoded);
+      if (made === 'unreadable') {
+        return (await deps.storage.head(variant.original)) ? c.redirect(`/files/${variant.original}`, 302) : c.text('Not Found', 404);
+      }
       opened = await deps.storage.open(key);
     }
     if (!opened) return c.text('Not Found', 404);
