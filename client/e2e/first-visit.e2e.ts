@@ -5,7 +5,8 @@
  * and see only the screens their permissions open.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { addFromProductPage, chooseDistrict, productPath, signIn, useShop } from './shop.ts';
+import { PHONE } from './browser.ts';
+import { addFromProductPage, chooseDistrict, graphql, productPath, signIn, useShop } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
 
@@ -75,6 +76,44 @@ describe('a first visit in a real browser', () => {
     await page.waitForURL((url) => url.pathname === book.path);
     await page.getByText('Added to cart').waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+  }, 120_000);
+
+  it('names the waiting book on the sign-in page, and adds it once a new shopper has signed up with the SMS code (390×844)', async () => {
+    const page = await newPage();
+    await page.setViewportSize(PHONE);
+    const book = await productPath(page.context().request, 'BOOK');
+    await page.goto(book.path);
+    await page.getByRole('heading', { name: book.title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.waitForURL('**/auth/login');
+    const waiting = page.getByRole('region', { name: 'Waiting for your cart' });
+    await waiting.getByText(`${book.title} will be added to your cart after you sign in or create an account.`).waitFor();
+    expect(await waiting.locator('img').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL('**/auth/register');
+    // The sign-up page names it too.
+    await page.getByRole('region', { name: 'Waiting for your cart' }).getByText(book.title, { exact: false }).waitFor();
+    const phone = `0171${String(Date.now()).slice(-7)}`;
+    await page.getByLabel('Name').fill('First Visitor');
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password').fill('visitor123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('form', { name: 'Enter the code' }).waitFor();
+
+    // The code went to the local SMS outbox, where staff (here: the admin, over GraphQL) read it.
+    const admin = await newPage();
+    await admin.goto('/auth/login');
+    await signIn(admin, '01700000001', 'admin123');
+    const outbox = await graphql(admin.context().request, `query($to: String) { smsOutbox(first: 1, to: $to) { edges { node { body } } } }`, { to: phone });
+    const code = /\b(\d{6})\b/.exec(outbox.smsOutbox.edges[0].node.body)![1]!;
+    await page.getByRole('textbox', { name: 'Code' }).fill(code);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL((url) => url.pathname === book.path);
+    await page.getByText('Added to cart').waitFor();
+    const { cart } = await graphql(page.context().request, '{ cart { lines { quantity product { title } } } }');
+    expect(cart.lines).toEqual([{ quantity: 1, product: { title: book.title } }]);
   }, 120_000);
 
   it('keeps the checkout address while the customer looks elsewhere, and saves it to the profile', async () => {
