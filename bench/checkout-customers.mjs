@@ -137,7 +137,8 @@ async function checkout(customer) {
     deliveryPlace: 'DHAKA',
     name: customer.name,
     phone: customer.phone,
-    address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    address: 'House 12, Road 5, Dhanmondi',
+    district: 'Dhaka',
     expectedNetPoisha: cart.netPrice.amount,
   };
   let data = await graphql(customer, PLACE, { input });

@@ -91,7 +91,7 @@ async function main(): Promise<number> {
     const lighthouse = await runLighthouse(url, runs);
     for (const [i, run] of lighthouse.runs.entries()) {
       console.log(
-        `  run ${i + 1}: LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, score ${run.score}`,
+        `  run ${i + 1}: LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, score ${run.score}${run.lcpElement ? `, LCP element ${run.lcpElement}` : ""}`,
       );
     }
     console.log('');

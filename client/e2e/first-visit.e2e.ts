@@ -5,7 +5,8 @@
  * and see only the screens their permissions open.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { addFromProductPage, productPath, signIn, useShop } from './shop.ts';
+import { PHONE } from './browser.ts';
+import { addFromProductPage, chooseDistrict, graphql, productPath, signIn, useShop } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
 
@@ -77,6 +78,44 @@ describe('a first visit in a real browser', () => {
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   }, 120_000);
 
+  it('names the waiting book on the sign-in page, and adds it once a new shopper has signed up with the SMS code (390×844)', async () => {
+    const page = await newPage();
+    await page.setViewportSize(PHONE);
+    const book = await productPath(page.context().request, 'BOOK');
+    await page.goto(book.path);
+    await page.getByRole('heading', { name: book.title, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.waitForURL('**/auth/login');
+    const waiting = page.getByRole('region', { name: 'Waiting for your cart' });
+    await waiting.getByText(`${book.title} will be added to your cart after you sign in or create an account.`).waitFor();
+    expect(await waiting.locator('img').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL('**/auth/register');
+    // The sign-up page names it too.
+    await page.getByRole('region', { name: 'Waiting for your cart' }).getByText(book.title, { exact: false }).waitFor();
+    const phone = `0171${String(Date.now()).slice(-7)}`;
+    await page.getByLabel('Name').fill('First Visitor');
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password').fill('visitor123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('form', { name: 'Enter the code' }).waitFor();
+
+    // The code went to the local SMS outbox, where staff (here: the admin, over GraphQL) read it.
+    const admin = await newPage();
+    await admin.goto('/auth/login');
+    await signIn(admin, '01700000001', 'admin123');
+    const outbox = await graphql(admin.context().request, `query($to: String) { smsOutbox(first: 1, to: $to) { edges { node { body } } } }`, { to: phone });
+    const code = /\b(\d{6})\b/.exec(outbox.smsOutbox.edges[0].node.body)![1]!;
+    await page.getByRole('textbox', { name: 'Code' }).fill(code);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL((url) => url.pathname === book.path);
+    await page.getByText('Added to cart').waitFor();
+    const { cart } = await graphql(page.context().request, '{ cart { lines { quantity product { title } } } }');
+    expect(cart.lines).toEqual([{ quantity: 1, product: { title: book.title } }]);
+  }, 120_000);
+
   it('keeps the checkout address while the customer looks elsewhere, and saves it to the profile', async () => {
     const page = await newPage();
     await page.goto('/auth/login');
@@ -86,16 +125,16 @@ describe('a first visit in a real browser', () => {
     await page.goto('/cart/checkout');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByLabel('Address', { exact: true }).fill('House 9, Road 11, Banani');
-    await page.getByLabel('District', { exact: true }).fill('Dhaka');
+    await chooseDistrict(page, 'Dhaka');
     await page.getByRole('link', { name: 'Back to cart' }).click();
     await page.getByRole('heading', { name: 'Your cart', level: 1 }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('House 9, Road 11, Banani');
-    expect(await page.getByLabel('District', { exact: true }).inputValue()).toBe('Dhaka');
+    expect(await page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('Dhaka (ঢাকা)');
 
     expect(await page.getByRole('checkbox', { name: 'Save to my profile for next time' }).getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('radio', { name: 'Inside Dhaka' }).check();
+    await page.getByText('Inside Dhaka (Dhaka district)').waitFor();
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL('**/orders');

@@ -18,6 +18,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   /** The performance score, 0..100. */
   score: number;
+  /** What the largest paint was (the element's selector, as Lighthouse names it), for finding what to speed up. */
+  lcpElement?: string;
 }
 
 export interface LighthouseResult extends LighthouseFigures {
@@ -32,6 +34,12 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** The selector of the LCP element from Lighthouse's audit details (a table of tables in Lighthouse 12). */
+function lcpElementOf(details: unknown): string | undefined {
+  const found = JSON.stringify(details ?? null).match(/"selector":"((?:[^"\\]|\\.)*)"/);
+  return found ? JSON.parse(`"${found[1]}"`) : undefined;
+}
 
 async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -50,6 +58,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
     fcpMs: value('first-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -62,7 +71,7 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
   try {
     const figures: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port).catch(() => runOnce(url, chrome.port)));
-    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+    const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(figures.map((f) => f[key]));
     return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
   } finally {
     chrome.kill();

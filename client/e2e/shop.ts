@@ -102,3 +102,9 @@ export async function addFromProductPage(page: Page, product: { path: string; ti
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await page.getByText('Added to cart').waitFor();
 }
+
+/** Chooses a district in checkout's District box: types its name and picks it from the list. */
+export async function chooseDistrict(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'District' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name} `) }).first().click();
+}

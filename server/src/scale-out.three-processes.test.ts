@@ -149,6 +149,7 @@ onPostgresAndRedis('three server processes on PostgreSQL, Redis and S3-compatibl
       idempotencyKey: randomUUID(),
       paymentMethod: 'COD',
       deliveryPlace: 'DHAKA',
+      district: 'Dhaka',
       name: 'Buyer',
       phone: '01712345670',
       address: 'Road 1',

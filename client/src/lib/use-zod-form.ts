@@ -1,6 +1,8 @@
 /**
  * Form state checked by a zod schema (seed §5): a field is validated when it loses focus and when its
- * value is committed (the DOM `change` event), not while the user types.
+ * value is committed (the DOM `change` event), not while the user types. With `quietUntilEdited`
+ * (checkout's address), a field the user only passed through (Tab) says nothing until it is edited or
+ * the form is submitted.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { z } from 'zod';
@@ -32,7 +34,7 @@ function firstMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
 }
 
 /** A form's values and messages under `schema`; `validate()` checks every field and returns the parsed values or null. */
-export function useZodForm<S extends z.ZodType, K extends string>(schema: S, initialValues: Record<K, string>) {
+export function useZodForm<S extends z.ZodType, K extends string>(schema: S, initialValues: Record<K, string>, { quietUntilEdited = false } = {}) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrorState] = useState<FieldErrors<K>>({});
   const latest = useRef({ schema, values });
@@ -40,7 +42,10 @@ export function useZodForm<S extends z.ZodType, K extends string>(schema: S, ini
     latest.current.schema = schema;
   }, [schema]);
 
+  // Fields the user has typed in or changed: only these are checked when they lose focus.
+  const edited = useRef(new Set<K>());
   const setValue = useCallback((name: K, value: string) => {
+    edited.current.add(name);
     latest.current.values = { ...latest.current.values, [name]: value };
     setValues(latest.current.values);
   }, []);
@@ -72,7 +77,9 @@ export function useZodForm<S extends z.ZodType, K extends string>(schema: S, ini
     name,
     value: values[name],
     onChange: (event) => setValue(name, event.currentTarget.value),
-    onBlur: (event) => validateField(name, event.currentTarget.value),
+    onBlur: (event) => {
+      if (!quietUntilEdited || edited.current.has(name) || errors[name]) validateField(name, event.currentTarget.value);
+    },
     ref: changeListener(name),
     error: errors[name],
   });
@@ -90,11 +97,21 @@ export function useZodForm<S extends z.ZodType, K extends string>(schema: S, ini
     return known.length > 0;
   }, []);
 
+  /** Sets a field's value from a picker (not typed) and checks it at once, as a committed change. */
+  const commitValue = useCallback(
+    (name: K, value: string) => {
+      setValue(name, value);
+      validateField(name, value);
+    },
+    [setValue, validateField],
+  );
+
   const reset = useCallback((next: Record<K, string>) => {
+    edited.current.clear();
     latest.current.values = next;
     setValues(next);
     setErrorState({});
   }, []);
 
-  return { values, errors, field, validate, setErrors, reset };
+  return { values, errors, field, validate, setErrors, reset, commitValue };
 }

@@ -125,7 +125,7 @@ describe('GraphQL limits (production)', () => {
       const { token, userId } = await newCustomer(tight, 'budget');
       const book = await createBook(tight.db.prisma, { title: 'Budget Book', price: taka(100), stock: 3 });
       await fillCart(tight, userId, [{ productId: book.id }]);
-      const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'B', phone: '01712345678', address: 'Road 1', expectedNetPoisha: await cartNet(tight, userId) };
+      const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'B', phone: '01712345678', address: 'Road 1', district: 'Dhaka', expectedNetPoisha: await cartNet(tight, userId) };
       const { data, errors } = await tight.graphql(
         'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on MutationPlaceOrderSuccess { order { number lines { title } } } } }',
         { input },

@@ -1,8 +1,9 @@
 /**
  * Delivery address rules shared by checkout, the profile's saved addresses and the server's
- * saveAddress (the client imports them as `#shared/address-forms.ts`). Imports nothing but zod.
+ * saveAddress (the client imports them as `#shared/address-forms.ts`). Imports nothing but zod and the district list.
  */
 import { z } from 'zod';
+import { findDistrict } from './districts.ts';
 
 /** How many addresses one customer may keep. */
 export const MAX_SAVED_ADDRESSES = 10;
@@ -23,7 +24,13 @@ const addressFields = {
     .trim()
     .min(10, 'Please give the full address (house, road, area)')
     .max(500, 'At most 500 characters'),
-  district: z.string({ error: 'District is required' }).trim().min(2, 'District is required').max(60, 'At most 60 characters'),
+  // One of the 64 districts (English or Bangla name); kept as its English name.
+  district: z
+    .string({ error: 'District is required' })
+    .trim()
+    .min(1, 'District is required')
+    .max(60, 'Choose your district from the list')
+    .transform((value, ctx) => findDistrict(value)?.name ?? (ctx.addIssue({ code: 'custom', message: 'Choose your district from the list' }), z.NEVER)),
 };
 
 /** The checkout's delivery details; messages shown next to the fields. */

@@ -3,6 +3,7 @@ import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
+import { DistrictField } from './DistrictField.tsx';
 import type { SavedAddress } from './SavedAddressPicker.tsx';
 import { useSaveAddress } from './use-save-address.ts';
 
@@ -22,7 +23,7 @@ export function AddressForm({ address, defaults, onSaved, onCancel }: AddressFor
     phone: address?.phone ?? defaults.phone,
     address: address?.address ?? '',
     district: address?.district ?? '',
-  });
+  }, { quietUntilEdited: true });
   const [saveAddress] = useSaveAddress();
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
@@ -43,7 +44,7 @@ export function AddressForm({ address, defaults, onSaved, onCancel }: AddressFor
       <TextField label="Full name" autoComplete="name" {...form.field('name')} />
       <TextField label="Phone number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
       <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-      <TextField label="District" autoComplete="address-level2" {...form.field('district')} />
+      <DistrictField field={form.field('district')} onPick={(name) => form.commitValue('district', name)} />
       <div className="address-book__actions">
         <Button type="submit" variant="primary" disabled={submitting}>
           {submitting ? 'Saving…' : 'Save address'}

@@ -46,7 +46,8 @@ export function useCheckoutAddress(viewerRef: useCheckoutAddress_user$key | null
     return { name: viewer?.name ?? '', phone: viewer?.phone ?? '', address: '', district: '' };
   };
   const [initial] = useState(startingValues);
-  const form = useZodForm(needsDelivery ? deliveryDetailsSchema : digitalDetailsSchema, initial);
+  // A field passed by Tab says nothing until it is edited or the order is placed.
+  const form = useZodForm(needsDelivery ? deliveryDetailsSchema : digitalDetailsSchema, initial, { quietUntilEdited: true });
   const [keep, setKeep] = useState(true);
   const [saveAddress] = useSaveAddress();
 

@@ -101,6 +101,9 @@ describe('adding to the cart', () => {
     expect(isPending(mockEnvironment, 'AddToCartButtonMutation')).toBe(false);
 
     await resolveOperation(mockEnvironment, 'LoginPageQuery', { shopConfig: { recaptchaSiteKey: null, googleClientId: null } });
+    // The sign-in page says what is waiting and what happens to it.
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your cart' });
+    expect(waiting).toHaveTextContent('Gel Pen 0.5 mm (Red) will be added to your cart after you sign in or create an account.');
     await typist.type(await screen.findByLabelText('Phone or email'), 'rahim@example.com');
     await typist.type(screen.getByLabelText('Password'), 'secret123');
     await typist.click(screen.getByRole('button', { name: 'Sign in' }));

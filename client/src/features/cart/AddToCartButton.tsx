@@ -58,6 +58,8 @@ export interface AddToCartButtonProps {
   source: string;
   /** Named in the button for assistive technology, where several add buttons share a page (cards). */
   productTitle?: string;
+  /** What the sign-in page names while a signed-out shopper's add waits (title and cover). */
+  waiting?: { title: string; coverUrl: string | null };
   className?: string;
 }
 
@@ -106,6 +108,7 @@ export function AddToCartButton({
   variantId,
   source,
   productTitle,
+  waiting,
   className = 'button button--primary',
 }: AddToCartButtonProps) {
   const named = productTitle ? <span className="visually-hidden"> {productTitle}</span> : null;
@@ -118,7 +121,7 @@ export function AddToCartButton({
   const add = async () => {
     const intent: CartAddIntent = { productId, variantId: variantId ?? null, quantity: 1, source, kind, price };
     if (!user) {
-      savePendingCartAdd(intent);
+      savePendingCartAdd({ ...intent, ...(waiting ? { title: waiting.title, coverUrl: waiting.coverUrl } : {}) });
       saveRedirectTarget(`${location.pathname}${location.search}`);
       await navigate(SIGN_IN_PATH);
       return;

@@ -25,25 +25,13 @@ const mutation = graphql`
   }
 `;
 
-
-/** Where the parcel goes; choosing another place replaces the delivery charge (seed §9), never adds to it. */
-export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$key }) {
-  const data = useFragment(
-    graphql`
-      fragment DeliveryPlacePicker_cart on Cart {
-        deliveryPlace
-        needsDelivery
-      }
-    `,
-    cart,
-  );
+/**
+ * Sets the cart's delivery place on the server (which re-prices the delivery charge). `choosing` is
+ * the place asked for until the server answers, so a picker shows it at once.
+ */
+export function useChooseDeliveryPlace() {
   const [commit, pending] = useMutationPromise<DeliveryPlacePickerMutation>(mutation);
-  const name = useId();
-  // The choice shows at once; the server's answer (the cart) then confirms or restores it.
   const [choosing, setChoosing] = useState<DeliveryPlace | null>(null);
-  if (!data.needsDelivery) return null;
-  const shown = choosing ?? data.deliveryPlace;
-
   const choose = async (place: DeliveryPlace) => {
     setChoosing(place);
     try {
@@ -56,12 +44,31 @@ export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$k
       setChoosing(null);
     }
   };
+  return { choose, choosing, pending };
+}
+
+/** Where the parcel goes; choosing another place replaces the delivery charge (seed §9), never adds to it. */
+export function DeliveryPlacePicker({ cart }: { cart: DeliveryPlacePicker_cart$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DeliveryPlacePicker_cart on Cart {
+        deliveryPlace
+        needsDelivery
+      }
+    `,
+    cart,
+  );
+  const { choose, choosing, pending } = useChooseDeliveryPlace();
+  const name = useId();
+  if (!data.needsDelivery) return null;
+  const shown = choosing ?? data.deliveryPlace;
 
   return (
     <div className="delivery-place">
       <p className="delivery-place__title" id={`${name}-title`}>
         Delivery place
       </p>
+      <p className="ui-field__hint">Sets the delivery charge shown below. At checkout it follows from your district.</p>
       <RadioGroup
         aria-labelledby={`${name}-title`}
         value={shown ?? ''}

@@ -1,4 +1,4 @@
-import { PENDING_CART_ADD_KEY, savePendingCartAdd, takePendingCartAdd, type CartAddIntent } from './pending-cart-add.ts';
+import { PENDING_CART_ADD_KEY, peekPendingCartAdd, savePendingCartAdd, takePendingCartAdd, type CartAddIntent } from './pending-cart-add.ts';
 
 const PEN: CartAddIntent = { productId: 'stationery-gel-pen', variantId: 'variant-3', quantity: 1, source: 'product-page', kind: 'STATIONERY', price: 25000 };
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -6,7 +6,9 @@ const NOW = Date.parse('2026-11-24T10:00:00Z');
 beforeEach(() => sessionStorage.clear());
 
 describe('the add kept for after sign-in', () => {
-  it('is read once', () => {
+  it('is read once, and can be looked at (title and cover for the sign-in page) before that', () => {
+    savePendingCartAdd({ ...PEN, title: 'Gel Pen', coverUrl: '/media/pen.webp' }, NOW);
+    expect(peekPendingCartAdd(NOW + 60_000)).toEqual({ ...PEN, title: 'Gel Pen', coverUrl: '/media/pen.webp' });
     savePendingCartAdd(PEN, NOW);
     expect(takePendingCartAdd(NOW + 60_000)).toEqual(PEN);
     expect(takePendingCartAdd(NOW + 60_000)).toBeNull();

@@ -17,6 +17,9 @@ export interface CartAddIntent {
   /** GraphQL's ProductKind and the unit price in poisha, for the ad pixel. */
   kind: string;
   price: number;
+  /** What the sign-in and sign-up pages show while the add waits. */
+  title?: string;
+  coverUrl?: string | null;
 }
 
 interface Stored extends CartAddIntent {
@@ -43,8 +46,22 @@ function isIntent(value: unknown): value is Stored {
     typeof v.source === 'string' &&
     typeof v.kind === 'string' &&
     typeof v.price === 'number' &&
-    typeof v.savedAt === 'number'
+    typeof v.savedAt === 'number' &&
+    (v.title === undefined || typeof v.title === 'string') &&
+    (v.coverUrl === undefined || v.coverUrl === null || (typeof v.coverUrl === 'string' && /^(\/|https?:)/.test(v.coverUrl)))
   );
+}
+
+/** The waiting add, left in place (the sign-in page names it); null when there is none or it is too old. */
+export function peekPendingCartAdd(now = Date.now()): CartAddIntent | null {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(PENDING_CART_ADD_KEY) ?? 'null');
+    if (!isIntent(stored) || now - stored.savedAt > MAX_AGE_MS || stored.savedAt > now) return null;
+    const { savedAt: _savedAt, ...intent } = stored;
+    return intent;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the waiting add once (it is removed whatever it holds); null when there is none, it is malformed or too old. */

@@ -22,6 +22,7 @@ export function CardCartAction({ product }: { product: ProductCardData }) {
       available={product.inStock}
       source="product-list"
       productTitle={product.title}
+      waiting={{ title: product.title, coverUrl: product.cover?.url ?? null }}
       className={buttonClassName({ variant: 'primary', block: true })}
     />
   );

@@ -2,6 +2,8 @@ import { Dialog } from '../../components/ui/index.ts';
 
 export interface CoverZoomProps {
   url: string;
+  /** WebP variants of an uploaded cover (Image.srcset), null for a drawing. */
+  srcset?: string | null;
   /** What the cover shows, for screen readers (the product's title when the upload has none). */
   alt: string;
   title: string;
@@ -12,14 +14,21 @@ export interface CoverZoomProps {
  * large as the screen allows; Escape, the close button or a click outside closes it and the focus
  * returns to the cover. The small cover is the page's largest paint: it loads first, with high priority.
  */
-export function CoverZoom({ url, alt, title }: CoverZoomProps) {
+export function CoverZoom({ url, srcset, alt, title }: CoverZoomProps) {
   return (
     <Dialog
       title={`Cover of ${title}`}
       className="cover-zoom"
       trigger={
         <button type="button" className="product-hero__zoom" aria-label={`Enlarge the cover of ${title}`}>
-          <img className="product-hero__cover" src={url} alt="" width={300} height={450} decoding="async" fetchPriority="high" />
+          <img
+            className="product-hero__cover"
+            src={url}
+            srcSet={srcset ?? undefined}
+            sizes={srcset ? '(min-width: 40rem) 300px, 60vw' : undefined}
+            alt=""
+            width={300}
+            height={450} decoding="async" fetchPriority="high" />
           <span className="product-hero__zoom-hint" aria-hidden="true">
             <svg viewBox="0 0 16 16" width="16" height="16">
               <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -29,7 +38,16 @@ export function CoverZoom({ url, alt, title }: CoverZoomProps) {
         </button>
       }
     >
-      <img className="cover-zoom__image" src={url} alt={alt} width={600} height={900} decoding="async" />
+      <img
+        className="cover-zoom__image"
+        src={url}
+        srcSet={srcset ?? undefined}
+        sizes={srcset ? 'min(600px, 90vw)' : undefined}
+        alt={alt}
+        width={600}
+        height={900}
+        decoding="async"
+      />
     </Dialog>
   );
 }

@@ -63,6 +63,19 @@ describe('ProductCard', () => {
     expect(cover).not.toHaveAttribute('fetchpriority');
   });
 
+  it('offers an uploaded cover as WebP variants at the width shown, and a drawing as it is', async () => {
+    const srcset = '/files/variants/160/covers/p.jpg.webp 160w, /files/variants/320/covers/p.jpg.webp 320w';
+    const photo = (await renderCard({ cover: { url: '/files/covers/p.jpg', alt: 'P', srcset } })).querySelector('img')!;
+    expect(photo).toHaveAttribute('src', '/files/covers/p.jpg');
+    expect(photo).toHaveAttribute('srcset', srcset);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 40rem) 176px, 46vw');
+    expect(photo).toHaveAttribute('width', '160');
+    document.body.innerHTML = '';
+    const drawing = (await renderCard({})).querySelector('img')!;
+    expect(drawing).not.toHaveAttribute('srcset');
+    expect(drawing).not.toHaveAttribute('sizes');
+  });
+
   it('loads the cover at once with high priority when asked (the first cards of a page)', async () => {
     const card = await renderCard({}, undefined, true);
     const cover = card.querySelector('img')!;

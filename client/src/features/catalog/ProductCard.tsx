@@ -10,6 +10,8 @@ import './product-card.css';
 /** Cover size in CSS pixels (2:3, the shape of a book cover); set on the image so nothing shifts while it loads. */
 export const COVER_WIDTH = 160;
 export const COVER_HEIGHT = 240;
+/** How wide a card's cover shows: half a phone's width in the two-column grid, 11rem columns from 40rem up. */
+export const COVER_SIZES = '(min-width: 40rem) 176px, 46vw';
 
 export type ProductCardData = ProductCard_product$data;
 
@@ -48,6 +50,7 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
         cover {
           url
           alt
+          srcset
         }
         authors {
           id
@@ -90,6 +93,9 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
         {data.cover ? (
           <img
             src={data.cover.url}
+            // An uploaded photo comes as WebP at the width shown (a drawing, SVG, has no variants and scales itself).
+            srcSet={data.cover.srcset ?? undefined}
+            sizes={data.cover.srcset ? COVER_SIZES : undefined}
             alt=""
             width={COVER_WIDTH}
             height={COVER_HEIGHT}

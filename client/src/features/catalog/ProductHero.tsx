@@ -34,6 +34,7 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
         cover {
           url
           alt
+          srcset
         }
         authors {
           id
@@ -69,7 +70,7 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
       <div className="product-hero">
         <div className="product-hero__media">
           {data.cover ? (
-            <CoverZoom url={data.cover.url} alt={data.cover.alt || `Cover of ${data.title}`} title={data.title} />
+            <CoverZoom url={data.cover.url} srcset={data.cover.srcset} alt={data.cover.alt || `Cover of ${data.title}`} title={data.title} />
           ) : (
             <div className="product-hero__cover product-hero__cover--none" aria-hidden="true">
               {data.title}

@@ -65,6 +65,9 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
         slug
         inStock
         viewerOwns
+        cover {
+          url
+        }
         price {
           amount
         }
@@ -87,7 +90,13 @@ export function ProductPage({ product, facts, purchase, descriptionHeading, lead
           ) : data.kind === 'EBOOK' && data.price.amount === 0 ? (
             <FreeEbookArea productId={data.id} />
           ) : (
-            <PurchaseArea productId={data.id} kind={data.kind} price={data.price.amount} available={data.inStock} />
+            <PurchaseArea
+              productId={data.id}
+              kind={data.kind}
+              price={data.price.amount}
+              available={data.inStock}
+              waiting={{ title: data.title, coverUrl: data.cover?.url ?? null }}
+            />
           )
         }
       >

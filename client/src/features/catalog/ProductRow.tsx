@@ -12,10 +12,12 @@ export interface ProductRowProps {
   actions?: ProductCardProps['actions'];
   /** How many of the first covers load at once (see ProductGrid); for the first row of a page. */
   priority?: number;
+  /** A wrapping grid (two columns on a phone) instead of one row that scrolls sideways. */
+  grid?: boolean;
 }
 
 /** One row of the home page: a heading, "See all" and a few products; nothing at all when the row is empty. */
-export function ProductRow({ products, title, seeAll, actions, priority }: ProductRowProps) {
+export function ProductRow({ products, title, seeAll, actions, priority, grid = false }: ProductRowProps) {
   const data = useFragment(
     graphql`
       fragment ProductRow_products on QueryProductsConnection {
@@ -31,7 +33,7 @@ export function ProductRow({ products, title, seeAll, actions, priority }: Produ
   );
   if (data.edges.length === 0) return null;
   return (
-    <section className="product-row" aria-label={title}>
+    <section className={grid ? 'product-row product-row--grid' : 'product-row'} aria-label={title}>
       <header className="product-row__header">
         <h2>{title}</h2>
         {seeAll && (
@@ -40,7 +42,7 @@ export function ProductRow({ products, title, seeAll, actions, priority }: Produ
           </Link>
         )}
       </header>
-      <ProductGrid products={data.edges.map((edge) => edge.node)} label={title} actions={actions} priority={priority} row />
+      <ProductGrid products={data.edges.map((edge) => edge.node)} label={title} actions={actions} priority={priority} row={!grid} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface PurchaseAreaProps {
   available: boolean;
   /** The chosen StationeryVariant's id, for stationery sold in variants. */
   variantId?: string | null;
+  /** Named on the sign-in page while a signed-out shopper's add waits. */
+  waiting?: { title: string; coverUrl: string | null };
 }
 
 const DIGITAL_NOTE: Partial<Record<PurchaseKind, string>> = {
@@ -44,7 +46,7 @@ function useOffScreen(element: React.RefObject<HTMLElement | null>): boolean {
  * price and the same add-to-cart button (with the same chosen variant) within reach; wider screens
  * never show the bar.
  */
-export function PurchaseArea({ productId, kind, price, available, variantId }: PurchaseAreaProps) {
+export function PurchaseArea({ productId, kind, price, available, variantId, waiting }: PurchaseAreaProps) {
   const note = DIGITAL_NOTE[kind];
   const area = useRef<HTMLDivElement>(null);
   const showBar = useOffScreen(area);
@@ -56,6 +58,7 @@ export function PurchaseArea({ productId, kind, price, available, variantId }: P
       available={available}
       variantId={variantId}
       source="product-page"
+      waiting={waiting}
       className={buttonClassName({ variant: 'primary', size: 'lg' })}
     />
   );

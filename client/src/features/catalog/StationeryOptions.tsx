@@ -19,6 +19,10 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
     graphql`
       fragment StationeryOptions_stationery on Stationery {
         id
+        title
+        cover {
+          url
+        }
         inStock
         price {
           amount
@@ -63,6 +67,7 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
         price={data.price.amount}
         variantId={chosen?.id ?? null}
         available={hasVariants ? Boolean(chosen?.inStock) : data.inStock}
+        waiting={{ title: chosen ? `${data.title} (${chosen.label})` : data.title, coverUrl: data.cover?.url ?? null }}
       />
     </>
   );

@@ -17,10 +17,14 @@ interface PaymentMethodChoiceProps {
   /** Cash on delivery is on offer but not for this order (nothing is delivered): say why it is missing. */
   codLeftOut: boolean;
   error: string | null;
+  /** The order has goods to deliver and also ebooks or courses. */
+  mixed?: boolean;
+  /** A coupon covers the whole total: no payment is taken. */
+  nothingToPay?: boolean;
 }
 
 /** Checkout's "Payment method" radio group, each method with a line on how it is paid. */
-export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, error }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, error, mixed = false, nothingToPay = false }: PaymentMethodChoiceProps) {
   return (
     <div className="payment-methods">
       <p className="payment-methods__title" id="payment-method-title">
@@ -37,7 +41,21 @@ export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, err
         ))}
       </RadioGroup>
       {methods.length === 0 && <p>No payment method is available right now. Please try again later.</p>}
-      {codLeftOut && <p className="ui-field__hint">Cash on delivery is not offered for ebooks and courses: nothing is delivered.</p>}
+      <div className="payment-methods__why">
+        {nothingToPay ? (
+          <p>Nothing to pay: your coupon covers the whole total. The order is placed at once, without a payment page.</p>
+        ) : codLeftOut ? (
+          <p>Cash on delivery is not offered for this order: it holds only ebooks or courses, and nothing is delivered to collect the cash. Pay online and read at once.</p>
+        ) : methods.includes('COD') ? (
+          <p>Cash on delivery is offered because this order has printed goods to deliver: the courier collects the money.</p>
+        ) : null}
+        {mixed && !nothingToPay && methods.includes('COD') && (
+          <p>
+            Your ebooks and courses open when they are paid: online at once, or with cash on delivery when the courier delivers the parcel
+            and collects the money.
+          </p>
+        )}
+      </div>
       <p className="ui-field__error" id="payment-method-error">
         {error}
       </p>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
@@ -101,7 +101,10 @@ describe('the header search box', () => {
     const { typist, router, box } = await typeInHeader('ch');
     await typist.keyboard('{Enter}');
     expect(router.state.location.search).toBe('?q=ch');
+    // On the results page the box keeps what was searched.
+    await waitFor(() => expect(box).toHaveValue('ch'));
 
+    await typist.clear(box);
     await typist.type(box, 'bio');
     await suggest([]);
     expect(options().map((option) => option.textContent)).toEqual(['No titles start with “bio”. Search all products for it']);

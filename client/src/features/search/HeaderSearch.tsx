@@ -1,7 +1,7 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Subscription } from 'relay-runtime';
 import type {
   HeaderSearchSuggestionsQuery,
@@ -10,7 +10,7 @@ import type {
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { KIND_LABELS } from '../catalog/list-filters.ts';
-import { SUGGEST_DELAY_MS, SUGGEST_MIN_LENGTH, searchPath } from './search-path.ts';
+import { SUGGEST_DELAY_MS, SUGGEST_MIN_LENGTH, readSearchParams, searchPath } from './search-path.ts';
 import './search.css';
 
 const suggestionsQuery = graphql`
@@ -50,7 +50,11 @@ export function HeaderSearch() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
 
-  const [text, setText] = useState('');
+  const location = useLocation();
+  // On the results page the box holds what was searched, so it can be changed and searched again.
+  const searched = location.pathname === '/search' ? readSearchParams(new URLSearchParams(location.search)).text : '';
+  const [text, setText] = useState(searched);
+  useEffect(() => setText(searched), [searched]);
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   /** The text the suggestions are for (null: none fetched for the current text yet). */
   const [suggestedFor, setSuggestedFor] = useState<string | null>(null);

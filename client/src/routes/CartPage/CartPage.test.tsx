@@ -36,7 +36,7 @@ async function openCart(cart = cartData({ lines: [BOOK, PEN] })) {
 const summary = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('the cart page', () => {
-  it('shows the lines, the summary and asks for a delivery place before checkout', async () => {
+  it('shows the lines, the summary, the delivery choice and the checkout button before anything is chosen, with no error', async () => {
     await openCart();
     expect(document.title).toBe('Cart | Pathagar');
     const lines = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
@@ -45,8 +45,9 @@ describe('the cart page', () => {
     expect(summary('cart-qty')).toBe('3');
     expect(summary('cart-total')).toBe('৳920');
     expect(summary('cart-delivery')).toBe('Choose a place');
-    expect(screen.getByText('Choose a delivery place to continue.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Delivery place' })).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a delivery place to continue/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/cart/checkout');
   });
 
   it('replaces the delivery charge when another place is chosen: 40 in Dhaka, then 60 outside, never 100', async () => {

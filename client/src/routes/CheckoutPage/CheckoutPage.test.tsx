@@ -52,13 +52,21 @@ const savedAddress = (id: string, label: string, address: string, district = 'Dh
 const HOME = savedAddress('U2F2ZWRBZGRyZXNzOjE=', 'Home', 'House 3, Road 4, Mirpur 10');
 const HOSTEL = savedAddress('U2F2ZWRBZGRyZXNzOjI=', 'Hostel', 'Room 12, Shahidullah Hall', 'Dhaka University');
 
+async function chooseDistrict(typist: ReturnType<typeof userEvent.setup>, typed: string, option: RegExp) {
+  await typist.type(screen.getByRole('combobox', { name: 'District' }), typed);
+  await typist.click(screen.getByRole('option', { name: option }));
+}
+
 async function fillAddress(typist: ReturnType<typeof userEvent.setup>) {
   await typist.type(screen.getByLabelText('Address'), 'House 12, Road 5, Dhanmondi');
-  await typist.type(screen.getByLabelText('District'), 'Dhaka');
+  await chooseDistrict(typist, 'Dhaka', /^Dhaka /);
 }
 
 const placed = (paymentMethod: string, status = 'PLACED') => ({
-  placeOrder: { __typename: 'MutationPlaceOrderSuccess', order: { id: 'T3JkZXI6MQ==', number: 'PG-2026-000123', paymentMethod, status } },
+  placeOrder: {
+    __typename: 'MutationPlaceOrderSuccess',
+    order: { id: 'T3JkZXI6MQ==', number: 'PG-2026-000123', paymentMethod, status, paymentStatus: status === 'PLACED' && paymentMethod !== 'COD' ? 'PAID' : 'UNPAID' },
+  },
 });
 
 describe('checkout', () => {
@@ -68,8 +76,10 @@ describe('checkout', () => {
     expect(screen.getByTestId('cart-net').textContent).toBe('৳940');
     expect(screen.getByLabelText('Full name')).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText('Phone number')).toHaveValue('01712345678');
-    expect(screen.getByRole('radio', { name: 'Inside Dhaka' })).toBeChecked();
+    expect(screen.getByText(/^Follows from your district/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Inside Dhaka' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(screen.getByText(/Cash on delivery is offered because this order has printed goods to deliver/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /SSLCommerz/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /bKash/ })).toBeInTheDocument();
   });
@@ -80,6 +90,11 @@ describe('checkout', () => {
     await typist.type(screen.getByLabelText('Phone number'), '0171');
     await typist.tab();
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    // Passing through Address and District with Tab, untouched, says nothing yet.
+    await typist.tab();
+    await typist.tab();
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('District is required')).not.toBeInTheDocument();
     await typist.click(screen.getByRole('button', { name: 'Place order (৳940)' }));
     expect(screen.getByText('Address is required')).toBeInTheDocument();
     expect(screen.getByText('District is required')).toBeInTheDocument();
@@ -98,7 +113,8 @@ describe('checkout', () => {
       deliveryPlace: 'DHAKA',
       name: 'Rahim Uddin',
       phone: '01712345678',
-      address: 'House 12, Road 5, Dhanmondi, Dhaka',
+      address: 'House 12, Road 5, Dhanmondi',
+      district: 'Dhaka',
       expectedNetPoisha: 94000,
     });
     expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();
@@ -177,7 +193,7 @@ describe('checkout', () => {
   it('does not offer cash on delivery for ebooks, and sends an online order to the gateway', async () => {
     const { typist } = await openCheckout(cartData({ lines: [EBOOK] }));
     expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/Cash on delivery is not offered for ebooks and courses/)).toBeInTheDocument();
+    expect(screen.getByText(/Cash on delivery is not offered for this order: it holds only ebooks or courses/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
     await typist.click(screen.getByRole('radio', { name: /bKash/ }));
     await typist.click(screen.getByRole('button', { name: 'Place order and pay ৳150' }));
@@ -203,10 +219,37 @@ describe('checkout', () => {
     expect(goToGateway).not.toHaveBeenCalled();
   });
 
-  it('keeps the order closed until a delivery place is chosen', async () => {
-    await openCheckout(cartData({ lines: [BOOK] }));
-    expect(screen.getByText('Choose a delivery place to continue.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+  it('takes the delivery place from the district (English or Bangla) and re-prices the cart for it', async () => {
+    const { typist } = await openCheckout(cartData({ lines: [BOOK] }));
+    expect(screen.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+    expect(screen.queryByText(/Choose a delivery place/)).not.toBeInTheDocument();
+    await chooseDistrict(typist, 'চট্ট', /^Chattogram /);
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Chattogram (চট্টগ্রাম)');
+    expect(screen.getByText('Outside Dhaka (Chattogram district)')).toBeInTheDocument();
+    const reprice = await waitForOperation(mockEnvironment, 'DeliveryPlacePickerMutation');
+    expect(reprice.request.variables.input).toEqual({ place: 'OUTSIDE_DHAKA' });
+    // Until the new charge is known the total shown is stale: the order cannot be placed with it.
+    expect(screen.getByRole('button', { name: 'Updating the delivery charge…' })).toBeDisabled();
+    await resolveOperation(mockEnvironment, 'DeliveryPlacePickerMutation', {
+      setDeliveryPlace: { __typename: 'MutationSetDeliveryPlaceSuccess', cart: cartData({ lines: [BOOK], deliveryPlace: 'OUTSIDE_DHAKA', deliveryCharges: 6000 }) },
+    });
+    expect(await screen.findByRole('button', { name: /^Place order/ })).toBeEnabled();
+  });
+
+  it('says how a mixed cash-on-delivery order releases its ebooks', async () => {
+    await openCheckout(cartData({ lines: [BOOK, EBOOK], deliveryPlace: 'DHAKA', deliveryCharges: 4000 }));
+    expect(screen.getByText(/or with cash on delivery when the courier delivers the parcel and collects the money/)).toBeInTheDocument();
+  });
+
+  it('places an order a coupon pays in full as paid, without a gateway', async () => {
+    const { typist, router } = await openCheckout(cartData({ lines: [EBOOK], discountedAmount: 15000 }));
+    expect(screen.getByText(/Nothing to pay: your coupon covers the whole total/)).toBeInTheDocument();
+    await typist.click(screen.getByRole('button', { name: /^Place order/ }));
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('SSLCOMMERZ', 'PLACED'));
+    expect(await screen.findByText('Order PG-2026-000123 is placed. Nothing to pay: your coupon covers it.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(isPending(mockEnvironment, 'useStartPaymentMutation')).toBe(false);
+    expect(goToGateway).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed while the customer looks elsewhere, for this customer only', async () => {
@@ -216,7 +259,7 @@ describe('checkout', () => {
     await act(() => router.navigate('/cart/checkout'));
     await answerCheckout();
     expect(await screen.findByLabelText('Address')).toHaveValue('House 12, Road 5, Dhanmondi');
-    expect(screen.getByLabelText('District')).toHaveValue('Dhaka');
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Dhaka (ঢাকা)');
 
     // Another account in this tab starts from its own details.
     await act(() => router.navigate('/info/about'));
@@ -233,7 +276,7 @@ describe('checkout', () => {
 
     await typist.click(screen.getByRole('radio', { name: 'Hostel' }));
     expect(screen.getByLabelText('Address')).toHaveValue('Room 12, Shahidullah Hall');
-    expect(screen.getByLabelText('District')).toHaveValue('Dhaka University');
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Dhaka University');
 
     await typist.click(screen.getByRole('radio', { name: 'Somewhere else' }));
     expect(screen.getByLabelText('Address')).toHaveValue('');

@@ -1,14 +1,16 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { CheckoutPageQuery, PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
 import type { CheckoutPagePlaceOrderMutation } from '../../__generated__/CheckoutPagePlaceOrderMutation.graphql.ts';
 import type { DeliveryDetails } from '#shared/address-forms.ts';
+import { deliveryPlaceOf, findDistrict } from '#shared/districts.ts';
 import { Button, CheckboxField, EmptyState, FormError, LinkButton, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
-import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { useChooseDeliveryPlace } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { DistrictField } from '../../features/addresses/DistrictField.tsx';
 import { SavedAddressPicker } from '../../features/addresses/SavedAddressPicker.tsx';
 import { useCheckoutAddress } from '../../features/addresses/use-checkout-address.ts';
 import { PaymentMethodChoice } from '../../features/orders/PaymentMethodChoice.tsx';
@@ -18,6 +20,7 @@ import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { DELIVERY_PLACE_LABELS } from '../../lib/delivery-places.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import '../../features/cart/cart-page.css';
@@ -37,6 +40,7 @@ const query = graphql`
         variantLabel
         product {
           title
+          kind
         }
         lineTotal {
           formatted
@@ -48,7 +52,6 @@ const query = graphql`
         amount
         formatted
       }
-      ...DeliveryPlacePicker_cart
       ...CartSummary_cart
     }
   }
@@ -64,6 +67,7 @@ const placeOrderMutation = graphql`
           number
           paymentMethod
           status
+          paymentStatus
         }
       }
       ... on ValidationError {
@@ -147,6 +151,19 @@ export function Component() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placeOrder] = useMutationPromise<CheckoutPagePlaceOrderMutation>(placeOrderMutation);
   const [startPayment] = useStartPayment();
+  // The delivery place follows from the district; the cart is re-priced for it as soon as it changes.
+  const district = findDistrict(form.values.district);
+  const place = needsDelivery && district ? deliveryPlaceOf(district) : null;
+  // While the cart is being re-priced the total on the button is not the one the order will have: placing waits.
+  const { choose: chooseDeliveryPlace, pending: repricing } = useChooseDeliveryPlace();
+  const cartPlace = cart?.deliveryPlace ?? null;
+  // Asked once per place, so a refusal (shown as a toast) is not retried on every render.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!place || place === cartPlace || asked.current === place) return;
+    asked.current = place;
+    void chooseDeliveryPlace(place);
+  });
 
   const { submitting, failure, onSubmit } = useFormSubmit(async () => {
     setProblem(null);
@@ -159,15 +176,16 @@ export function Component() {
     }
     const expectedNetPoisha = confirmed?.amount ?? cart.netPrice.amount;
     const where = details as Partial<DeliveryDetails>;
-    const address = needsDelivery ? `${where.address}, ${where.district}` : null;
+    const chosenDistrict = needsDelivery ? findDistrict(where.district) : null;
     const { placeOrder: result } = await placeOrder({
       input: {
         idempotencyKey,
         paymentMethod: method,
-        deliveryPlace: needsDelivery ? cart.deliveryPlace : null,
+        deliveryPlace: chosenDistrict ? deliveryPlaceOf(chosenDistrict) : null,
         name: details.name,
         phone: details.phone,
-        address,
+        address: needsDelivery ? (where.address ?? null) : null,
+        district: chosenDistrict?.name ?? null,
         expectedNetPoisha,
       },
     });
@@ -176,6 +194,12 @@ export function Component() {
         const { order } = result;
         void fetchQuery(environment, cartRefreshQuery, {}).toPromise().catch(() => undefined);
         const addressNote = await afterOrder({ ...where, name: details.name, phone: details.phone });
+        if (order.paymentStatus === 'PAID') {
+          const placedText = `Order ${order.number} is placed. Nothing to pay: your coupon covers it.`;
+          toast({ title: 'Order placed', description: addressNote ? `${placedText} ${addressNote}` : placedText });
+          navigate('/orders');
+          return;
+        }
         if (order.paymentMethod === 'COD') {
           const placedText = `Order ${order.number} is placed. Pay in cash when it arrives.`;
           toast({ title: 'Order placed', description: addressNote ? `${placedText} ${addressNote}` : placedText });
@@ -195,7 +219,7 @@ export function Component() {
         const fields = Object.fromEntries(result.fields.map((f) => [f.field, f.message]));
         if (fields.paymentMethod) setMethodError(fields.paymentMethod);
         form.setErrors(fields);
-        const elsewhere = result.fields.filter((f) => !['name', 'phone', 'address', 'paymentMethod'].includes(f.field));
+        const elsewhere = result.fields.filter((f) => !['name', 'phone', 'address', 'district', 'paymentMethod'].includes(f.field));
         setProblem({ message: elsewhere.length ? elsewhere.map((f) => f.message).join(' ') : 'Please correct the marked fields.' });
         return;
       }
@@ -254,9 +278,9 @@ export function Component() {
         {cart.needsDelivery && (
           <>
             <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-            <TextField label="District" autoComplete="address-level2" {...form.field('district')} />
+            <DistrictField field={form.field('district')} onPick={(name) => form.commitValue('district', name)} hint="Type in English or Bangla, then choose from the list." />
+            <DeliveryPlaceFromDistrict district={district?.name ?? null} place={place} />
             <CheckboxField label="Save to my profile for next time" checked={keep} onChange={setKeep} />
-            <DeliveryPlacePicker cart={cart} />
           </>
         )}
         <PaymentMethodChoice
@@ -265,6 +289,8 @@ export function Component() {
           onChoose={setChosen}
           codLeftOut={!cart.needsDelivery && checkoutPaymentMethods.includes('COD')}
           error={methodError}
+          mixed={cart.needsDelivery && cart.lines.some((line) => line.product.kind === 'EBOOK' || line.product.kind === 'CONTENT')}
+          nothingToPay={cart.netPrice.amount === 0 && !confirmed}
         />
         {blocker && <p className="cart-side__blocker">{blocker}</p>}
         {problem && (
@@ -273,8 +299,8 @@ export function Component() {
           </div>
         )}
         <FormError message={failure} />
-        <Button type="submit" variant="primary" size="lg" block disabled={blocker !== null || submitting || !method}>
-          {submitting ? 'Placing your order…' : placeLabel(method, total, confirmed !== null)}
+        <Button type="submit" variant="primary" size="lg" block disabled={blocker !== null || submitting || repricing || !method}>
+          {submitting ? 'Placing your order…' : repricing ? 'Updating the delivery charge…' : placeLabel(method, total, confirmed !== null)}
         </Button>
       </form>
       <aside className="cart-side" aria-label="Order summary">
@@ -289,6 +315,20 @@ export function Component() {
         <CartSummary cart={cart} />
         <Link to="/cart">Back to cart</Link>
       </aside>
+    </div>
+  );
+}
+
+/** The delivery place, read from the district (it cannot be chosen against it). */
+function DeliveryPlaceFromDistrict({ district, place }: { district: string | null; place: keyof typeof DELIVERY_PLACE_LABELS | null }) {
+  return (
+    <div className="delivery-place" aria-live="polite">
+      <p className="delivery-place__title">Delivery place</p>
+      <p>
+        {place && district
+          ? `${DELIVERY_PLACE_LABELS[place]} (${district} district)`
+          : 'Follows from your district: Inside Dhaka for Dhaka district, Outside Dhaka for every other.'}
+      </p>
     </div>
   );
 }

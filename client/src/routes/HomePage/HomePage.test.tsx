@@ -51,7 +51,7 @@ function regionNames() {
 }
 
 describe('home page', () => {
-  it('shows the hero at once, then sections, new arrivals, bestsellers and courses from one query', async () => {
+  it('shows the hero at once, then bestsellers, sections, new arrivals and courses from one query', async () => {
     await renderRoute('/', mockEnvironment, { user: null });
     await waitForOperation(mockEnvironment, 'HomePageQuery');
     expect(mockEnvironment.mock.getAllOperations()).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('home page', () => {
     });
 
     expect(await screen.findByRole('region', { name: 'New arrivals' })).toBeInTheDocument();
-    expect(regionNames()).toEqual(['Shop by section', 'New arrivals', 'Bestsellers', 'Course highlights']);
+    expect(regionNames()).toEqual(['Bestsellers', 'Shop by section', 'New arrivals', 'Course highlights']);
     const arrivals = screen.getByRole('list', { name: 'New arrivals' });
     expect(within(arrivals).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Newest Physics', 'Newest Chemistry', 'Product n3']);
 
@@ -89,21 +89,27 @@ describe('home page', () => {
     expect(document.title).toBe('Pathagar');
   });
 
-  it('loads the first covers at once with high priority and the rest lazily', async () => {
+  it('puts the bestsellers first, as a grid whose first four covers load at once with high priority, and the rest lazily', async () => {
     await renderRoute('/', mockEnvironment, { user: null });
     await resolveOperation(mockEnvironment, 'HomePageQuery', {
       ...EMPTY_ROWS,
       sections: SECTIONS,
-      newArrivals: row([product('n1'), product('n2'), product('n3')]),
-      bestsellers: row([product('p1')]),
+      newArrivals: row([product('n1')]),
+      bestsellers: row(['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => product(id))),
     });
-    const images = [...(await screen.findByRole('list', { name: 'New arrivals' })).querySelectorAll('img')];
+    const first = await screen.findByRole('list', { name: 'Bestsellers' });
+    // A wrapping grid (two columns on a phone), not a row that scrolls sideways.
+    expect(first).toHaveClass('product-grid');
+    expect(first).not.toHaveClass('product-grid--row');
+    const images = [...first.querySelectorAll('img')];
     expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
       ['eager', 'high'],
       ['eager', 'high'],
       ['lazy', null],
     ]);
-    const later = screen.getByRole('list', { name: 'Bestsellers' }).querySelector('img')!;
+    const later = screen.getByRole('list', { name: 'New arrivals' }).querySelector('img')!;
     expect(later).toHaveAttribute('loading', 'lazy');
     for (const img of [...images, later]) {
       expect(img).toHaveAttribute('width');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql.ts';
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn.tsx';
 import { SignInForm } from '../../features/auth/SignInForm.tsx';
+import { WaitingCartItem } from '../../features/cart/WaitingCartItem.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -27,6 +28,7 @@ export function Component() {
   return (
     <div className="auth-page">
       <h1>Sign in</h1>
+      <WaitingCartItem />
       <SignInForm />
       <p>
         <Link to="/auth/forget">Forgot your password?</Link>

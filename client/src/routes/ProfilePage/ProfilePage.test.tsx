@@ -220,7 +220,8 @@ describe('the saved addresses on the profile page', () => {
 
     await user.type(form.getByLabelText('Label (optional)'), 'Home');
     await user.type(form.getByLabelText('Address'), 'House 1, Road 4, Mirpur');
-    await user.type(form.getByLabelText('District'), 'Dhaka');
+    await user.type(form.getByRole('combobox', { name: 'District' }), 'Dhaka');
+    await user.click(form.getByRole('option', { name: /^Dhaka / }));
     await user.click(form.getByRole('button', { name: 'Save address' }));
     const saved = await answer('useSaveAddressMutation', { saveAddress: success('MutationSaveAddressSuccess', HOME) });
     expect(saved.request.variables.input).toEqual({
@@ -241,8 +242,9 @@ describe('the saved addresses on the profile page', () => {
     await user.click(section('Saved addresses').getByRole('button', { name: 'Change Home' }));
     const form = within(screen.getByRole('form', { name: 'Change address' }));
     expect(form.getByLabelText('Address')).toHaveValue('House 1, Road 4, Mirpur');
-    await user.clear(form.getByLabelText('District'));
-    await user.type(form.getByLabelText('District'), 'Gazipur');
+    await user.clear(form.getByRole('combobox', { name: 'District' }));
+    await user.type(form.getByRole('combobox', { name: 'District' }), 'Gazipur');
+    await user.click(form.getByRole('option', { name: /^Gazipur / }));
     await user.click(form.getByRole('button', { name: 'Save address' }));
     const refused = await answer('useSaveAddressMutation', {
       saveAddress: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'No such saved address.' },

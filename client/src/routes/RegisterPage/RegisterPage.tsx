@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.graphql.ts';
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn.tsx';
 import { SignUpForm } from '../../features/auth/SignUpForm.tsx';
+import { WaitingCartItem } from '../../features/cart/WaitingCartItem.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -27,6 +28,7 @@ export function Component() {
   return (
     <div className="auth-page">
       <h1>Create an account</h1>
+      <WaitingCartItem />
       <SignUpForm />
       <GoogleSignIn shopConfig={shopConfig} text="signup_with" />
       <p>

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 function search(nodes: Record<string, unknown>[], options?: { hasNextPage?: boolean; totalCount?: number }) {
-  return { search: connection(nodes, options) };
+  return { search: { ...connection(nodes, options), correctedQuery: null } };
 }
 
 describe('/search', () => {
@@ -29,13 +29,16 @@ describe('/search', () => {
       'SearchPageQuery',
       search([product('p1', { title: 'Physics 1st Paper' }), product('p2', { title: 'Physics 1st Paper Ebook', kind: 'EBOOK' })], { totalCount: 2 }),
     );
-    expect(operation.request.variables).toEqual({ query: 'physics 1st', kinds: null });
+    expect(operation.request.variables).toEqual({ query: 'physics 1st', kinds: null, asTyped: false });
     expect(await screen.findByRole('heading', { name: 'Results for “physics 1st”', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Search: physics 1st | Pathagar');
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(within(results).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Physics 1st Paper', 'Physics 1st Paper Ebook']);
     expect(screen.getByText('2 items')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search books, ebooks, stationery and courses' })).toHaveValue('physics 1st');
+    // One box: the header's, holding the query.
+    expect(screen.getByRole('combobox', { name: 'Search the shop' })).toHaveValue('physics 1st');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +53,7 @@ describe('/search', () => {
       'SearchPageQuery',
       search([product('e1', { title: 'Higher Math Ebook', kind: 'EBOOK' })], { hasNextPage: true, totalCount: 25 }),
     );
-    expect(narrowed.request.variables).toEqual({ query: 'math', kinds: ['EBOOK'] });
+    expect(narrowed.request.variables).toEqual({ query: 'math', kinds: ['EBOOK'], asTyped: false });
     expect(await screen.findByText('25 items')).toBeInTheDocument();
 
     await typist.click(screen.getByRole('button', { name: 'Load more' }));
@@ -59,29 +62,45 @@ describe('/search', () => {
       'SearchResultsPaginationQuery',
       search([product('e2', { title: 'Higher Math Ebook 2', kind: 'EBOOK' })], { totalCount: 25 }),
     );
-    expect(more.request.variables).toEqual({ count: 24, cursor: 'cursor-e1', query: 'math', kinds: ['EBOOK'] });
+    expect(more.request.variables).toEqual({ count: 24, cursor: 'cursor-e1', query: 'math', kinds: ['EBOOK'], asTyped: false });
     expect(await screen.findByRole('link', { name: 'Higher Math Ebook 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Higher Math Ebook' })).toBeInTheDocument();
   });
 
-  it('searches again from its own box', async () => {
+  it('says what misspelt words were corrected to, and links to the words as typed', async () => {
+    const typist = userEvent.setup();
+    const { router } = await renderRoute('/search?q=phisics', mockEnvironment, { user: null });
+    await resolveOperation(mockEnvironment, 'SearchPageQuery', {
+      search: { ...connection([product('p1', { title: 'Physics 1st Paper' })], { totalCount: 1 }), correctedQuery: 'physics' },
+    });
+    const note = (await screen.findByText(/Showing results for/)).closest('p')!;
+    expect(note).toHaveTextContent('Showing results for physics. Search for “phisics” as typed');
+    await typist.click(within(note).getByRole('link', { name: 'Search for “phisics” as typed' }));
+    expect(router.state.location.search).toBe('?q=phisics&exact=1');
+    const exact = await resolveOperation(mockEnvironment, 'SearchPageQuery', { search: { ...connection([]), correctedQuery: null } });
+    expect(exact.request.variables).toEqual({ query: 'phisics', kinds: null, asTyped: true });
+    expect(await screen.findByText(/Nothing matches “phisics”/)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('searches again from the header’s box, which holds the query', async () => {
     const typist = userEvent.setup();
     const { router } = await renderRoute('/search?q=math', mockEnvironment, { user: null });
     await resolveOperation(mockEnvironment, 'SearchPageQuery', search([]));
     expect(await screen.findByText(/Nothing matches “math”/)).toBeInTheDocument();
-    const box = screen.getByRole('searchbox', { name: 'Search books, ebooks, stationery and courses' });
+    const box = screen.getByRole('combobox', { name: 'Search the shop' });
     await typist.clear(box);
     await typist.type(box, 'biology{Enter}');
     expect(router.state.location.search).toBe('?q=biology');
     const operation = await resolveOperation(mockEnvironment, 'SearchPageQuery', search([product('b1', { title: 'Biology' })]));
-    expect(operation.request.variables).toEqual({ query: 'biology', kinds: null });
+    expect(operation.request.variables).toEqual({ query: 'biology', kinds: null, asTyped: false });
     expect(await screen.findByRole('heading', { name: 'Results for “biology”' })).toBeInTheDocument();
   });
 
   it('asks for a search text when there is none', async () => {
     await renderRoute('/search', mockEnvironment, { user: null });
     await resolveOperation(mockEnvironment, 'SearchPageQuery', search([]));
-    expect(await screen.findByText('Type a title, an author or an ISBN in the box above.')).toBeInTheDocument();
+    expect(await screen.findByText('Type a title, an author or an ISBN in the search box at the top of the page.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Sort and filter' })).not.toBeInTheDocument();
   });

@@ -1,27 +1,21 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql.ts';
-import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState, LinkButton } from '../../components/ui/index.ts';
 import { CatalogListPage } from '../../features/catalog/CatalogListPage.tsx';
 import { ClearFiltersLink } from '../../features/catalog/ListFilterControls.tsx';
 import { ALL_KINDS, readListFilters } from '../../features/catalog/list-filters.ts';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
 import { SearchResults } from '../../features/search/SearchResults.tsx';
-import { searchPath } from '../../features/search/search-path.ts';
+import { readSearchParams } from '../../features/search/search-path.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 
 const query = graphql`
-  query SearchPageQuery($query: String!, $kinds: [ProductKind!]) {
-    ...SearchResults_query @arguments(query: $query, kinds: $kinds)
+  query SearchPageQuery($query: String!, $kinds: [ProductKind!], $asTyped: Boolean) {
+    ...SearchResults_query @arguments(query: $query, kinds: $kinds, asTyped: $asTyped)
   }
 `;
-
-/** The search text of /search?q=…, trimmed. */
-function searchText(searchParams: URLSearchParams): string {
-  return (searchParams.get('q') ?? '').trim();
-}
 
 function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; text: string }) {
   const data = usePreloadedQuery<SearchPageQuery>(query, listRef);
@@ -30,6 +24,7 @@ function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; 
   return (
     <SearchResults
       query={data}
+      text={text}
       empty={{
         title: `Nothing matches “${text}”${narrowed ? ' in the chosen kinds' : ''}`,
         description: (
@@ -45,40 +40,25 @@ function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; 
   );
 }
 
-/** The search box of the results page, filled with what was searched. */
-function SearchForm({ text }: { text: string }) {
-  const navigate = useNavigate();
-  return (
-    <SearchBox
-      text={text}
-      onSearch={(next) => {
-        if (next) navigate(searchPath(next));
-      }}
-      label="Search books, ebooks, stationery and courses"
-      placeholder="Title, author or ISBN"
-      className="search-page__form"
-      inputClassName="search-page__input"
-    />
-  );
-}
-
-/** /search?q=…: ranked full-text results, narrowed by kind, with "Load more". */
+/**
+ * /search?q=…: ranked full-text results, narrowed by kind, with "Load more". The header's search box
+ * holds the query (there is no second box here); `exact=1` searches the words as typed.
+ */
 export function Component() {
   const { current } = useListQuery<SearchPageQuery>();
   const [searchParams] = useSearchParams();
-  const text = searchText(searchParams);
+  const { text } = readSearchParams(searchParams);
   usePageHead({ title: text ? `Search: ${text}` : 'Search' });
   return (
     <CatalogListPage
       className="search-page"
       title={text ? `Results for “${text}”` : 'Search'}
-      intro={<SearchForm key={text} text={text} />}
       filters={text ? { kinds: ALL_KINDS, sort: false, price: false, stock: false } : null}
     >
       {text ? (
         <Results listRef={current} text={text} />
       ) : (
-        <EmptyState title="Search the shop" titleAs="h2" description="Type a title, an author or an ISBN in the box above." />
+        <EmptyState title="Search the shop" titleAs="h2" description="Type a title, an author or an ISBN in the search box at the top of the page." />
       )}
     </CatalogListPage>
   );
@@ -86,5 +66,6 @@ export function Component() {
 
 export const loader = queryLoader<SearchPageQuery>(query, (_params, searchParams) => {
   const { kinds } = readListFilters(searchParams);
-  return { query: searchText(searchParams), kinds: kinds.length > 0 ? kinds : null };
+  const { text, asTyped } = readSearchParams(searchParams);
+  return { query: text, kinds: kinds.length > 0 ? kinds : null, asTyped };
 });

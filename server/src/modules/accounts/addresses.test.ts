@@ -57,6 +57,12 @@ describe('saveAddress', () => {
       { field: 'district', message: 'District is required' },
     ]);
     expect(await t.db.prisma.savedAddress.count()).toBe(0);
+    // A district must be one of the 64; a Bangla or older name is kept as its English name.
+    const unknown = await save({ ...HOME, district: 'Dhaka University' });
+    expect(unknown.fields).toEqual([{ field: 'district', message: 'Choose your district from the list' }]);
+    expect(await t.db.prisma.savedAddress.count()).toBe(0);
+    const bangla = await save({ ...HOME, district: 'চট্টগ্রাম' });
+    expect(bangla.data.district).toBe('Chattogram');
   });
 
   it('changes a kept address by id, but never another customer’s (not found, unchanged)', async () => {

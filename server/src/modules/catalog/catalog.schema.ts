@@ -61,16 +61,24 @@ builder.queryFields((t) => ({
   search: t.connection(
     {
       type: ProductInterface,
-      description: 'Published products matching what the shopper typed, best match first. A blank query finds nothing.',
-      args: { query: t.arg.string({ required: true }), kinds: t.arg({ type: [ProductKindEnum] }) },
+      description:
+        'Published products matching what the shopper typed, best match first. A blank query finds nothing. Misspelt words are corrected (correctedQuery says to what) unless asTyped is true.',
+      args: {
+        query: t.arg.string({ required: true }),
+        kinds: t.arg({ type: [ProductKindEnum] }),
+        asTyped: t.arg.boolean({ defaultValue: false, description: 'Search the words exactly as typed, without correcting misspellings.' }),
+      },
       resolve: async (_root, args, ctx, info) => {
         admitSearch(ctx, args.query);
-        const query = parseSearchQuery(args.query);
+        const parsed = parseSearchQuery(args.query);
+        const query = parsed && args.asTyped ? { ...parsed, correctable: false } : parsed;
         let totalCount = 0;
+        let correctedQuery: string | null = null;
         const connection = await resolveOffsetConnection({ args, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
           if (!query) return [];
           const ranked = await rankedProductIds(ctx, query, { kinds: args.kinds, offset, limit });
           totalCount = ranked.total;
+          correctedQuery = ranked.corrected;
           if (ranked.ids.length === 0) return [];
           const rows = await ctx.prisma.product.findMany({
             ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
@@ -78,10 +86,19 @@ builder.queryFields((t) => ({
           });
           return inIdOrder(ranked.ids, rows);
         });
-        return { ...connection, totalCount };
+        return { ...connection, totalCount, correctedQuery };
       },
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }) },
+    {
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (connection) => connection.totalCount }),
+        correctedQuery: c.string({
+          nullable: true,
+          description: 'The query with its misspelt words corrected ("physics" for "phisics") when the corrected words found products; null otherwise.',
+          resolve: (connection) => connection.correctedQuery,
+        }),
+      }),
+    },
   ),
   searchSuggestions: t.prismaField({
     type: [ProductInterface],

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { ProductKind, type Product } from '../../generated/prisma/client.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
+import { hasVariants, VARIANT_WIDTHS, variantKey } from '../storage/images.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
 import { productFacts } from './product-facts.ts';
 import { SectionNode } from './section.schema.ts';
@@ -23,17 +24,27 @@ export const ProductKindEnum = builder.enumType(ProductKind, {
 });
 
 export interface ImageShape {
+  key: string;
   url: string;
   alt: string;
 }
 
 export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
   description: 'A public image (cover, photo, sample page).',
-  fields: (t) => ({ url: t.exposeString('url'), alt: t.exposeString('alt') }),
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The image as uploaded (or the demo catalogue\'s drawing).' }),
+    alt: t.exposeString('alt'),
+    srcset: t.string({
+      nullable: true,
+      description:
+        'WebP variants of an uploaded photo at each width, for <img srcset> with a sizes attribute ("/files/variants/320/covers/….webp 320w, …"); null for drawings (SVG), which scale by themselves.',
+      resolve: (image) => (hasVariants(image.key) ? VARIANT_WIDTHS.map((width) => `${publicFileUrl(variantKey(image.key, width))} ${width}w`).join(', ') : null),
+    }),
+  }),
 });
 
 export function imageOf(key: string | null | undefined, alt: string): ImageShape | null {
-  return key ? { url: publicFileUrl(key), alt } : null;
+  return key ? { key, url: publicFileUrl(key), alt } : null;
 }
 
 /** The storefront path of a product page (seed §2 routes). */

@@ -70,6 +70,8 @@ export interface RankedIds {
   ids: string[];
   /** How many published products match in all (only when asked for). */
   total: number;
+  /** The corrected words ("physics" for "phisics") when misspellings were corrected and that found products; else null. */
+  corrected: string | null;
 }
 
 export interface SearchOptions {
@@ -85,10 +87,11 @@ export interface SearchOptions {
  * of them, with the total, in one statement.
  */
 export async function rankedProductIds(ctx: Pick<Context, 'prisma'>, query: SearchQuery, options: SearchOptions): Promise<RankedIds> {
-  const rows = await ctx.prisma.$queryRaw<{ total: number; id: string | null }[]>(searchStatement(query, options));
+  const rows = await ctx.prisma.$queryRaw<{ total: number; id: string | null; corrected: string | null }[]>(searchStatement(query, options));
   return {
     ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
     total: Number(rows[0]?.total ?? 0),
+    corrected: rows[0]?.corrected ?? null,
   };
 }
 
@@ -121,7 +124,8 @@ export function searchStatement(query: SearchQuery, options: SearchOptions): Pri
     matches AS (
       SELECT * FROM found UNION ALL SELECT * FROM fixed
     )
-    SELECT ${total} AS total, page."id"
+    SELECT ${total} AS total, page."id",
+      CASE WHEN EXISTS (SELECT 1 FROM fixed) THEN (SELECT corrected.key FROM corrected) END AS corrected
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT * FROM matches

@@ -153,6 +153,16 @@ describe('search in Bangla', () => {
 });
 
 describe('misspelt searches', () => {
+  it('say what the words were corrected to, and search the words as typed when asked', async () => {
+    const QUERY = `query ($query: String!, $asTyped: Boolean) { search(query: $query, first: 5, asTyped: $asTyped) { totalCount correctedQuery edges { node { title } } } }`;
+    const corrected = await t.graphql(QUERY, { query: 'phisics 1st paper' });
+    expect(corrected.data!.search).toMatchObject({ correctedQuery: 'physics 1st paper', totalCount: 1 });
+    const asTyped = await t.graphql(QUERY, { query: 'phisics 1st paper', asTyped: true });
+    expect(asTyped.data!.search).toEqual({ totalCount: 0, correctedQuery: null, edges: [] });
+    const right = await t.graphql(QUERY, { query: 'physics' });
+    expect(right.data!.search.correctedQuery).toBeNull();
+  });
+
   it('correct an English word to the nearest word the catalogue has', async () => {
     expect((await search('phisics 1st paper')).titles).toEqual(['Physics 1st Paper']);
     expect((await search('mathmatics')).titles).toEqual(['Higher Mathematics Guide']);

@@ -66,7 +66,7 @@ onPostgres('invoice numbers from two server processes on one PostgreSQL database
     let resent = 0;
     /** One buyer's placement: the answer's __typename, or what went wrong. */
     const place = async (i: number): Promise<string> => {
-      const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'Buyer', phone: '01712345670', address: 'Road 1', expectedNetPoisha: net };
+      const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', district: 'Dhaka', name: 'Buyer', phone: '01712345670', address: 'Road 1', expectedNetPoisha: net };
       for (let attempt = 0; ; attempt++) {
         let response: Response;
         try {

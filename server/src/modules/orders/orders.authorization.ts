@@ -30,7 +30,7 @@ const mutations: Case<Fixtures>[] = [
     field: 'placeOrder',
     document: (role, { net }) =>
       `mutation { placeOrder(input: { idempotencyKey: "matrix-${role}-key", paymentMethod: COD, deliveryPlace: DHAKA, name: "Matrix",
-        phone: "01711111111", address: "Road 1, Dhaka", expectedNetPoisha: ${net} }) { ${typename} } }`,
+        phone: "01711111111", address: "Road 1", district: "Dhaka", expectedNetPoisha: ${net} }) { ${typename} } }`,
     expected: signedIn('MutationPlaceOrderSuccess'),
   },
   {

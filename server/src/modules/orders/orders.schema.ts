@@ -168,6 +168,7 @@ export const OrderNode = builder.prismaNode('Order', {
     name: t.exposeString('name'),
     phone: t.exposeString('phone'),
     address: t.exposeString('address'),
+    district: t.exposeString('district', { nullable: true, description: 'One of the 64 districts (English name); null when nothing is delivered.' }),
     goodsTotal: t.field({ type: MoneyRef, resolve: (o) => o.goodsTotal }),
     discountTotal: t.field({ type: MoneyRef, resolve: (o) => o.discountTotal }),
     deliveryCharge: t.field({ type: MoneyRef, resolve: (o) => o.deliveryCharge }),
@@ -287,10 +288,14 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   fields: (t) => ({
     idempotencyKey: t.string({ required: true, description: 'Made once per checkout by the client (8-100 characters); a repeat returns the same order.' }),
     paymentMethod: t.field({ type: PaymentMethodEnum, required: true }),
-    deliveryPlace: t.field({ type: DeliveryPlaceEnum, description: 'Required when the cart holds physical goods.' }),
+    deliveryPlace: t.field({
+      type: DeliveryPlaceEnum,
+      description: "Follows from the district (Dhaka district is DHAKA, every other OUTSIDE_DHAKA); when given it must match, else ValidationError.",
+    }),
     name: t.string({ required: true }),
     phone: t.string({ required: true }),
-    address: t.string({ description: 'Required when the cart holds physical goods.' }),
+    address: t.string({ description: 'House, road and area; required when the cart holds physical goods.' }),
+    district: t.string({ description: "One of Bangladesh's 64 districts, English or Bangla name; required when the cart holds physical goods." }),
     expectedNetPoisha: t.int({ required: true, description: "The cart's netPrice the customer saw; another total answers PriceChangedError." }),
   }),
 });
@@ -313,7 +318,8 @@ const AddOrderNoteInput = builder.inputType('AddOrderNoteInput', {
 builder.mutationFields((t) => ({
   placeOrder: t.field({
     type: OrderNode,
-    description: 'Places the cart as an order (one transaction). Online orders then need startOrderPayment.',
+    description:
+      'Places the cart as an order (one transaction). Online orders then need startOrderPayment, unless the total is 0 (a coupon covers it all): such an order is placed as paid.',
     authScopes: { signedIn: true },
     errors: {
       types: [ValidationError, PaymentMethodUnavailableError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError, AlreadyOwnedError],

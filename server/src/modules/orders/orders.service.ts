@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { DeliveryPlace, PaymentMethod, type Order, type OrderStatus, type Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { deliveryPlaceOf, findDistrict } from '../../shared/districts.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
@@ -45,9 +46,46 @@ const placeOrderSchema = z.object({
     .string({ error: 'Enter your phone number' })
     .transform((v, ctx) => normalizePhone(v) ?? (ctx.addIssue({ code: 'custom', message: 'Enter a Bangladeshi mobile number (01XXXXXXXXX)' }), z.NEVER)),
   address: z.string().trim().max(500, 'Keep the address under 500 characters').nullish().transform((v) => v ?? ''),
+  district: z.string().trim().max(60, 'Choose your district from the list').nullish().transform((v) => v || null),
   expectedNetPoisha: z.number({ error: 'The total you saw is missing' }).int().min(0),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+interface DeliveryWhere {
+  place: DeliveryPlace;
+  address: string;
+  /** The district's English name. */
+  district: string;
+}
+
+function placeOfDistrict(text: string | null): DeliveryPlace | null {
+  const district = findDistrict(text);
+  return district ? deliveryPlaceOf(district) : null;
+}
+
+/**
+ * Where a parcel goes: an address, one of the 64 districts, and the delivery place that district
+ * belongs to. A place that contradicts the district (Chattogram with Inside Dhaka) is refused, so the
+ * charge always matches where the parcel really goes.
+ */
+function deliveryWhere(input: { deliveryPlace: DeliveryPlace | null; address: string; district: string | null }): DeliveryWhere {
+  const problems: { field: string; message: string }[] = [];
+  if (!input.address) problems.push({ field: 'address', message: 'Enter the delivery address' });
+  const district = findDistrict(input.district);
+  if (!district) problems.push({ field: 'district', message: input.district ? 'Choose your district from the list' : 'Choose your district' });
+  const place = district ? deliveryPlaceOf(district) : null;
+  if (district && input.deliveryPlace && input.deliveryPlace !== place) {
+    problems.push({
+      field: 'deliveryPlace',
+      message:
+        place === 'DHAKA'
+          ? `${district.name} is inside Dhaka: choose Inside Dhaka for this address.`
+          : `${district.name} is outside Dhaka: choose Outside Dhaka for this address (Inside Dhaka is for Dhaka district only).`,
+    });
+  }
+  if (problems.length || !district || !place) throw new ValidationError(problems);
+  return { place, address: input.address, district: district.name };
+}
 
 /** The human order number: PG-{year}-{serial, at least 6 digits}. */
 export function orderNumber(serial: number, at: Date): string {
@@ -93,7 +131,9 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       if (existing.requestHash !== requestHash || cartHasLines) throw new IdempotencyKeyReusedError(existing.number);
       return { order: existing, created: false, takenFrom: [] as string[] };
     }
-    const view = await cartView(tx, { ...cart, deliveryPlace: input.deliveryPlace ?? cart.deliveryPlace }, now);
+    // The place follows from the district (checked below when something is delivered).
+    const place = input.deliveryPlace ?? placeOfDistrict(input.district) ?? cart.deliveryPlace;
+    const view = await cartView(tx, { ...cart, deliveryPlace: place }, now);
     if (view.lines.length === 0) throw new ValidationError([{ field: 'cart', message: 'Your cart is empty.' }]);
     const gone = view.lines.find((line) => !line.available);
     if (gone) throw new ValidationError([{ field: 'cart', message: `${gone.product.title} is no longer sold: remove it from your cart.` }]);
@@ -107,12 +147,9 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       const notice = view.couponNotice;
       throw new CouponInvalidError(notice?.reason ?? 'NOT_APPLICABLE', notice?.code ?? '', notice?.message);
     }
-    if (view.needsDelivery) {
-      const problems = [];
-      if (!input.deliveryPlace) problems.push({ field: 'deliveryPlace', message: 'Choose Dhaka or outside Dhaka' });
-      if (!input.address) problems.push({ field: 'address', message: 'Enter the delivery address' });
-      if (problems.length) throw new ValidationError(problems);
-    } else if (input.paymentMethod === 'COD') {
+    let where: DeliveryWhere | null = null;
+    if (view.needsDelivery) where = deliveryWhere(input);
+    else if (input.paymentMethod === 'COD') {
       // Nothing is delivered, so nobody could collect the cash: digital goods are paid online.
       throw new ValidationError([{ field: 'paymentMethod', message: 'Cash on delivery needs something to deliver: pay ebooks and courses online.' }]);
     }
@@ -149,20 +186,24 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
 
     const [next] = await tx.$queryRaw<{ serial: bigint }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'serial')) AS "serial"`;
     const serial = Number(next!.serial);
-    const online = input.paymentMethod !== 'COD';
-    const order = await tx.order.create({
+    // Nothing to pay (a coupon covers the whole total): no gateway is involved, the order is placed as paid below.
+    const free = view.netPrice === 0;
+    const online = input.paymentMethod !== 'COD' && !free;
+    const created = await tx.order.create({
       data: {
         serial,
         number: orderNumber(serial, now),
         customerId: userId,
         idempotencyKey: input.idempotencyKey,
         requestHash,
-        status: online ? 'PENDING_PAYMENT' : 'PLACED',
+        status: online || free ? 'PENDING_PAYMENT' : 'PLACED',
         paymentMethod: input.paymentMethod,
-        deliveryPlace: view.needsDelivery ? input.deliveryPlace : null,
+        deliveryPlace: where?.place ?? null,
         name: input.name,
         phone: input.phone,
-        address: input.address,
+        // The district is kept on its own and also ends the address, as couriers and invoices print it.
+        address: where ? `${where.address}, ${where.district}` : input.address,
+        district: where?.district ?? null,
         goodsTotal: view.totalPrice,
         discountTotal: view.discountedAmount,
         deliveryCharge: view.deliveryCharges,
@@ -170,31 +211,37 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
         couponId: view.coupon?.id ?? null,
         couponCode: view.coupon?.code ?? null,
         joiningId: cart.joiningId,
-        expiresAt: online ? new Date(now.getTime() + ctx.services.config.orders.paymentMinutes * 60_000) : null,
+        expiresAt: online || free ? new Date(now.getTime() + ctx.services.config.orders.paymentMinutes * 60_000) : null,
         placedAt: now,
         lines: { createMany: { data: lines } },
       },
     });
-    if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: order.id, now });
+    if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: created.id, now });
     await tx.cartLine.deleteMany({ where: { cartId: cart.id } });
     await tx.cart.update({ where: { id: cart.id }, data: { couponId: null, droppedCouponCode: null, droppedCouponReason: null } });
     await recordOrderEvent(tx, {
-      orderId: order.id,
+      orderId: created.id,
       type: 'PLACED',
       actor: { kind: 'CUSTOMER', id: userId },
-      to: order.status,
-      message: online ? 'Order placed; waiting for the online payment' : 'Order placed; cash on delivery',
+      to: created.status,
+      message: free ? 'Order placed; nothing to pay' : online ? 'Order placed; waiting for the online payment' : 'Order placed; cash on delivery',
       data: { stock: stock.units as unknown as Prisma.InputJsonObject },
       at: now,
     });
-    await runEffects(tx, order, PLACEMENT_EFFECTS[order.status as 'PLACED' | 'PENDING_PAYMENT'], now);
+    await runEffects(tx, created, PLACEMENT_EFFECTS[created.status as 'PLACED' | 'PENDING_PAYMENT'], now);
+    // The state machine's "payment received" step (marks it paid, opens its ebooks and courses) with no gateway.
+    const order = free
+      ? await transitionLockedOrder(tx, created, 'PLACED', { kind: 'SYSTEM', id: null }, { now, message: 'Nothing to pay: the coupon covers the whole total' })
+      : created;
     return { order, created: true, takenFrom: Object.keys(stock.units.products) };
   }, TX_OPTIONS);
   if (result.created) {
     const { order } = result;
     await stockChanged(ctx.services, result.takenFrom);
     const body =
-      order.status === 'PLACED'
+      order.paymentStatus === 'PAID'
+        ? `Your order ${order.number} is placed. Nothing to pay: your coupon covers it. Thank you!`
+        : order.status === 'PLACED'
         ? `Your order ${order.number} is placed. Total ${formatTaka(order.netTotal)}, cash on delivery. Thank you!`
         : `Your order ${order.number} is saved. Pay ${formatTaka(order.netTotal)} within ${ctx.services.config.orders.paymentMinutes} minutes to confirm it.`;
     await notifyCustomer(ctx, order.phone, body);

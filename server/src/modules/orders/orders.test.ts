@@ -31,7 +31,7 @@ it('places a COD order through GraphQL, snapshots it, empties the cart and texts
   const book = await createBook(t.db.prisma, { title: 'COD Book', price: taka(300), stock: 5 });
   await fillCart(t, userId, [{ productId: book.id, quantity: 2, source: 'home' }]);
   const net = await cartNet(t, userId);
-  const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'Rahim', phone: '01712345678', address: 'Road 1', expectedNetPoisha: net };
+  const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'Rahim', phone: '01712345678', address: 'Road 1', district: 'Dhaka', expectedNetPoisha: net };
   const { data } = await t.graphql(PLACE, { input }, { cookie: token });
   expect(data!.placeOrder).toEqual({
     __typename: 'MutationPlaceOrderSuccess',
@@ -56,7 +56,7 @@ it('answers price changed, out of stock (which line, how many left) and invalid 
   const bundleBook = await createBook(t.db.prisma, { title: 'Bundled Book', price: taka(100), stock: 1 });
   const bundle = await createBundle(t.db.prisma, { title: 'Exam Bundle', price: taka(250), stock: 10, year: 2026, items: [{ productId: bundleBook.id, quantity: 1 }] });
   const ctx = serviceCtx(t, userId!);
-  const base = { idempotencyKey: randomUUID(), paymentMethod: 'COD' as const, deliveryPlace: 'DHAKA' as const, name: 'K', phone: '01712345679', address: 'Road' };
+  const base = { idempotencyKey: randomUUID(), paymentMethod: 'COD' as const, deliveryPlace: 'DHAKA' as const, name: 'K', phone: '01712345679', address: 'Road', district: 'Dhaka' };
 
   await fillCart(t, userId!, [{ productId: book.id, quantity: 2 }]);
   const net = await cartNet(t, userId!);
@@ -89,7 +89,7 @@ it('sells the last unit once to 200 simultaneous customers', async () => {
   const net = await cartNet(t, users[0]!);
   const results = await Promise.allSettled(
     users.map((userId) =>
-      placeOrder(serviceCtx(t, userId), { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'N', phone: '01712345670', address: 'R', expectedNetPoisha: net }),
+      placeOrder(serviceCtx(t, userId), { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'N', phone: '01712345670', address: 'R', district: 'Dhaka', expectedNetPoisha: net }),
     ),
   );
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -106,7 +106,7 @@ it('redeems a coupon with a total limit of 1 once among 100 simultaneous orders'
   const net = await cartNet(t, users[0]!);
   const results = await Promise.allSettled(
     users.map((userId) =>
-      placeOrder(serviceCtx(t, userId), { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'N', phone: '01712345670', address: 'R', expectedNetPoisha: net }),
+      placeOrder(serviceCtx(t, userId), { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'N', phone: '01712345670', address: 'R', district: 'Dhaka', expectedNetPoisha: net }),
     ),
   );
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -119,7 +119,7 @@ it('makes one order from 50 simultaneous placements with one idempotency key', a
   const [userId] = await customers(1);
   const book = await createBook(t.db.prisma, { title: 'Idempotent', price: taka(100), stock: 10 });
   await fillCart(t, userId!, [{ productId: book.id }]);
-  const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD' as const, deliveryPlace: 'DHAKA' as const, name: 'N', phone: '01712345670', address: 'R', expectedNetPoisha: await cartNet(t, userId!) };
+  const input = { idempotencyKey: randomUUID(), paymentMethod: 'COD' as const, deliveryPlace: 'DHAKA' as const, name: 'N', phone: '01712345670', address: 'R', district: 'Dhaka', expectedNetPoisha: await cartNet(t, userId!) };
   const results = await Promise.all(Array.from({ length: 50 }, () => placeOrder(serviceCtx(t, userId!), input)));
   expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
   expect(results.filter((r) => r.created)).toHaveLength(1);

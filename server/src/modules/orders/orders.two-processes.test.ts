@@ -65,6 +65,7 @@ onPostgres('placing orders through two server processes on one PostgreSQL databa
     name: 'Buyer',
     phone: '01712345670',
     address: 'Road 1',
+    district: 'Dhaka',
     expectedNetPoisha,
   });
 

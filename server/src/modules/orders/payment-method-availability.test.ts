@@ -31,7 +31,7 @@ describe('a shop with no payment gateway configured and the sandbox off (product
     await fillCart(t, userId, [{ productId: book.id, quantity: 46, source: 'home' }]);
     const net = await cartNet(t, userId);
     for (const paymentMethod of ['BKASH', 'SSLCOMMERZ', 'SANDBOX']) {
-      const input = { idempotencyKey: randomUUID(), paymentMethod, deliveryPlace: 'DHAKA', name: 'Hoarder', phone: '01712345678', address: 'Road 1', expectedNetPoisha: net };
+      const input = { idempotencyKey: randomUUID(), paymentMethod, deliveryPlace: 'DHAKA', name: 'Hoarder', phone: '01712345678', address: 'Road 1', district: 'Dhaka', expectedNetPoisha: net };
       const { data } = await t.graphql(PLACE, { input }, { cookie: token });
       expect(data!.placeOrder).toEqual({
         __typename: 'PaymentMethodUnavailableError',
@@ -45,7 +45,7 @@ describe('a shop with no payment gateway configured and the sandbox off (product
     expect(await t.db.prisma.cartLine.count({ where: { cart: { userId } } })).toBe(1);
 
     // Cash on delivery, which the checkout offers, still places the order.
-    const cod = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'Buyer', phone: '01712345678', address: 'Road 1', expectedNetPoisha: net };
+    const cod = { idempotencyKey: randomUUID(), paymentMethod: 'COD', deliveryPlace: 'DHAKA', name: 'Buyer', phone: '01712345678', address: 'Road 1', district: 'Dhaka', expectedNetPoisha: net };
     const { data } = await t.graphql(PLACE, { input: cod }, { cookie: token });
     expect(data!.placeOrder).toMatchObject({ __typename: 'MutationPlaceOrderSuccess', order: { status: 'PLACED' } });
     expect((await t.db.prisma.product.findUniqueOrThrow({ where: { id: book.id } })).stock).toBe(0);

@@ -97,6 +97,17 @@ describe('sandbox gateway, end to end through the app', () => {
     expect(html).toContain(`<dd>${order.number}</dd>`);
     expect(html).toContain('<button type="submit" name="outcome" value="PAID">Pay ৳500</button>');
     expect(html).not.toMatch(/<script|style=/);
+    // It says it is a test gateway, in the shop's stylesheet and Bangla font (served by the shop: ৳ renders everywhere).
+    expect(html).toContain('This is a test payment gateway. No real money moves');
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self'; font-src 'self'");
+    const css = await t.app.request('/payments/sandbox/page.css');
+    expect(css.headers.get('content-type')).toContain('text/css');
+    const stylesheet = await css.text();
+    expect(stylesheet).toContain('--color-primary');
+    expect(stylesheet).toContain("url('/payments/sandbox/noto-sans-bengali.woff2')");
+    const font = await t.app.request('/payments/sandbox/noto-sans-bengali.woff2');
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
 
     const pay = await formPost(pathOf(redirectUrl), { outcome: 'PAID' }, 'http://shop.test');
     expect(pay.status).toBe(303);

@@ -7,6 +7,7 @@ import type { RequestVariables } from '../../http/request-log.ts';
 import { PAYMENT_NOTIFY_ROUTE, PAYMENT_RETURN_ROUTE } from './callback-urls.ts';
 import { browserDestination, receivePaymentCallback, type CallbackResult } from './payment-callbacks.ts';
 import { sandboxPaymentPage } from './providers/sandbox-page.ts';
+import { SANDBOX_FONT_PATH, SANDBOX_PAGE_CSP, SANDBOX_STYLE_PATH, sandboxPageFont, sandboxPageStyle } from './providers/sandbox-page-assets.ts';
 import type { SandboxOutcome } from './providers/sandbox.ts';
 
 /** Gateway callbacks are a few dozen form fields; anything bigger is not one. */
@@ -66,7 +67,20 @@ export function paymentsRoutes({ prisma, services }: { prisma: PrismaClient; ser
     const session = await services.paymentSandbox.session(c.req.param('sessionId'));
     if (!session) return c.text('This sandbox payment does not exist.', 404);
     c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', SANDBOX_PAGE_CSP);
     return c.html(sandboxPaymentPage(session, services.config.productName));
+  });
+
+  // The sandbox page's stylesheet and Bangla font (so ৳ renders without a system Bangla font).
+  routes.get(SANDBOX_STYLE_PATH.replace('/payments', ''), (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    return c.body(sandboxPageStyle());
+  });
+  routes.get(SANDBOX_FONT_PATH.replace('/payments', ''), (c) => {
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Content-Type', 'font/woff2');
+    return c.body(new Uint8Array(sandboxPageFont()));
   });
 
   // The shopper's choice on the sandbox page: recorded, notified server-to-server, then the same redirect a gateway makes.

@@ -7,6 +7,7 @@ import { restCall, type AppVariables } from '../../http/rest.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { isStorageKey, type FileStorage } from './file-storage.ts';
 import { purposeOfKey } from './file-types.ts';
+import { ensureVariant, parseVariantKey } from './images.ts';
 import { FileTooLargeError, requireCatalogManager, storeUpload, uploadResult } from './uploads.service.ts';
 
 type Env = { Variables: AppVariables };
@@ -66,14 +67,24 @@ export function filesRoutes(deps: { prisma: PrismaClient; storage: FileStorage }
   files.get('/*', async (c) => {
     const key = c.req.path.replace(/^\/files\//, '');
     if (!isStorageKey(key) || purposeOfKey(key) === 'ebook') return c.text('Not Found', 404);
-    const row = await deps.prisma.storedFile.findUnique({ where: { key } });
+    const variant = parseVariantKey(key);
+    const row = await deps.prisma.storedFile.findUnique({ where: { key: variant ? variant.original : key } });
     if (!row || row.visibility !== 'PUBLIC') return c.text('Not Found', 404);
-    const opened = await deps.storage.open(key);
+    let opened = await deps.storage.open(key);
+    if (!opened && variant) {
+      // Made once, on its first request, then kept: every later request (or a CDN in front) reads the stored bytes.
+      const made = await ensureVariant(deps.storage, variant.original, variant.width);
+      // An original stored before uploads were decoded, that does not decode: the original itself, as uploaded.
+      if (made === 'unreadable') {
+        return (await deps.storage.head(variant.original)) ? c.redirect(`/files/${variant.original}`, 302) : c.text('Not Found', 404);
+      }
+      opened = await deps.storage.open(key);
+    }
     if (!opened) return c.text('Not Found', 404);
     return new Response(opened.body, {
       status: 200,
       headers: {
-        'Content-Type': row.contentType,
+        'Content-Type': variant ? 'image/webp' : row.contentType,
         'Content-Length': String(opened.size),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',

@@ -6,7 +6,8 @@ import { recordAudit } from '../accounts/audit.ts';
 import { NotSignedInError } from '../accounts/errors.ts';
 import { publicFileUrl } from './file-storage.ts';
 import { readPdfPageCount } from '../library/pdf/stamp.ts';
-import { isUploadPurpose, PDF, sniffFileType, UPLOAD_PURPOSES, type UploadPurposeName } from './file-types.ts';
+import { isUploadPurpose, JPEG, PDF, PNG, sniffFileType, UPLOAD_PURPOSES, WEBP, type UploadPurposeName } from './file-types.ts';
+import { checkImage } from './images.ts';
 
 /** A signed-in user without the permission an action needs (REST answers 403). */
 export class ForbiddenError extends AppError {
@@ -83,6 +84,8 @@ export async function storeUpload(ctx: Context, input: UploadInput): Promise<Sto
     throw new ValidationError([{ field: 'file', message: `The file is not ${purpose.expected}` }]);
   }
 
+  // An image is decoded once now (real, sane dimensions, no decompression bomb): variants are made from it later.
+  if (type === JPEG || type === PNG || type === WEBP) await checkImage(file.bytes);
   // A PDF the reader could not open is refused now rather than found by a customer who paid for it.
   if (type === PDF && (await readPdfPageCount(file.bytes)) === null) {
     throw new ValidationError([{ field: 'file', message: 'The PDF cannot be read (damaged or encrypted); export it again and upload that' }]);

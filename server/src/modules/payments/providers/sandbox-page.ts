@@ -1,4 +1,5 @@
 import { formatTaka } from '../../../shared/money.ts';
+import { SANDBOX_STYLE_PATH } from './sandbox-page-assets.ts';
 import { sandboxPagePath, type SandboxSession } from './sandbox.ts';
 
 const LABELS = { SANDBOX: 'Sandbox', SSLCOMMERZ: 'SSLCommerz', BKASH: 'bKash' } as const;
@@ -8,7 +9,8 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The sandbox gateway's payment page: the amount and what it is for, and three submit buttons of one form
+ * The sandbox gateway's payment page, in the shop's styles and font (sandbox-page-assets.ts): it says
+ * plainly that it is a test gateway, the amount and what it is for, and three submit buttons of one form
  * (no script, no inline style: it works under a strict Content-Security-Policy).
  */
 export function sandboxPaymentPage(session: SandboxSession, productName: string): string {
@@ -23,17 +25,20 @@ export function sandboxPaymentPage(session: SandboxSession, productName: string)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox payment – ${escapeHtml(productName)}</title>
+<title>Test payment – ${escapeHtml(productName)}</title>
+<link rel="stylesheet" href="${SANDBOX_STYLE_PATH}">
 </head>
 <body>
 <main>
+<div class="sandbox-card">
+<p class="sandbox-banner">This is a test payment gateway. No real money moves and no card or account is charged.</p>
 <h1>Sandbox payment gateway${escapeHtml(standsInFor)}</h1>
-<p>No real money moves here: this page stands in for a payment gateway so the shop runs offline.</p>
+<p>This page stands in for a payment gateway so the shop runs offline. Choose what the gateway answers.</p>
 <dl>
 <dt>Shop</dt><dd>${escapeHtml(productName)}</dd>
 <dt>Order</dt><dd>${escapeHtml(session.orderNumber)}</dd>
 <dt>For</dt><dd>${escapeHtml(session.description)}</dd>
-<dt>Amount</dt><dd>${amount}</dd>
+<dt>Amount</dt><dd class="sandbox-amount">${amount}</dd>
 <dt>Transaction</dt><dd>${escapeHtml(session.tranId)}</dd>
 </dl>
 ${decided}
@@ -42,6 +47,7 @@ ${decided}
 <button type="submit" name="outcome" value="FAILED">Fail</button>
 <button type="submit" name="outcome" value="CANCELLED">Cancel</button>
 </form>
+</div>
 </main>
 </body>
 </html>

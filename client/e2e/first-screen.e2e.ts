@@ -1,0 +1,68 @@
+/**
+ * Issue 21, the first screen on a 390×844 phone: the home page shows products (covers, titles,
+ * prices) before any scrolling, every link of the hero is on screen (they wrap, none hides past the
+ * edge), and the header is opaque with nothing scrolled into view hidden under it.
+ */
+import type { Page } from 'playwright-core';
+import { PHONE } from './browser.ts';
+import { useShop } from './shop.ts';
+
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02' }, dataDirPrefix: 'pathagar-e2e-first-screen-' });
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const boxesOf = (page: Page, selector: string): Promise<Box[]> =>
+  page.$$eval(selector, (elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    }),
+  );
+
+describe('the home page on a 390×844 phone', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    const context = await shop.newContext();
+    page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Bestsellers' }).locator('img').first().waitFor();
+    // Every cover in the first screen has loaded (they are eager, with high priority).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.product-card__cover img')].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete && img.naturalWidth > 0));
+  });
+
+  it('shows at least four product covers, each with its title and price, within the first screen', async () => {
+    const onScreen = (box: Box) => box.top >= 0 && box.top < PHONE.height && box.left >= 0 && box.right <= PHONE.width;
+    const covers = (await boxesOf(page, '.product-card__cover img')).filter(onScreen);
+    const titles = (await boxesOf(page, '.product-card__title')).filter(onScreen);
+    console.log(`First screen: ${covers.length} covers (tops ${covers.map((c) => Math.round(c.top)).join(', ')}), ${titles.length} titles`);
+    expect(covers.length).toBeGreaterThanOrEqual(4);
+    // The first two cards (one row of two) are there whole: cover, title and price.
+    const prices = (await boxesOf(page, '.product-card__price')).filter((box) => box.bottom <= PHONE.height);
+    expect(prices.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has every hero link on screen, none past the right edge', async () => {
+    const links = await boxesOf(page, '.home__kinds a');
+    expect(links).toHaveLength(4);
+    for (const link of links) expect([link.left >= 0, link.right <= PHONE.width, link.bottom <= PHONE.height]).toEqual([true, true, true]);
+  });
+
+  it('has an opaque header under which no heading ends up when scrolled to', async () => {
+    const background = await page.$eval('.site-header', (header) => getComputedStyle(header).backgroundColor);
+    expect(background).toMatch(/^rgb\(/); // rgb(), not rgba() with some transparency
+    const headings = await page.$$('main h2');
+    expect(headings.length).toBeGreaterThan(2);
+    for (const heading of headings) {
+      await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const [top, headerBottom] = await heading.evaluate((element) => [element.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom]);
+      expect([await heading.textContent(), top >= headerBottom]).toEqual([await heading.textContent(), true]);
+    }
+  });
+});
