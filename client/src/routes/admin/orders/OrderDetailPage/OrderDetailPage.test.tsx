@@ -5,6 +5,7 @@ import { isPending, resolveOperation, waitForOperation } from '../../../../../te
 import { renderRoute } from '../../../../../test/render-route.tsx';
 import { openRoute } from '../../../../../test/admin-route.ts';
 import { mockEnvironment } from '../../../../../test/mock-relay-environment.ts';
+import { customer } from '../../../../../test/session.ts';
 
 jest.mock('../../../../relay/environment.ts', () => jest.requireActual('../../../../../test/mock-relay-environment.ts'));
 
@@ -385,5 +386,29 @@ describe('refunds', () => {
       input: { orderId: ORDER_ID, paidOutBy: 'Courier rider Karim', amountPoisha: 20000, reason: null, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     expect(await screen.findByText('Refund made')).toBeInTheDocument();
+  });
+});
+
+describe('an order for a support agent (orders.view)', () => {
+  const AGENT = customer({ id: 'VXNlcjoz', name: 'Desk Agent', roles: ['agent'], permissions: ['support.access', 'users.view', 'coupons.issue', 'orders.view'] });
+
+  it('shows the order, its payments, refunds and entitlements, and no control that changes it', async () => {
+    await renderRoute(`/admin/orders/${uuid(1)}`, mockEnvironment, { user: AGENT });
+    const order = orderDetails(1, {
+      paymentMethod: 'SSLCOMMERZ',
+      paymentStatus: 'PAID',
+      payments: [payment(1, { status: 'PAID' })],
+      entitlements: [entitlement(1)],
+      refunds: [refund(1, { kind: 'MANUAL', paidOutBy: 'Rahim', reason: 'Damaged', amount: { amount: 20000, formatted: '৳200' } })],
+    });
+    await resolveOperation(mockEnvironment, 'OrderDetailPageQuery', { order: { __typename: 'QueryOrderSuccess', data: order } });
+    await screen.findByRole('heading', { name: `Order ${String(order.number)}`, level: 1 });
+    expect(screen.getByRole('table', { name: 'Refunds' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Payment attempts' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change status' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Add a note' })).toBeNull();
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Refund|Record a cash refund|Grant access|Revoke/)]),
+    );
   });
 });
