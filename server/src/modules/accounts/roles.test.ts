@@ -27,7 +27,7 @@ describe('user roles', () => {
     const { data } = await t.graphql(SET_ROLES, { input: { userId: await globalId('01811222333'), roleKeys: ['agent'] } }, { cookie: admin });
     expect(data!.setUserRoles).toEqual({
       __typename: 'MutationSetUserRolesSuccess',
-      data: { roles: ['agent'], permissions: ['coupons.issue', 'support.access', 'users.view'] },
+      data: { roles: ['agent'], permissions: ['coupons.issue', 'orders.view', 'support.access', 'users.view'] },
     });
     expect((await t.rest('GET', '/api/user', undefined, { cookie: oldSession })).status).toBe(401);
     const fresh = await t.rest('POST', '/api/auth/login', { cred: '01811222333', password: 'promote1' });
@@ -73,7 +73,7 @@ describe('role permissions (authority)', () => {
     expect(data!.setRolePermissions).toEqual({ __typename: 'MutationSetRolePermissionsSuccess', data: { key: 'agent', permissions: ['support.access'] } });
     expect((await t.graphql(users, {}, { cookie: agent })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'authority.permissions_changed' } });
-    expect(event).toMatchObject({ targetType: 'Role', targetId: 'agent', details: { before: ['coupons.issue', 'support.access', 'users.view'], after: ['support.access'] } });
+    expect(event).toMatchObject({ targetType: 'Role', targetId: 'agent', details: { before: ['coupons.issue', 'orders.view', 'support.access', 'users.view'], after: ['support.access'] } });
   });
 
   it('refuses unknown permissions and never lets the admin role lose authority.manage', async () => {
