@@ -28,10 +28,17 @@ describe('routing', () => {
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
     admin.unmount();
 
+    // The invoice is a document of its own (blank layout): its query answers, and no shop chrome surrounds it.
     await renderRoute('/invoice/42', mockEnvironment);
-    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
+    const invoice = await waitForOperation('InvoicePageQuery');
+    expect(invoice.request.variables).toEqual({ id: '42' });
+    expect(document.querySelector('main.invoice-page')).not.toBeNull();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(document.title).toBe('Invoice | Pathagar');
+    // Someone else's (or no) invoice is not found, still without the shop's chrome.
+    mockEnvironment.mock.resolve(invoice, { data: { invoice: { __typename: 'NotFoundError' } } });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('renders a section page from its query', async () => {
