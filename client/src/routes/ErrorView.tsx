@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/index.ts';
 import { errorStatus } from '../lib/error-message.ts';
 import { usePageHead } from '../lib/head.ts';
 import { reportNavigationError } from '../lib/navigation-error.ts';
 import { NotFound } from './NotFoundPage.tsx';
-import { RefusedView } from './RefusedView.tsx';
+// The 403 page is rare: its words about each permission load only when one is shown.
+const RefusedView = lazy(() => import('./RefusedView.tsx').then((module) => ({ default: module.RefusedView })));
 
 export const DEFAULT_ERROR_TITLE = 'Internal Server Error';
 const DEFAULT_ERROR_MESSAGE = 'Something went wrong while loading this page.';
@@ -29,7 +30,13 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
   if (status === 404) return <NotFound />;
-  if (status === 403) return <RefusedView permissions={refusedPermissions(error)} />;
+  if (status === 403) {
+    return (
+      <Suspense fallback={null}>
+        <RefusedView permissions={refusedPermissions(error)} />
+      </Suspense>
+    );
+  }
   const known = MESSAGE_BY_STATUS[status];
   const title = isRouteErrorResponse(error) && error.statusText ? error.statusText : (known?.title ?? DEFAULT_ERROR_TITLE);
   return <ErrorView status={status} title={title} message={known?.message} />;

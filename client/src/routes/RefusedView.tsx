@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { describePermission, mayOpenPath } from '../features/session/back-office-access.ts';
+import { describePermission } from '#shared/permission-descriptions.ts';
+import { mayOpenPath } from '../features/session/back-office-access.ts';
 import { useSession } from '../features/session/session-store.ts';
 import type { SessionUser } from '../features/session/session-user.ts';
 import { usePageHead } from '../lib/head.ts';

@@ -3,30 +3,30 @@
  * staff links to show), imported there as `#shared/permissions.ts`. Imports nothing.
  */
 
-/** Every fine-grained permission a role can hold, with what it allows. */
-export const PERMISSIONS = {
-  'catalog.manage': 'Manage books, ebooks, stationery, bundles, content and authors',
-  'orders.manage': 'View and process orders, shipments and payments',
-  'orders.view': 'Open any order with its history, payments and parcels, without changing it (support desk)',
-  'coupons.manage': 'Create, edit and deactivate coupons, also in bulk',
-  'coupons.issue': 'Issue coupons to customers from the support desk',
-  'invoices.manage': 'View, print and correct invoices',
-  'reports.view': 'Read sales and shop reports',
-  'users.view': 'Look up customers and their accounts',
-  'users.manage': "Change users' roles",
-  'authority.manage': 'Edit which permissions each role has',
-  'marketing.manage': 'Run marketing campaigns and pixels',
-  'support.access': 'Use the support desk: customers, call history, coupon statistics',
-  'audit.view': 'Read the security audit log and the SMS outbox',
-  'api.explore': 'Send any GraphQL query, not only the shop\'s own (GraphiQL, scripts), in production',
-} as const;
+/** Every fine-grained permission a role can hold (what each allows, in words: permission-descriptions.ts). */
+export const PERMISSION_KEYS = [
+  'catalog.manage',
+  'orders.manage',
+  'orders.view',
+  'coupons.manage',
+  'coupons.issue',
+  'invoices.manage',
+  'reports.view',
+  'users.view',
+  'users.manage',
+  'authority.manage',
+  'marketing.manage',
+  'support.access',
+  'audit.view',
+  'api.explore',
+] as const;
 
-export type Permission = keyof typeof PERMISSIONS;
+export type Permission = (typeof PERMISSION_KEYS)[number];
 
-export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+export const ALL_PERMISSIONS: Permission[] = [...PERMISSION_KEYS];
 
 export function isPermission(value: string): value is Permission {
-  return Object.hasOwn(PERMISSIONS, value);
+  return (PERMISSION_KEYS as readonly string[]).includes(value);
 }
 
 /** Permissions that open the admin area (any one of them). */

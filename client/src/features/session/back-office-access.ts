@@ -3,7 +3,7 @@
  * (see the authScopes in server/src/modules). Guards refuse a screen without it, and the back-office
  * navigation shows a member of staff only the links they may follow.
  */
-import { ADMIN_AREA_PERMISSIONS, PERMISSIONS, type Permission } from '#shared/permissions.ts';
+import { ADMIN_AREA_PERMISSIONS, type Permission } from '#shared/permissions.ts';
 import type { SessionUser } from './session-user.ts';
 
 // By path prefix (whole segments); the longest prefix that matches wins. Any one permission of a row opens it.
@@ -55,9 +55,4 @@ export function requiredPermissions(pathname: string): readonly Permission[] | n
 export function mayOpenPath(user: Pick<SessionUser, 'permissions'>, pathname: string): boolean {
   const required = requiredPermissions(pathname);
   return !required || required.some((permission) => user.permissions.includes(permission));
-}
-
-/** What a permission allows, in words, for a screen that explains a refusal. */
-export function describePermission(permission: string): string {
-  return Object.hasOwn(PERMISSIONS, permission) ? PERMISSIONS[permission as Permission] : permission;
 }

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Permission } from '../../shared/permissions.ts';
-import { PERMISSIONS } from '../../shared/permissions.ts';
+import { PERMISSIONS } from '../../shared/permission-descriptions.ts';
 import { needsProfileCompletion } from './profile.service.ts';
 import { userSearchFilter } from './users.service.ts';
 
