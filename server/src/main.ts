@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { provideDemoEbookFiles } from './modules/library/demo-ebook-files.ts';
 import { databaseSandboxSessions } from './modules/payments/providers/database-sandbox-sessions.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
+import { startRefundSettlement } from './modules/payments/refund-settlement.ts';
 import { startCourierSync } from './modules/shipping/courier-sync.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
@@ -68,6 +69,8 @@ async function serveShop(config: Config, log: Logger) {
   }
   // Live parcels' statuses are asked of their couriers (missed webhooks), each every COURIER_SYNC_SECONDS.
   const courierSync = startCourierSync({ prisma: db.prisma, log, services });
+  // Refunds a gateway accepted but had not finished are asked about again every 5 minutes.
+  const refundSettlement = startRefundSettlement({ prisma: db.prisma, log, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
     // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).
@@ -92,6 +95,7 @@ async function serveShop(config: Config, log: Logger) {
         release: async () => {
           await orderExpiry.stop();
           await courierSync.stop();
+          await refundSettlement.stop();
           await services.responseCache.close();
           await services.changes.close();
           await db.close();

@@ -148,17 +148,9 @@ export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; 
   if (!started.created) return started.refund;
 
   const { refund, payment } = started;
-  const request: RefundRequest = {
-    refundId: refund.id,
-    tranId: payment.tranId,
-    providerSessionId: payment.providerSessionId,
-    providerReference: payment.providerReference ?? '',
-    amountPoisha: refund.amount,
-    reason: refund.reason,
-  };
   let answer: RefundAnswer;
   try {
-    answer = await ctx.services.payments[payment.method as OnlinePaymentMethod].refund(request);
+    answer = await ctx.services.payments[payment.method as OnlinePaymentMethod].refund(refundRequestOf(refund, payment));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     // Not refused, not known to be done: the refund stays PENDING (the gateway knows it by our refund id).
@@ -171,8 +163,58 @@ export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; 
   return finished;
 }
 
+/** What the gateway is told about a refund of `payment` (the same for the request and for asking how it went). */
+function refundRequestOf(refund: Refund, payment: Pick<Payment, 'tranId' | 'providerSessionId' | 'providerReference'>): RefundRequest {
+  return {
+    refundId: refund.id,
+    tranId: payment.tranId,
+    providerSessionId: payment.providerSessionId,
+    providerReference: payment.providerReference ?? '',
+    amountPoisha: refund.amount,
+    reason: refund.reason,
+  };
+}
+
+/** A gateway refund is asked about again once it has been pending this long. */
+export const REFUND_SETTLEMENT_DELAY_MS = 60_000;
+
+/**
+ * Asks the gateways how their pending refunds went (refunds they accepted but had not finished), oldest
+ * first, and records each answer as the refund request would have: a success gives the money back on the
+ * order (credit note, status, the customer's text), a refusal is kept with its reason. A refund whose
+ * gateway never answered at all has no gateway id to ask by: it stays for staff. Run by the refund
+ * settlement sweep (main.ts) every few minutes; safe to run twice at once (each answer is recorded once).
+ */
+export async function settlePendingRefunds(
+  ctx: Pick<Context, 'prisma' | 'services' | 'log'>,
+  now = new Date(),
+  max = 50,
+): Promise<{ asked: number; settled: number }> {
+  const pending = await ctx.prisma.refund.findMany({
+    where: { status: 'PENDING', kind: 'GATEWAY', providerRefundId: { not: null }, paymentId: { not: null }, createdAt: { lte: new Date(now.getTime() - REFUND_SETTLEMENT_DELAY_MS) } },
+    include: { payment: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: max,
+  });
+  let settled = 0;
+  for (const refund of pending) {
+    const payment = refund.payment!;
+    let answer: RefundAnswer;
+    try {
+      answer = await ctx.services.payments[payment.method as OnlinePaymentMethod].refundStatus(refund.providerRefundId!, refundRequestOf(refund, payment));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.warn({ err: error, refundId: refund.id }, 'Refund settlement: the gateway did not answer; next turn');
+      continue;
+    }
+    const finished = await settleRefund(ctx, refund.id, answer, { kind: 'SYSTEM', id: null }, now);
+    if (finished.status !== 'PENDING') settled += 1;
+  }
+  return { asked: pending.length, settled };
+}
+
 /** Records the gateway's answer to a PENDING refund (once) and applies a success. */
-async function settleRefund(ctx: RefundsCtx, refundId: string, answer: RefundAnswer, actor: Actor, now: Date): Promise<Refund> {
+async function settleRefund(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, refundId: string, answer: RefundAnswer, actor: Actor, now: Date): Promise<Refund> {
   const result = await ctx.prisma.$transaction(async (tx) => {
     const pending = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
     const order = (await lockOrder(tx, pending.orderId))!;

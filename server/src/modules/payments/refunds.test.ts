@@ -8,6 +8,11 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { taka } from '../../shared/money.ts';
 import { transitionOrder } from '../orders/orders.service.ts';
 import { applyVerifiedPayment, startPayment } from './payments.service.ts';
+import { latestSmsTo } from '../accounts/integrations/sms.ts';
+import { PaymentProviderError } from './providers/types.ts';
+import { REFUND_SETTLEMENT_DELAY_MS, settlePendingRefunds } from './refunds.service.ts';
+
+const quietLog = { warn: () => {}, info: () => {}, error: () => {} } as never;
 
 let t: TestApp;
 let admin: string;
@@ -129,4 +134,62 @@ it('records a delivered COD order refunded by hand with who paid it out', async 
   expect(data!.recordManualRefund.refund).toEqual({ kind: 'MANUAL', status: 'SUCCEEDED', paidOutBy: 'Karim (counter cash)', amount: { amount: order.netTotal } });
   expect(await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: 'REFUNDED', paymentStatus: 'REFUNDED' });
   expect((await t.db.prisma.creditNote.findFirstOrThrow({ where: { orderId: order.id } })).amount).toBe(order.netTotal);
+});
+
+describe('settling refunds the gateway had not finished', () => {
+  /** Makes the sandbox answer refunds as still processing (with its id for them) while `work` runs. */
+  async function withPendingGateway<T>(work: () => Promise<T>): Promise<T> {
+    const sandbox = t.services.payments.SANDBOX;
+    const refund = sandbox.refund.bind(sandbox);
+    sandbox.refund = async (request) => ({ status: 'PENDING', providerRefundId: `SBX-R-${request.refundId}`, raw: {} });
+    try {
+      return await work();
+    } finally {
+      sandbox.refund = refund;
+    }
+  }
+  const later = () => new Date(Date.now() + REFUND_SETTLEMENT_DELAY_MS + 1_000);
+
+  it('asks the gateway again and records its success once: money back on the order, a credit note, the customer told', async () => {
+    const { order, payment } = await paidOrder(taka(400));
+    const { data } = await withPendingGateway(() => t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(100) } }, { cookie: admin }));
+    expect(data!.refundPayment).toMatchObject({ refund: { status: 'PENDING' } });
+    expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(0);
+
+    // Not yet due: a refund is asked about again only after a minute.
+    expect(await settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog })).toMatchObject({ settled: 0 });
+    const first = await settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later());
+    expect(first.settled).toBeGreaterThanOrEqual(1);
+    const refund = await t.db.prisma.refund.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(refund.status).toBe('SUCCEEDED');
+    expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await t.db.prisma.orderEvent.count({ where: { orderId: order.id, type: 'REFUNDED' } })).toBe(1);
+    expect((await latestSmsTo(t.db.prisma, order.phone))?.body).toContain(`of order ${order.number} has been refunded to you`);
+    // Asked again, and twice at once: nothing more happens.
+    await Promise.all([settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later()), settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later())]);
+    expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("keeps a refusal with the gateway's reason, and leaves a refund pending while the gateway does not answer", async () => {
+    const refused = await paidOrder(taka(100));
+    const silent = await paidOrder(taka(100));
+    await withPendingGateway(async () => {
+      for (const { payment } of [refused, silent]) await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(40) } }, { cookie: admin });
+    });
+    const sandbox = t.services.payments.SANDBOX;
+    const refundStatus = sandbox.refundStatus.bind(sandbox);
+    sandbox.refundStatus = async (providerRefundId, request) => {
+      if (request.tranId === refused.payment.tranId) return { status: 'REFUSED', reason: 'Account closed', raw: {} };
+      if (request.tranId === silent.payment.tranId) throw new PaymentProviderError('timed out', 'SANDBOX');
+      return refundStatus(providerRefundId, request);
+    };
+    try {
+      await settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later());
+    } finally {
+      sandbox.refundStatus = refundStatus;
+    }
+    expect(await t.db.prisma.refund.findFirstOrThrow({ where: { orderId: refused.order.id } })).toMatchObject({ status: 'FAILED', failureReason: 'Account closed' });
+    expect((await t.db.prisma.refund.findFirstOrThrow({ where: { orderId: silent.order.id } })).status).toBe('PENDING');
+    expect(await t.db.prisma.creditNote.count({ where: { orderId: { in: [refused.order.id, silent.order.id] } } })).toBe(0);
+  });
 });
