@@ -35,9 +35,10 @@ describe('routing', () => {
     expect(document.querySelector('main.invoice-page')).not.toBeNull();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(document.title).toBe('Invoice | Pathagar');
-    // Someone else's (or no) invoice is not found, still without the shop's chrome.
+    // Someone else's (or no) invoice is not found, still without the shop's chrome, with one main landmark.
     mockEnvironment.mock.resolve(invoice, { data: { invoice: { __typename: 'NotFoundError' } } });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

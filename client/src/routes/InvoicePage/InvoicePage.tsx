@@ -27,21 +27,26 @@ export const loader = queryLoader<InvoicePageQuery>(query, (params) => ({ id: pa
 export function Component() {
   usePageHead({ title: 'Invoice' });
   return (
-    <main className="invoice-page">
-      <Suspense fallback={<SkeletonText lines={8} />}>
-        <Invoice />
-      </Suspense>
-    </main>
+    <Suspense
+      fallback={
+        <main className="invoice-page">
+          <SkeletonText lines={8} />
+        </main>
+      }
+    >
+      <Invoice />
+    </Suspense>
   );
 }
 
 function Invoice() {
   const { invoice } = useRouteQuery<InvoicePageQuery>(query);
+  // The not-found view is the page's main landmark itself (one main, not one inside another).
   if (invoice.__typename !== 'QueryInvoiceSuccess') return <NotFound />;
   return (
-    <>
+    <main className="invoice-page">
       <InvoiceActions />
       <InvoiceDocument invoice={invoice.data} />
-    </>
+    </main>
   );
 }
