@@ -1,6 +1,8 @@
--- Sales per Dhaka day, channel and grouping, so a report over a year of orders sums a few thousand
--- rows instead of scanning every order and line (server/src/modules/reports/sales-rollup.ts).
+-- Sales per Dhaka day (and per month, summed from the days), channel and grouping, so a report over a
+-- year of orders sums a few thousand rows instead of scanning every order and line
+-- (server/src/modules/reports/sales-rollup.ts).
 CREATE TABLE "SalesRollup" (
+    "grain" TEXT NOT NULL,
     "day" DATE NOT NULL,
     "channel" TEXT NOT NULL,
     "dimension" TEXT NOT NULL,
@@ -13,7 +15,7 @@ CREATE TABLE "SalesRollup" (
     "delivery" BIGINT NOT NULL,
     "revenue" BIGINT NOT NULL,
 
-    CONSTRAINT "SalesRollup_pkey" PRIMARY KEY ("dimension", "day", "channel", "key")
+    CONSTRAINT "SalesRollup_pkey" PRIMARY KEY ("grain", "dimension", "day", "channel", "key")
 );
 
 -- The Dhaka days whose orders changed since their rollup rows were made: reports compute those days

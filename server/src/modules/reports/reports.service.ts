@@ -89,7 +89,7 @@ const GRAIN_SQL: Record<ReportGrain, { unit: string; step: string }> = {
 export async function salesSeries(prisma: Db, range: ReportRange, grain: ReportGrain, channel?: SalesChannel | null): Promise<SeriesPoint[]> {
   const { unit, step } = GRAIN_SQL[grain];
   const rows = await prisma.$queryRaw<{ start: string; orders: bigint | null; revenue: bigint | null; discount: bigint | null }[]>`
-    WITH ${rollupRows(range, 'TOTAL', channel)}, buckets AS (
+    WITH ${rollupRows(range, 'TOTAL', channel, grain === 'MONTH')}, buckets AS (
       SELECT generate_series(date_trunc(${unit}::text, ${range.from}::date::timestamp), ${range.to}::date::timestamp, ${step}::interval) AS "bucket"
     ), sales AS (
       SELECT date_trunc(${unit}::text, "day"::timestamp) AS "bucket", SUM("orders") AS "orders", SUM("revenue") AS "revenue", SUM("discount") AS "discount"

@@ -90,7 +90,8 @@ it('adds up the range by Dhaka day, with the empty day as zero, and every groupi
   await expectHandComputedReport();
   expect(await refreshSalesRollup(t.db.prisma)).toBeGreaterThanOrEqual(5);
   expect(await t.db.prisma.salesChange.count()).toBe(0);
-  expect(await t.db.prisma.salesRollup.count({ where: { dimension: 'TOTAL' } })).toBe(5); // 9, 10, 11, 13 and 14 March (12 March sold nothing)
+  expect(await t.db.prisma.salesRollup.count({ where: { dimension: 'TOTAL', grain: 'DAY' } })).toBe(5); // 9, 10, 11, 13 and 14 March (12 March sold nothing)
+  expect(await t.db.prisma.salesRollup.count({ where: { dimension: 'TOTAL', grain: 'MONTH' } })).toBe(1);
   await expectHandComputedReport();
 });
 
@@ -101,15 +102,25 @@ it('reads stored days from the rollup and changed days from the orders until the
     (await t.graphql(`{ salesReport(range: { from: "2031-03-10", to: "2031-03-13" }) { ... on QuerySalesReportSuccess { report { totals { orders revenue { amount } } } } } }`, {}, { cookie: admin }))
       .data!.salesReport.report.totals;
   // A stored row is what a clean day reports (the report does not scan that day's orders)…
-  await prisma.$executeRaw`UPDATE "SalesRollup" SET "revenue" = "revenue" + 1 WHERE "dimension" = 'TOTAL' AND "day" = '2031-03-13'`;
+  await prisma.$executeRaw`UPDATE "SalesRollup" SET "revenue" = "revenue" + 1 WHERE "dimension" = 'TOTAL' AND "grain" = 'DAY' AND "day" = '2031-03-13'`;
   expect(await totals()).toEqual({ orders: 3, revenue: { amount: 112_001 } });
+  // A whole month is read from its month row (summed from the days when they were made).
+  const march = async () =>
+    (await t.graphql(`{ salesReport(range: { from: "2031-03-01", to: "2031-03-31" }) { ... on QuerySalesReportSuccess { report { totals { orders revenue { amount } } } } } }`, {}, { cookie: admin }))
+      .data!.salesReport.report.totals;
+  expect(await march()).toEqual({ orders: 5, revenue: { amount: 152_000 } }); // 20,000 + 46,000 + 27,000 + 39,000 + 20,000
+  await prisma.$executeRaw`UPDATE "SalesRollup" SET "revenue" = "revenue" + 7 WHERE "dimension" = 'TOTAL' AND "grain" = 'MONTH' AND "day" = '2031-03-01'`;
+  expect(await march()).toEqual({ orders: 5, revenue: { amount: 152_007 } });
   // …until an order of that day changes: the day is computed from the orders at once, and remade by the next sweep.
   const cancelled = await prisma.order.findFirstOrThrow({ where: { placedAt: new Date('2031-03-13T05:00:00Z') } });
   await prisma.order.update({ where: { id: cancelled.id }, data: { status: 'CANCELLED' } });
   expect(await prisma.salesChange.findMany({ select: { day: true } })).toEqual([{ day: new Date('2031-03-13T00:00:00Z') }]);
   expect(await totals()).toEqual({ orders: 2, revenue: { amount: 73_000 } });
+  // The month has a changed day, so its month row is not read: its clean days' rows and the changed day are.
+  expect(await march()).toEqual({ orders: 4, revenue: { amount: 113_000 } });
   expect(await refreshSalesRollup(prisma)).toBe(1);
   expect(await totals()).toEqual({ orders: 2, revenue: { amount: 73_000 } });
+  expect(await march()).toEqual({ orders: 4, revenue: { amount: 113_000 } }); // the month row, made again from the days
   // An edit no report reads (the delivery address) marks no day.
   await prisma.order.update({ where: { id: cancelled.id }, data: { address: 'House 1, Road 2', status: 'SHIPPED' } });
   await prisma.order.update({ where: { id: cancelled.id }, data: { address: 'House 3, Road 4' } });

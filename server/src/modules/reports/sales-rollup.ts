@@ -77,19 +77,35 @@ function liveRollupRows(dimension: RollupDimension): Prisma.Sql {
 }
 
 /**
- * CTEs ending in `rollup`: one grouping's rows for the Dhaka days `from`..`to` (both included, YYYY-MM-DD),
- * stored rows for the days that have not changed since the sweep made them and live rows for the others.
+ * CTEs ending in `rollup`: one grouping's rows for the Dhaka days `from`..`to` (both included, YYYY-MM-DD):
+ * stored rows for what has not changed since the sweep made it, live rows for the days that have. With
+ * `byMonth`, a whole month of the range without a changed day is read as its one month row (a year of
+ * products is then 12 × 200 rows, not 365 × 200); without, every row is a day's (for series by day).
  */
-export function rollupRows(range: { from: string; to: string }, dimension: RollupDimension, channel?: string | null): Prisma.Sql {
+export function rollupRows(range: { from: string; to: string }, dimension: RollupDimension, channel?: string | null, byMonth = true): Prisma.Sql {
+  const from = Prisma.sql`${range.from}::date`;
+  const to = Prisma.sql`${range.to}::date`;
+  const stored = (grain: 'DAY' | 'MONTH') =>
+    Prisma.sql`SELECT ${ROLLUP_COLUMNS} FROM "SalesRollup" r WHERE r."grain" = ${grain} AND r."dimension" = ${dimension}
+      ${channel ? Prisma.sql`AND r."channel" = ${channel}` : Prisma.empty}`;
   return Prisma.sql`dirty AS (
-      SELECT DISTINCT c."day" FROM "SalesChange" c WHERE c."day" BETWEEN ${range.from}::date AND ${range.to}::date
+      SELECT DISTINCT c."day" FROM "SalesChange" c WHERE c."day" BETWEEN ${from} AND ${to}
+    ), whole_month AS (
+      SELECT m::date AS "month" FROM generate_series(date_trunc('month', ${from}::timestamp), ${to}::timestamp, interval '1 month') m
+      WHERE ${Prisma.raw(byMonth ? 'TRUE' : 'FALSE')} AND m::date >= ${from} AND (m + interval '1 month')::date - 1 <= ${to}
+        AND NOT EXISTS (SELECT 1 FROM dirty WHERE date_trunc('month', dirty."day"::timestamp) = m)
     ), ${salesOnDays('dirty', channel)}, rollup AS (
-      SELECT ${ROLLUP_COLUMNS} FROM "SalesRollup" r
-      WHERE r."dimension" = ${dimension} AND r."day" BETWEEN ${range.from}::date AND ${range.to}::date
-        AND NOT EXISTS (SELECT 1 FROM dirty WHERE dirty."day" = r."day") ${channel ? Prisma.sql`AND r."channel" = ${channel}` : Prisma.empty}
+      ${stored('MONTH')} AND r."day" IN (SELECT "month" FROM whole_month)
+      UNION ALL
+      ${stored('DAY')} AND r."day" BETWEEN ${from} AND ${to} AND NOT EXISTS (SELECT 1 FROM dirty WHERE dirty."day" = r."day")
+        AND date_trunc('month', r."day"::timestamp)::date NOT IN (SELECT "month" FROM whole_month)
       UNION ALL ${liveRollupRows(dimension)}
     )`;
 }
+
+const UPSERT_ROLLUP = Prisma.sql`ON CONFLICT ("grain", "dimension", "day", "channel", "key") DO UPDATE SET "label" = EXCLUDED."label",
+  "orders" = EXCLUDED."orders", "units" = EXCLUDED."units", "goods" = EXCLUDED."goods", "discount" = EXCLUDED."discount",
+  "delivery" = EXCLUDED."delivery", "revenue" = EXCLUDED."revenue"`;
 
 /** Days remade by one sweep at most (a bigger backlog is taken over the next turns). */
 const DAYS_PER_TURN = 400;
@@ -106,13 +122,22 @@ export async function refreshSalesRollup(prisma: Db, maxDays = DAYS_PER_TURN): P
       if (changed.length === 0) return 0;
       const list = changed.map((c) => c.day).join(',');
       const days = Prisma.sql`SELECT unnest(string_to_array(${list}, ','))::date AS "day"`;
-      await tx.$executeRaw`DELETE FROM "SalesRollup" WHERE "day" IN (${days})`;
+      await tx.$executeRaw`DELETE FROM "SalesRollup" WHERE "grain" = 'DAY' AND "day" IN (${days})`;
       await tx.$executeRaw`
-        INSERT INTO "SalesRollup" (${ROLLUP_COLUMNS})
-        WITH remade AS (${days}), ${salesOnDays('remade')} ${Prisma.join(ROLLUP_DIMENSIONS.map(liveRollupRows), ' UNION ALL ')}
-        ON CONFLICT ("dimension", "day", "channel", "key") DO UPDATE SET "label" = EXCLUDED."label", "orders" = EXCLUDED."orders",
-          "units" = EXCLUDED."units", "goods" = EXCLUDED."goods", "discount" = EXCLUDED."discount", "delivery" = EXCLUDED."delivery",
-          "revenue" = EXCLUDED."revenue"`;
+        INSERT INTO "SalesRollup" ("grain", ${ROLLUP_COLUMNS})
+        WITH remade AS (${days}), ${salesOnDays('remade')}
+        SELECT 'DAY', live.* FROM (${Prisma.join(ROLLUP_DIMENSIONS.map(liveRollupRows), ' UNION ALL ')}) live
+        ${UPSERT_ROLLUP}`;
+      // The months of those days, summed again from their days.
+      const months = Prisma.sql`SELECT DISTINCT date_trunc('month', d."day"::timestamp)::date FROM (${days}) d`;
+      await tx.$executeRaw`DELETE FROM "SalesRollup" WHERE "grain" = 'MONTH' AND "day" IN (${months})`;
+      await tx.$executeRaw`
+        INSERT INTO "SalesRollup" ("grain", ${ROLLUP_COLUMNS})
+        SELECT 'MONTH', date_trunc('month', r."day"::timestamp)::date, r."channel", r."dimension", r."key", MAX(r."label"), SUM(r."orders")::int,
+          SUM(r."units")::int, SUM(r."goods")::bigint, SUM(r."discount")::bigint, SUM(r."delivery")::bigint, SUM(r."revenue")::bigint
+        FROM "SalesRollup" r WHERE r."grain" = 'DAY' AND date_trunc('month', r."day"::timestamp)::date IN (${months})
+        GROUP BY 2, 3, 4, 5
+        ${UPSERT_ROLLUP}`;
       // Only the change rows this transaction's snapshot sees: a later change keeps its day dirty.
       await tx.$executeRaw`DELETE FROM "SalesChange" WHERE "day" IN (${days})`;
       return changed.length;
