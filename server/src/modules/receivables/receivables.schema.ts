@@ -2,6 +2,7 @@
 import { builder } from '../../builder.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
+import { COURIER_LABELS, type CourierCode } from '../shipping/couriers/types.ts';
 import type { AgeingFigures } from './receivables.queries.ts';
 import { receivablesCsv, receivablesMonthCsv } from './receivables-csv.ts';
 import {
@@ -20,6 +21,8 @@ import {
 const READ = 'reports.view';
 const WRITE = 'invoices.manage';
 
+// At most one row per courier the shop works with (the cost estimate's list size).
+const COURIER_COUNT = Object.keys(COURIER_LABELS).length;
 const money = (description?: string) => ({ type: MoneyRef, ...(description ? { description } : {}) });
 
 const AgeingRef = builder.objectRef<AgeingFigures>('CourierAgeing').implement({
@@ -112,7 +115,7 @@ const MonthRef = builder.objectRef<MonthView>('ReceivablesMonth').implement({
     ageingAsOf: t.exposeString('ageingAsOf', { description: "The day the ageing is taken at: the month's last day, or today for the month under way." }),
     closed: t.boolean({ resolve: (m) => m.closed !== null }),
     closedAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.closed?.at ?? null }),
-    couriers: t.field({ type: [CourierMonthRef], resolve: (m) => m.couriers }),
+    couriers: t.field({ type: [CourierMonthRef], complexity: { field: 1, multiplier: COURIER_COUNT }, resolve: (m) => m.couriers }),
     totals: t.field({ type: MonthTotalsRef, resolve: (m) => m.totals }),
     refundsDue: t.field({ type: PayablesRef, resolve: (m) => m.payables }),
     shipments: t.field({ type: [MonthShipmentRef], description: 'The parcels delivered in the month (at most 2000).', resolve: async (m) => (await m.detail()).shipments }),
@@ -128,7 +131,8 @@ interface ReportArgs {
 }
 const ReceivablesReportRef = builder.objectRef<{ months: MonthView[]; args: ReportArgs }>('ReceivablesReport').implement({
   fields: (t) => ({
-    months: t.field({ type: [MonthRef], description: 'Newest first.', resolve: (r) => r.months }),
+    // Already counted by the report's `first`.
+    months: t.field({ type: [MonthRef], description: 'Newest first.', complexity: { field: 1, multiplier: 1 }, resolve: (r) => r.months }),
     olderBefore: t.string({ description: 'Pass as `before` for the months before these.', resolve: (r) => r.months.at(-1)!.month }),
     csv: t.string({ description: 'These months as CSV (UTF-8 with BOM, formula-safe): one row per month and courier.', resolve: (r) => receivablesCsv(r.months) }),
   }),
@@ -153,7 +157,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const CourierCodeEnum = builder.enumType('RemittanceCourier', { values: ['sandbox', 'steadfast'] as const });
+const CourierCodeEnum = builder.enumType('RemittanceCourier', { values: Object.keys(COURIER_LABELS) as CourierCode[] });
 const RecordRemittanceInput = builder.inputType('RecordCourierRemittanceInput', {
   fields: (t) => ({
     courier: t.field({ type: CourierCodeEnum, required: true }),
