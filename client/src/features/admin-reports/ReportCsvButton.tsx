@@ -40,7 +40,8 @@ export function ReportCsvButton({ from, to, grain, by, label }: { from: string; 
   );
 }
 
-function saveFile(text: string, filename: string) {
+/** Saves text as a CSV file the browser downloads (the server made it: BOM, formula-safe cells). */
+export function saveFile(text: string, filename: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
