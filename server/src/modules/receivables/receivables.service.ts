@@ -3,7 +3,8 @@
  * ones. A month can be closed once it is over; closing stores its figures, its parcels, remittances and
  * refunds due as they are at that moment, and from then on the month shows that snapshot whatever is
  * recorded later (a late remittance dated in it, a parcel whose delivery is reported late). There is
- * no reopening: a correction goes into an open month, where it shows (see the README's section).
+ * no reopening (closing is what makes the books final; reopening would make the snapshot meaningless): a
+ * correction is recorded with its real date; dated in a closed month, it shows in later months' ageing.
  */
 import { z } from 'zod';
 import type { Context } from '../../context.ts';

@@ -1,16 +1,15 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import type { ReceivablesReportPageCsvQuery } from '../../../../__generated__/ReceivablesReportPageCsvQuery.graphql.ts';
 import type { ReceivablesReportPageQuery } from '../../../../__generated__/ReceivablesReportPageQuery.graphql.ts';
-import { Badge, Button, EmptyState, LinkButton } from '../../../../components/ui/index.ts';
-import { toast } from '../../../../components/toast/toast-store.ts';
+import { Badge, EmptyState, LinkButton } from '../../../../components/ui/index.ts';
 import { CloseMonthButton } from '../../../../features/admin-receivables/CloseMonthButton.tsx';
 import { CourierMonthTable } from '../../../../features/admin-receivables/CourierMonthTable.tsx';
 import { monthLabel } from '../../../../features/admin-receivables/month-label.ts';
 import { RecordRemittanceForm } from '../../../../features/admin-receivables/RecordRemittanceForm.tsx';
 import '../../../../features/admin-receivables/receivables.css';
-import { saveFile } from '../../../../features/admin-reports/ReportCsvButton.tsx';
+import { CsvDownloadButton } from '../../../../features/admin-reports/ReportCsvButton.tsx';
 import { REPORTS_AREA_LINKS } from '../../../../features/admin-reports/report-links.ts';
 import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { ProductTableSkeleton } from '../../../../features/catalog-admin/ProductAdminTable.tsx';
@@ -113,23 +112,11 @@ function Report() {
 
 function CsvButton({ before }: { before: string | null }) {
   const environment = useRelayEnvironment();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const data = await fetchQuery<ReceivablesReportPageCsvQuery>(environment, csvQuery, { before, first: MONTHS_PER_PAGE }, { fetchPolicy: 'network-only' }).toPromise();
-      const answer = data?.receivablesReport;
-      if (answer?.__typename !== 'QueryReceivablesReportSuccess') throw new Error(answer && 'message' in answer ? answer.message : 'The report could not be made');
-      saveFile(answer.report.csv, `courier-receivables${before ? `-before-${before}` : ''}.csv`);
-    } catch (error) {
-      toast({ title: 'Download failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  const fetchCsv = async () => {
+    const data = await fetchQuery<ReceivablesReportPageCsvQuery>(environment, csvQuery, { before, first: MONTHS_PER_PAGE }, { fetchPolicy: 'network-only' }).toPromise();
+    const answer = data?.receivablesReport;
+    if (answer?.__typename !== 'QueryReceivablesReportSuccess') throw new Error(answer && 'message' in answer ? answer.message : 'The report could not be made');
+    return answer.report.csv;
   };
-  return (
-    <Button size="sm" variant="outline" onClick={download} disabled={busy} aria-busy={busy}>
-      {busy ? 'Preparing…' : 'Download these months (CSV)'}
-    </Button>
-  );
+  return <CsvDownloadButton label="Download these months (CSV)" filename={`courier-receivables${before ? `-before-${before}` : ''}.csv`} fetchCsv={fetchCsv} />;
 }
