@@ -15,7 +15,7 @@ afterAll(async () => {
   await context?.close();
 });
 
-const shop = useShop({ env: { GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-receivables-' });
+const shop = useShop({ env: { GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-receivables-', startTimeoutMs: 400_000 });
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
