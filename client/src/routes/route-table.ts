@@ -98,6 +98,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin': () => import('./admin/AdminDashboardPage/AdminDashboardPage.tsx'),
   '/admin/report': () => import('./admin/reports/SalesReportPage/SalesReportPage.tsx'),
   '/admin/report/shop': () => import('./admin/reports/ShopReportPage/ShopReportPage.tsx'),
+  '/admin/report/apar-monthly': () => import('./admin/reports/ReceivablesReportPage/ReceivablesReportPage.tsx'),
   '/admin/playground': () => import('./admin/PlaygroundPage/PlaygroundPage.tsx'),
   '/admin/users': users,
   '/admin/users/authority': authority,
@@ -136,6 +137,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/invoice': () => import('./admin/invoices/InvoicesPage/InvoicesPage.tsx'),
   '/admin/invoice/:id': () => import('./admin/invoices/InvoiceDetailPage/InvoiceDetailPage.tsx'),
   '/admin/invoice/:id/print': () => import('./admin/invoices/InvoicePrintPage/InvoicePrintPage.tsx'),
+  '/admin/invoice/apar-monthly/:month': () => import('./admin/invoices/ReceivablesMonthPage/ReceivablesMonthPage.tsx'),
 };
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);

@@ -44,7 +44,9 @@ export type AuditAction =
   | 'support.coupon_limit_set'
   | 'support.note_added'
   | 'payments.refunded'
-  | 'payments.manual_refund';
+  | 'payments.manual_refund'
+  | 'receivables.remittance_recorded'
+  | 'receivables.month_closed';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
