@@ -44,7 +44,10 @@ export type AuditAction =
   | 'support.coupon_limit_set'
   | 'support.note_added'
   | 'payments.refunded'
-  | 'payments.manual_refund';
+  | 'payments.manual_refund'
+  | 'referrals.representative_enrolled'
+  | 'referrals.representative_updated'
+  | 'referrals.representative_deactivated';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
