@@ -8,9 +8,6 @@ import { ROUTES } from './route-table.ts';
 
 /** Screens still to build (issue 19: counter sales, courier receivables; issue 20: marketing, referrals). */
 const STILL_PLANNED = [
-  '/edit',
-  '/reports',
-  '/sales/stationary',
   '/admin/invoice/apar-monthly/:month',
   '/admin/marketing',
   '/admin/report/apar-monthly',
