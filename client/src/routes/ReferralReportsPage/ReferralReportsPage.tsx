@@ -1,14 +1,12 @@
-import { Suspense } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReferralReportsPage_orders$key } from '../../__generated__/ReferralReportsPage_orders.graphql.ts';
 import type { ReferralReportsPageOrdersQuery } from '../../__generated__/ReferralReportsPageOrdersQuery.graphql.ts';
 import type { ReferralReportsPageQuery } from '../../__generated__/ReferralReportsPageQuery.graphql.ts';
-import { Badge, EmptyState, LinkTabs, ListCount, Pagination, SkeletonText, Table, TableHead } from '../../components/ui/index.ts';
+import { Badge, EmptyState, LinkTabs, ListCount, Pagination, Table, TableHead } from '../../components/ui/index.ts';
 import { NotRepresentative, REPRESENTATIVE_LINKS } from '../../features/referrals/NotRepresentative.tsx';
+import { RepresentativePage } from '../../features/referrals/RepresentativePage.tsx';
 import { monthLabel, STANDING_LABELS, STANDING_TONES } from '../../features/referrals/referral-labels.ts';
-import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
-import '../../features/referrals/referrals.css';
 
 /** Orders shown at first and per "Load more". */
 export const REFERRAL_ORDERS_PAGE_SIZE = 20;
@@ -38,20 +36,10 @@ export const loader = queryLoader<ReferralReportsPageQuery>(query, undefined, 'n
 
 /** /reports (sign-in only): the orders a campus representative's joining id brought, with totals per Dhaka month. */
 export function Component() {
-  usePageHead({ title: 'Referral reports' });
   return (
-    <div className="referral-page">
-      <h1>Referral reports</h1>
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading your reports…">
-            <SkeletonText lines={6} />
-          </div>
-        }
-      >
-        <Reports />
-      </Suspense>
-    </div>
+    <RepresentativePage title="Referral reports" loading="Loading your reports…">
+      <Reports />
+    </RepresentativePage>
   );
 }
 

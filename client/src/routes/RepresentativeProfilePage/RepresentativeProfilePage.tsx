@@ -1,18 +1,16 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import { z } from 'zod';
 import type { RepresentativeProfilePageMutation } from '../../__generated__/RepresentativeProfilePageMutation.graphql.ts';
 import type { RepresentativeProfilePageQuery } from '../../__generated__/RepresentativeProfilePageQuery.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { Button, FormError, LinkTabs, SkeletonText, TextField } from '../../components/ui/index.ts';
+import { Button, FormError, LinkTabs, TextField } from '../../components/ui/index.ts';
 import { NotRepresentative, REPRESENTATIVE_LINKS } from '../../features/referrals/NotRepresentative.tsx';
-import { usePageHead } from '../../lib/head.ts';
+import { RepresentativePage } from '../../features/referrals/RepresentativePage.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import '../../features/referrals/referrals.css';
 
 const query = graphql`
   query RepresentativeProfilePageQuery {
@@ -66,20 +64,10 @@ const schema = z.object({
 
 /** /edit (sign-in only): a campus representative's profile; anyone else reads what the programme is. */
 export function Component() {
-  usePageHead({ title: 'Representative profile' });
   return (
-    <div className="referral-page">
-      <h1>Representative profile</h1>
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading your profile…">
-            <SkeletonText lines={4} />
-          </div>
-        }
-      >
-        <Profile />
-      </Suspense>
-    </div>
+    <RepresentativePage title="Representative profile" loading="Loading your profile…">
+      <Profile />
+    </RepresentativePage>
   );
 }
 

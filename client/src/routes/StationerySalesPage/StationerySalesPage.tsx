@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import type { StationerySalesPageQuery } from '../../__generated__/StationerySalesPageQuery.graphql.ts';
-import { EmptyState, LinkButton, LinkTabs, SkeletonText, Table, TableHead } from '../../components/ui/index.ts';
+import { EmptyState, LinkButton, LinkTabs, Table, TableHead } from '../../components/ui/index.ts';
 import { NotRepresentative, REPRESENTATIVE_LINKS } from '../../features/referrals/NotRepresentative.tsx';
+import { RepresentativePage } from '../../features/referrals/RepresentativePage.tsx';
 import { monthLabel } from '../../features/referrals/referral-labels.ts';
-import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
-import '../../features/referrals/referrals.css';
 
 const query = graphql`
   query StationerySalesPageQuery {
@@ -37,20 +35,10 @@ export const loader = queryLoader<StationerySalesPageQuery>(query, undefined, 'n
 
 /** /sales/stationary (sign-in only): the stationery a representative's joining id sold, by product and by Dhaka month. */
 export function Component() {
-  usePageHead({ title: 'Stationery sales' });
   return (
-    <div className="referral-page">
-      <h1>Stationery sales</h1>
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading your stationery sales…">
-            <SkeletonText lines={6} />
-          </div>
-        }
-      >
-        <Sales />
-      </Suspense>
-    </div>
+    <RepresentativePage title="Stationery sales" loading="Loading your stationery sales…">
+      <Sales />
+    </RepresentativePage>
   );
 }
 

@@ -48,16 +48,12 @@ const DHAKA_MONTH = Prisma.sql`to_char((o."placedAt" AT TIME ZONE 'UTC') AT TIME
 // Joining ids
 
 const JOINING_ID = /^[A-Z0-9][A-Z0-9-]{2,18}[A-Z0-9]$/;
-const joiningIdSchema = z
-  .string()
-  .trim()
-  .transform((s) => s.toUpperCase())
-  .refine((s) => JOINING_ID.test(s), 'A joining id has 4 to 20 letters, digits or dashes');
+const JOINING_ID_MESSAGE = 'A joining id has 4 to 20 letters, digits or dashes';
 
 /** A typed joining id in its stored form (trimmed, upper case), or null when it cannot be one. */
 export function normalizeJoiningId(input: string): string | null {
-  const parsed = joiningIdSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
+  const code = input.trim().toUpperCase();
+  return JOINING_ID.test(code) ? code : null;
 }
 
 /**
@@ -65,9 +61,7 @@ export function normalizeJoiningId(input: string): string | null {
  * a code no representative holds, an inactive representative's, or the viewer's own.
  */
 export function setCartJoiningId(ctx: Ctx, input: { joiningId?: string | null }): Promise<CartView> {
-  const typed = (input.joiningId ?? '').trim();
-  const code = typed === '' ? null : normalizeJoiningId(typed);
-  if (typed !== '' && !code) throw new ValidationError([{ field: 'joiningId', message: 'A joining id has 4 to 20 letters, digits or dashes' }]);
+  const code = parseInput(z.object({ joiningId: optional(normalizeJoiningId, JOINING_ID_MESSAGE) }), input).joiningId;
   const viewerId = requireViewerId(ctx);
   return changeCart(ctx, async (tx, cart) => {
     if (code) {
@@ -97,18 +91,19 @@ export async function requireRepresentative(ctx: Ctx): Promise<Representative> {
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(2, `${label} needs at least 2 characters`).max(max, `${label} is at most ${max} characters`);
-const payoutPhone = z
-  .string()
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || v.trim() === '') return null;
-    const phone = normalizePhone(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'Give a Bangladeshi mobile number (01XXXXXXXXX) for bKash' });
+/** An optional text field: blank or missing is null, anything else must normalise or is refused with `message`. */
+const optional = (normalize: (text: string) => string | null, message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v.trim() === '') return null;
+      const normal = normalize(v);
+      if (normal) return normal;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }
-    return phone;
-  });
+    });
+const payoutPhone = optional(normalizePhone, 'Give a Bangladeshi mobile number (01XXXXXXXXX) for bKash');
 const profileSchema = z.object({ displayName: text('Display name', 80), institution: text('Institution', 120), payoutPhone });
 
 /** The representative edits their own profile (the joining id never changes: orders keep it). */
@@ -120,18 +115,7 @@ export async function updateMyProfile(ctx: Ctx, input: unknown): Promise<Represe
 
 const enrolSchema = profileSchema.extend({
   userId: z.string(),
-  joiningId: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || v.trim() === '') return null;
-      const code = normalizeJoiningId(v);
-      if (!code) {
-        ctx.addIssue({ code: 'custom', message: 'A joining id has 4 to 20 letters, digits or dashes' });
-        return z.NEVER;
-      }
-      return code;
-    }),
+  joiningId: optional(normalizeJoiningId, JOINING_ID_MESSAGE),
 });
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
