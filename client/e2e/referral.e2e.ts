@@ -5,6 +5,7 @@
  * the customer masked.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, BLOCKING_IMPACTS, describeViolation } from './axe.ts';
 import { addFromProductPage, chooseDistrict, graphql, productPath, signIn, useShop } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
@@ -71,5 +72,22 @@ describe('the referral programme in a real browser', () => {
     expect(await row.textContent()).toContain('Pending');
     expect(await rep.content()).not.toContain('01712345678');
     await rep.getByRole('table', { name: 'Orders by month' }).waitFor();
+
+    // The representative's three screens pass axe-core (no serious or critical violation), the cart's new field too.
+    const blocking: string[] = [];
+    for (const [page, path, heading] of [
+      [rep, '/reports', 'Referral reports'],
+      [rep, '/sales/stationary', 'Stationery sales'],
+      [rep, '/edit', 'Representative profile'],
+      [shopper, '/edit', 'Representative profile'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 2 }).first().or(page.getByRole('form')).first().waitFor();
+      for (const violation of await axeViolations(page)) {
+        if (BLOCKING_IMPACTS.has(violation.impact ?? '')) blocking.push(describeViolation(path, violation));
+      }
+    }
+    expect(blocking).toEqual([]);
   }, 180_000);
 });
