@@ -33,6 +33,7 @@ import './modules/support/support.schema.ts';
 import './modules/invoices/invoices.schema.ts';
 import './modules/payments/refunds.schema.ts';
 import './modules/receivables/receivables.schema.ts';
+import './modules/referrals/referrals.schema.ts';
 
 export const schema = builder.toSchema();
 

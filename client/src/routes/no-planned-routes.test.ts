@@ -6,11 +6,8 @@
 import { isPlannedRoute } from './PlannedPage.tsx';
 import { ROUTES } from './route-table.ts';
 
-/** Screens still to build (issue 19: counter sales; issue 20: marketing, referrals). */
+/** Screens still to build (issue 19: counter sales; issue 20: marketing). */
 const STILL_PLANNED = [
-  '/edit',
-  '/reports',
-  '/sales/stationary',
   '/admin/marketing',
   '/admin/shop-orders',
   '/admin/shop-orders/bmd',

@@ -72,9 +72,10 @@ const storefront: Row[] = [
   ['/payment/:tranx/success', paymentSuccess('order'), { guard: 'signedIn', title: 'Payment Successful' }],
   ['/payment/failed', () => import('./PaymentFailedPage/PaymentFailedPage.tsx'), { guard: 'signedIn', title: 'Payment Failed' }],
   ['/profile', profile, { guard: 'signedIn' }],
-  ['/edit', planned('Edit'), { guard: 'signedIn' }],
-  ['/reports', planned('Reports'), { guard: 'signedIn' }],
-  ['/sales/stationary', planned('Stationery Sales'), { guard: 'signedIn' }],
+  // The referral programme's campus representatives: their profile, the orders their joining id brought, its stationery sales.
+  ['/edit', () => import('./RepresentativeProfilePage/RepresentativeProfilePage.tsx'), { guard: 'signedIn' }],
+  ['/reports', () => import('./ReferralReportsPage/ReferralReportsPage.tsx'), { guard: 'signedIn' }],
+  ['/sales/stationary', () => import('./StationerySalesPage/StationerySalesPage.tsx'), { guard: 'signedIn' }],
   ['/tracking/:cn', () => import('./TrackingPage/TrackingPage.tsx'), { title: 'Parcel Tracking' }],
   ['/search', search],
   ['/auth/forget', forgetPassword, { title: 'Forget Password' }],

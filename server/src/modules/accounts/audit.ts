@@ -46,7 +46,10 @@ export type AuditAction =
   | 'payments.refunded'
   | 'payments.manual_refund'
   | 'receivables.remittance_recorded'
-  | 'receivables.month_closed';
+  | 'receivables.month_closed'
+  | 'referrals.representative_enrolled'
+  | 'referrals.representative_updated'
+  | 'referrals.representative_deactivated';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
