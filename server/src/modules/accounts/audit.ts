@@ -44,7 +44,8 @@ export type AuditAction =
   | 'support.coupon_limit_set'
   | 'support.note_added'
   | 'payments.refunded'
-  | 'payments.manual_refund';
+  | 'payments.manual_refund'
+  | 'marketing.settings_updated';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
