@@ -6,13 +6,12 @@
 import { isPlannedRoute } from './PlannedPage.tsx';
 import { ROUTES } from './route-table.ts';
 
-/** Screens still to build (issue 19: counter sales, courier receivables; issue 20: marketing, referrals). */
+/** Screens still to build (issue 19: counter sales, courier receivables; issue 20: referrals). */
 const STILL_PLANNED = [
   '/edit',
   '/reports',
   '/sales/stationary',
   '/admin/invoice/apar-monthly/:month',
-  '/admin/marketing',
   '/admin/report/apar-monthly',
   '/admin/shop-orders',
   '/admin/shop-orders/bmd',
