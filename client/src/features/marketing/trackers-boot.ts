@@ -7,6 +7,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { trackersBootQuery } from '../../__generated__/trackersBootQuery.graphql.ts';
 import { relayEnvironment } from '../../relay/environment.ts';
+import type { AddToCartItem, RouterLike } from './tracker-types.ts';
 
 const query = graphql`
   query trackersBootQuery {
@@ -21,21 +22,6 @@ const query = graphql`
     }
   }
 `;
-
-export type Trackers = trackersBootQuery['response']['marketingTrackers'];
-
-/** What trackers.tsx needs of react-router's browser router: the path now and its changes. */
-export interface RouterLike {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
-
-export interface AddToCartItem {
-  productId: string;
-  kind: string;
-  /** Poisha. */
-  price: number;
-}
 
 let started: { addToCart(item: AddToCartItem): void } | null = null;
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PIXEL_SCRIPT_URL, resetAdPixel } from '../../lib/ad-pixel.ts';
 import { CONSENT_KEY } from './consent.ts';
-import type { RouterLike, Trackers } from './trackers-boot.ts';
+import type { RouterLike, Trackers } from './tracker-types.ts';
 import { startConsentedTrackers } from './trackers.tsx';
 
 // Script tags as the real loader adds them, but forgetting them between tests (the real one remembers per page).

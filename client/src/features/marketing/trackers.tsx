@@ -11,7 +11,7 @@ import { initPixel, trackAddToCart } from '../../lib/ad-pixel.ts';
 import { loadScript } from '../../lib/load-script.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { readConsent, saveConsent } from './consent.ts';
-import type { AddToCartItem, RouterLike, Trackers } from './trackers-boot.ts';
+import type { AddToCartItem, RouterLike, Trackers } from './tracker-types.ts';
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
