@@ -15,7 +15,7 @@ afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
 });
 
-const shop = useShop({ env: { GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-marketing-' });
+const shop = useShop({ env: { GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-marketing-', startTimeoutMs: 400_000 });
 
 /** Stand-in for fbevents.js: takes over the snippet's queue and records every call in `window.__fbqCalls`. */
 const FAKE_FBEVENTS = `(function () {
