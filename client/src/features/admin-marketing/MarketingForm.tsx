@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ANALYTICS_PROJECT_ID, MAX_PIXELS, PIXEL_ID_RULES, PIXEL_KINDS, TAG_MANAGER_ID, type PixelKind } from '#shared/marketing-ids.ts';
 import { pathPatternProblem } from '#shared/path-patterns.ts';
@@ -237,25 +237,24 @@ export function MarketingForm({ settings: key }: { settings: MarketingForm_setti
         </Button>
       </section>
 
-      <section aria-labelledby="marketing-tag-manager">
-        <h2 id="marketing-tag-manager">Tag manager</h2>
-        <TextField
-          label="Google Tag Manager container id"
-          placeholder={TAG_MANAGER_ID.example}
-          {...controlled('tagManagerId', state.tagManagerId, (tagManagerId) => update({ tagManagerId }), errors.tagManagerId)}
-        />
-        <CheckboxField label="Tag manager on" checked={state.tagManagerEnabled} onChange={(tagManagerEnabled) => update({ tagManagerEnabled })} />
-      </section>
-
-      <section aria-labelledby="marketing-analytics">
-        <h2 id="marketing-analytics">Behaviour analytics</h2>
-        <TextField
-          label="Microsoft Clarity project id"
-          placeholder={ANALYTICS_PROJECT_ID.example}
-          {...controlled('analyticsProjectId', state.analyticsProjectId, (analyticsProjectId) => update({ analyticsProjectId }), errors.analyticsProjectId)}
-        />
-        <CheckboxField label="Analytics on" checked={state.analyticsEnabled} onChange={(analyticsEnabled) => update({ analyticsEnabled })} />
-      </section>
+      <ScriptSection
+        title="Tag manager"
+        idLabel="Google Tag Manager container id"
+        example={TAG_MANAGER_ID.example}
+        id={controlled('tagManagerId', state.tagManagerId, (tagManagerId) => update({ tagManagerId }), errors.tagManagerId)}
+        switchLabel="Tag manager on"
+        enabled={state.tagManagerEnabled}
+        onEnabledChange={(tagManagerEnabled) => update({ tagManagerEnabled })}
+      />
+      <ScriptSection
+        title="Behaviour analytics"
+        idLabel="Microsoft Clarity project id"
+        example={ANALYTICS_PROJECT_ID.example}
+        id={controlled('analyticsProjectId', state.analyticsProjectId, (analyticsProjectId) => update({ analyticsProjectId }), errors.analyticsProjectId)}
+        switchLabel="Analytics on"
+        enabled={state.analyticsEnabled}
+        onEnabledChange={(analyticsEnabled) => update({ analyticsEnabled })}
+      />
 
       <FormError message={formError} />
       <div>
@@ -264,5 +263,27 @@ export function MarketingForm({ settings: key }: { settings: MarketingForm_setti
         </Button>
       </div>
     </form>
+  );
+}
+
+interface ScriptSectionProps {
+  title: string;
+  idLabel: string;
+  example: string;
+  id: FieldProps;
+  switchLabel: string;
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+}
+
+/** One script other than the pixels: its id and its switch. */
+function ScriptSection({ title, idLabel, example, id, switchLabel, enabled, onEnabledChange }: ScriptSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <TextField label={idLabel} placeholder={example} {...id} />
+      <CheckboxField label={switchLabel} checked={enabled} onChange={onEnabledChange} />
+    </section>
   );
 }
