@@ -8,7 +8,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { productResult, stationery, variant } from '../catalog/product-detail-test-support.ts';
-import { reportAddToCart } from '../marketing/trackers-boot.ts';
+import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
 import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
 import { PENDING_CART_ADD_KEY } from './pending-cart-add.ts';
 
@@ -19,7 +19,7 @@ jest.mock('../../relay/environment.ts', () => ({
   },
 }));
 // The trackers' own behaviour (consent, pixels): features/marketing/trackers.test.tsx.
-jest.mock('../marketing/trackers-boot.ts', () => ({ reportAddToCart: jest.fn() }));
+jest.mock('../marketing/add-to-cart-report.ts', () => ({ reportAddToCart: jest.fn() }));
 
 beforeEach(() => {
   mockEnvironment = createMockEnvironment();

@@ -5,7 +5,7 @@ import type { AddToCartButtonMutation } from '../../__generated__/AddToCartButto
 import { toast } from '../../components/toast/toast-store.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { reportAddToCart } from '../marketing/trackers-boot.ts';
+import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
 import { SIGN_IN_PATH } from '../session/guards.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
 import { useSession } from '../session/session-store.ts';

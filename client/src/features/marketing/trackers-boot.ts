@@ -7,7 +7,8 @@
 import { fetchQuery, graphql } from 'react-relay';
 import type { trackersBootQuery } from '../../__generated__/trackersBootQuery.graphql.ts';
 import { relayEnvironment } from '../../relay/environment.ts';
-import type { AddToCartItem, RouterLike } from './tracker-types.ts';
+import { setAddToCartSink } from './add-to-cart-report.ts';
+import type { RouterLike } from './tracker-types.ts';
 
 const query = graphql`
   query trackersBootQuery {
@@ -23,8 +24,6 @@ const query = graphql`
   }
 `;
 
-let started: { addToCart(item: AddToCartItem): void } | null = null;
-
 /** Starts the trackers after the first view is idle: nothing at all when none is configured. */
 export function startTrackers(router: RouterLike): void {
   const run = () =>
@@ -33,14 +32,10 @@ export function startTrackers(router: RouterLike): void {
       .then(async (data) => {
         const trackers = data?.marketingTrackers;
         if (!trackers || (trackers.pixels.length === 0 && !trackers.tagManagerId && !trackers.analyticsProjectId)) return;
-        started = (await import('./trackers.tsx')).startConsentedTrackers(trackers, router);
+        const started = (await import('./trackers.tsx')).startConsentedTrackers(trackers, router);
+        setAddToCartSink(started.addToCart);
       })
       .catch((error: unknown) => console.warn('Could not start the trackers', error));
   if ('requestIdleCallback' in window) requestIdleCallback(() => void run(), { timeout: 5000 });
   else setTimeout(() => void run(), 2000);
-}
-
-/** The ad pixel's AddToCart, sent only when trackers are configured and the visitor accepted them. */
-export function reportAddToCart(item: AddToCartItem): void {
-  started?.addToCart(item);
 }
