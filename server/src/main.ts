@@ -17,6 +17,7 @@ import { provideDemoEbookFiles } from './modules/library/demo-ebook-files.ts';
 import { databaseSandboxSessions } from './modules/payments/providers/database-sandbox-sessions.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
 import { startRefundSettlement } from './modules/payments/refund-settlement.ts';
+import { startSalesRollup } from './modules/reports/sales-rollup.ts';
 import { startCourierSync } from './modules/shipping/courier-sync.ts';
 import { createServices } from './services.ts';
 import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
@@ -71,6 +72,8 @@ async function serveShop(config: Config, log: Logger) {
   const courierSync = startCourierSync({ prisma: db.prisma, log, services });
   // Refunds a gateway accepted but had not finished are asked about again every 5 minutes.
   const refundSettlement = startRefundSettlement({ prisma: db.prisma, log, services });
+  // The days whose orders changed are remade in the sales rollup the reports read, once a minute.
+  const salesRollup = startSalesRollup({ prisma: db.prisma, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // PORT=0 lets the system choose the port: only now is the address that payment gateways send the
     // shopper back to known (PUBLIC_URL, when set, is that address whatever the port).
@@ -96,6 +99,7 @@ async function serveShop(config: Config, log: Logger) {
           await orderExpiry.stop();
           await courierSync.stop();
           await refundSettlement.stop();
+          await salesRollup.stop();
           await services.responseCache.close();
           await services.changes.close();
           await db.close();

@@ -6,13 +6,8 @@
 import { isPlannedRoute } from './PlannedPage.tsx';
 import { ROUTES } from './route-table.ts';
 
-/** Screens still to build (issue 19: counter sales, courier receivables; issue 20: referrals). */
+/** Screens still to build (issue 19: counter sales). */
 const STILL_PLANNED = [
-  '/edit',
-  '/reports',
-  '/sales/stationary',
-  '/admin/invoice/apar-monthly/:month',
-  '/admin/report/apar-monthly',
   '/admin/shop-orders',
   '/admin/shop-orders/bmd',
 ];

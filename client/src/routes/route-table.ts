@@ -72,9 +72,10 @@ const storefront: Row[] = [
   ['/payment/:tranx/success', paymentSuccess('order'), { guard: 'signedIn', title: 'Payment Successful' }],
   ['/payment/failed', () => import('./PaymentFailedPage/PaymentFailedPage.tsx'), { guard: 'signedIn', title: 'Payment Failed' }],
   ['/profile', profile, { guard: 'signedIn' }],
-  ['/edit', planned('Edit'), { guard: 'signedIn' }],
-  ['/reports', planned('Reports'), { guard: 'signedIn' }],
-  ['/sales/stationary', planned('Stationery Sales'), { guard: 'signedIn' }],
+  // The referral programme's campus representatives: their profile, the orders their joining id brought, its stationery sales.
+  ['/edit', () => import('./RepresentativeProfilePage/RepresentativeProfilePage.tsx'), { guard: 'signedIn' }],
+  ['/reports', () => import('./ReferralReportsPage/ReferralReportsPage.tsx'), { guard: 'signedIn' }],
+  ['/sales/stationary', () => import('./StationerySalesPage/StationerySalesPage.tsx'), { guard: 'signedIn' }],
   ['/tracking/:cn', () => import('./TrackingPage/TrackingPage.tsx'), { title: 'Parcel Tracking' }],
   ['/search', search],
   ['/auth/forget', forgetPassword, { title: 'Forget Password' }],
@@ -98,6 +99,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin': () => import('./admin/AdminDashboardPage/AdminDashboardPage.tsx'),
   '/admin/report': () => import('./admin/reports/SalesReportPage/SalesReportPage.tsx'),
   '/admin/report/shop': () => import('./admin/reports/ShopReportPage/ShopReportPage.tsx'),
+  '/admin/report/apar-monthly': () => import('./admin/reports/ReceivablesReportPage/ReceivablesReportPage.tsx'),
   '/admin/playground': () => import('./admin/PlaygroundPage/PlaygroundPage.tsx'),
   '/admin/users': users,
   '/admin/users/authority': authority,
@@ -137,6 +139,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/invoice': () => import('./admin/invoices/InvoicesPage/InvoicesPage.tsx'),
   '/admin/invoice/:id': () => import('./admin/invoices/InvoiceDetailPage/InvoiceDetailPage.tsx'),
   '/admin/invoice/:id/print': () => import('./admin/invoices/InvoicePrintPage/InvoicePrintPage.tsx'),
+  '/admin/invoice/apar-monthly/:month': () => import('./admin/invoices/ReceivablesMonthPage/ReceivablesMonthPage.tsx'),
 };
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);

@@ -5,6 +5,7 @@ import { CartLineList } from '../../features/cart/CartLineList.tsx';
 import { checkoutBlocker } from '../../features/cart/checkout-blocker.ts';
 import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { CartCouponForm } from '../../features/cart/CartCouponForm.tsx';
+import { CartJoiningIdForm } from '../../features/cart/CartJoiningIdForm.tsx';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { usePageHead } from '../../lib/head.ts';
@@ -22,6 +23,7 @@ const query = graphql`
       deliveryPlace
       ...CartLineList_cart
       ...CartCouponForm_cart
+      ...CartJoiningIdForm_cart
       ...DeliveryPlacePicker_cart
       ...CartSummary_cart
     }
@@ -68,6 +70,7 @@ export function Component() {
       <aside className="cart-side" aria-label="Checkout">
         <DeliveryPlacePicker cart={cart} />
         <CartCouponForm cart={cart} />
+        <CartJoiningIdForm cart={cart} />
         <CartSummary cart={cart} />
         {blocker ? (
           <p className="cart-side__blocker">{blocker}</p>

@@ -45,6 +45,11 @@ export type AuditAction =
   | 'support.note_added'
   | 'payments.refunded'
   | 'payments.manual_refund'
+  | 'receivables.remittance_recorded'
+  | 'receivables.month_closed'
+  | 'referrals.representative_enrolled'
+  | 'referrals.representative_updated'
+  | 'referrals.representative_deactivated'
   | 'marketing.settings_updated';
 
 /** Records who did what, to what, when and from where. */

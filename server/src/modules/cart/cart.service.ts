@@ -174,7 +174,7 @@ export async function viewerCart(ctx: CartCtx): Promise<CartView> {
 }
 
 /** Runs one change of the viewer's cart in a transaction holding the cart's lock; returns the new view. */
-async function changeCart(ctx: CartCtx, change: (tx: Prisma.TransactionClient, cart: Cart) => Promise<void>): Promise<CartView> {
+export async function changeCart(ctx: CartCtx, change: (tx: Prisma.TransactionClient, cart: Cart) => Promise<void>): Promise<CartView> {
   const userId = requireViewerId(ctx);
   await ctx.prisma.$transaction(async (tx) => {
     const cart = await lockCart(tx, userId);

@@ -8,9 +8,6 @@ import { Prisma } from '../../generated/prisma/client.ts';
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 const zone = Prisma.raw(`'${SHOP_TIME_ZONE}'`);
 
-/** `o."placedAt"` as Dhaka wall-clock time (for date_trunc by Dhaka day, week or month). */
-export const placedInDhaka = Prisma.sql`(o."placedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${zone})`;
-
 /** The UTC instant (zone-less, like "placedAt") of the Dhaka midnight that starts `day` (an SQL date). */
 export const dhakaMidnight = (day: Prisma.Sql) => Prisma.sql`((${day})::timestamp AT TIME ZONE ${zone} AT TIME ZONE 'UTC')`;
 

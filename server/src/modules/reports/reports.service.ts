@@ -8,9 +8,9 @@ import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { daysBetween, isCalendarDay, shiftDay } from '../../shared/dhaka-days.ts';
 import { ValidationError } from '../../shared/errors.ts';
-import { SALE_STATUSES } from '../orders/orders.service.ts';
-import { orderChannelSql, type SalesChannel } from './channel.ts';
-import { dhakaMidnight, placedInDhaka } from './report-time.ts';
+import type { SalesChannel } from './channel.ts';
+import { dhakaMidnight } from './report-time.ts';
+import { rollupRows } from './sales-rollup.ts';
 
 type Db = Context['prisma'];
 
@@ -49,14 +49,6 @@ export function previousRange(range: ReportRange): ReportRange {
   return { from: shiftDay(range.from, -length), to: shiftDay(range.from, -1) };
 }
 
-/** Orders that count as sales placed within the range's Dhaka days. */
-function salesWhere(range: ReportRange, channel?: SalesChannel | null): Prisma.Sql {
-  return Prisma.sql`o."status"::text IN (${Prisma.join([...SALE_STATUSES])})
-    AND o."placedAt" >= ${dhakaMidnight(Prisma.sql`${range.from}::date`)}
-    AND o."placedAt" < ${dhakaMidnight(Prisma.sql`${range.to}::date + 1`)}
-    ${channel ? Prisma.sql`AND ${orderChannelSql()} = ${channel}` : Prisma.empty}`;
-}
-
 export interface SalesTotals {
   orders: number;
   units: number;
@@ -72,10 +64,10 @@ const n = (v: bigint | number | null | undefined) => Number(v ?? 0);
 /** Orders, units and money over the range. */
 export async function salesTotals(prisma: Db, range: ReportRange, channel?: SalesChannel | null): Promise<SalesTotals> {
   const [row] = await prisma.$queryRaw<Record<keyof SalesTotals, bigint | null>[]>`
-    WITH sale AS (SELECT o."id", o."goodsTotal", o."discountTotal", o."deliveryCharge", o."netTotal" FROM "Order" o WHERE ${salesWhere(range, channel)})
-    SELECT COUNT(*) AS "orders", SUM("goodsTotal") AS "goods", SUM("discountTotal") AS "discount", SUM("deliveryCharge") AS "delivery",
-      SUM("netTotal") AS "revenue", (SELECT SUM(l."quantity") FROM "OrderLine" l JOIN sale ON sale."id" = l."orderId") AS "units"
-    FROM sale`;
+    WITH ${rollupRows(range, 'TOTAL', channel)}
+    SELECT SUM("orders") AS "orders", SUM("units") AS "units", SUM("goods") AS "goods", SUM("discount") AS "discount",
+      SUM("delivery") AS "delivery", SUM("revenue") AS "revenue"
+    FROM rollup`;
   return { orders: n(row?.orders), units: n(row?.units), goods: n(row?.goods), discount: n(row?.discount), delivery: n(row?.delivery), revenue: n(row?.revenue) };
 }
 
@@ -97,11 +89,11 @@ const GRAIN_SQL: Record<ReportGrain, { unit: string; step: string }> = {
 export async function salesSeries(prisma: Db, range: ReportRange, grain: ReportGrain, channel?: SalesChannel | null): Promise<SeriesPoint[]> {
   const { unit, step } = GRAIN_SQL[grain];
   const rows = await prisma.$queryRaw<{ start: string; orders: bigint | null; revenue: bigint | null; discount: bigint | null }[]>`
-    WITH buckets AS (
+    WITH ${rollupRows(range, 'TOTAL', channel, grain === 'MONTH')}, buckets AS (
       SELECT generate_series(date_trunc(${unit}::text, ${range.from}::date::timestamp), ${range.to}::date::timestamp, ${step}::interval) AS "bucket"
     ), sales AS (
-      SELECT date_trunc(${unit}::text, ${placedInDhaka}) AS "bucket", COUNT(*) AS "orders", SUM(o."netTotal") AS "revenue", SUM(o."discountTotal") AS "discount"
-      FROM "Order" o WHERE ${salesWhere(range, channel)} GROUP BY 1
+      SELECT date_trunc(${unit}::text, "day"::timestamp) AS "bucket", SUM("orders") AS "orders", SUM("revenue") AS "revenue", SUM("discount") AS "discount"
+      FROM rollup GROUP BY 1
     )
     SELECT to_char(b."bucket", 'YYYY-MM-DD') AS "start", s."orders", s."revenue", s."discount"
     FROM buckets b LEFT JOIN sales s ON s."bucket" = b."bucket" ORDER BY b."bucket"`;
@@ -120,47 +112,20 @@ export interface SalesFigure {
   discount: number;
 }
 
-interface Grouping {
-  level: 'line' | 'order';
-  key: Prisma.Sql;
-  label: Prisma.Sql;
-  join?: Prisma.Sql;
-}
-
-const GROUPINGS: Record<SalesDimension, Grouping> = {
-  PRODUCT: { level: 'line', key: Prisma.sql`l."productId"::text`, label: Prisma.sql`MAX(l."title")` },
-  KIND: { level: 'line', key: Prisma.sql`l."kind"::text`, label: Prisma.sql`MAX(l."kind"::text)` },
-  SECTION: {
-    level: 'line',
-    key: Prisma.sql`COALESCE(l."sectionId"::text, '')`,
-    label: Prisma.sql`COALESCE(MAX(sec."name"), 'No section')`,
-    join: Prisma.sql`LEFT JOIN "Section" sec ON sec."id" = l."sectionId"`,
-  },
-  SOURCE: { level: 'line', key: Prisma.sql`l."source"`, label: Prisma.sql`MAX(CASE WHEN l."source" = '' THEN 'Direct' ELSE l."source" END)` },
-  COUPON: { level: 'order', key: Prisma.sql`COALESCE(o."couponCode", '')`, label: Prisma.sql`COALESCE(o."couponCode", 'No coupon')` },
-  PAYMENT_METHOD: { level: 'order', key: Prisma.sql`o."paymentMethod"::text`, label: Prisma.sql`o."paymentMethod"::text` },
-  CHANNEL: { level: 'order', key: orderChannelSql(), label: orderChannelSql() },
-};
+/** A section is labelled with its current name (a renamed section shows its new one); the rest with the label the rollup keeps. */
+const sectionName = { label: Prisma.sql`COALESCE(MAX(sec."name"), 'No section')`, join: Prisma.sql`LEFT JOIN "Section" sec ON sec."id"::text = r."key"` };
+const keptLabel = { label: Prisma.sql`MAX(r."label")`, join: Prisma.empty };
 
 /** The range's sales grouped one way, largest revenue first (`limit` rows at most). */
 export async function salesBreakdown(prisma: Db, range: ReportRange, by: SalesDimension, limit: number): Promise<SalesFigure[]> {
-  const g = GROUPINGS[by];
   type Row = { key: string; label: string; orders: bigint; units: bigint | null; revenue: bigint | null; discount: bigint | null };
-  const rows =
-    g.level === 'line'
-      ? await prisma.$queryRaw<Row[]>`
-          SELECT ${g.key} AS "key", ${g.label} AS "label", COUNT(DISTINCT o."id") AS "orders", SUM(l."quantity") AS "units",
-            SUM(l."lineTotal") AS "revenue", 0::bigint AS "discount"
-          FROM "Order" o JOIN "OrderLine" l ON l."orderId" = o."id" ${g.join ?? Prisma.empty}
-          WHERE ${salesWhere(range)}
-          GROUP BY 1 ORDER BY "revenue" DESC, "key" LIMIT ${limit}`
-      : await prisma.$queryRaw<Row[]>`
-          WITH sale AS (SELECT o.*, ${g.key} AS "groupKey", ${g.label} AS "groupLabel" FROM "Order" o WHERE ${salesWhere(range)}),
-          units AS (SELECT l."orderId", SUM(l."quantity") AS "units" FROM "OrderLine" l JOIN sale ON sale."id" = l."orderId" GROUP BY 1)
-          SELECT sale."groupKey" AS "key", MAX(sale."groupLabel") AS "label", COUNT(*) AS "orders", SUM(u."units") AS "units",
-            SUM(sale."netTotal") AS "revenue", SUM(sale."discountTotal") AS "discount"
-          FROM sale LEFT JOIN units u ON u."orderId" = sale."id"
-          GROUP BY 1 ORDER BY "revenue" DESC, "key" LIMIT ${limit}`;
+  const { label, join } = by === 'SECTION' ? sectionName : keptLabel;
+  const rows = await prisma.$queryRaw<Row[]>`
+    WITH ${rollupRows(range, by)}
+    SELECT r."key", ${label} AS "label", SUM(r."orders") AS "orders", SUM(r."units") AS "units",
+      SUM(r."revenue") AS "revenue", SUM(r."discount") AS "discount"
+    FROM rollup r ${join}
+    GROUP BY r."key" ORDER BY "revenue" DESC, r."key" LIMIT ${limit}`;
   return rows.map((r) => ({ key: r.key, label: r.label, orders: n(r.orders), units: n(r.units), revenue: n(r.revenue), discount: n(r.discount) }));
 }
 

@@ -7,6 +7,7 @@ import { createBook, createEbook, createStationery } from '../../../test/catalog
 import { insertOrder } from '../../../test/report-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { salesSeries } from './reports.service.ts';
+import { refreshSalesRollup } from './sales-rollup.ts';
 
 let t: TestApp;
 let admin: string;
@@ -54,7 +55,8 @@ const REPORT = `query($range: ReportRangeInput!, $grain: ReportGrain!) { salesRe
 
 const row = (label: string, orders: number, units: number, revenue: number, discount = 0) => expect.objectContaining({ label, orders, units, revenue: { amount: revenue }, discount: { amount: discount } });
 
-it('adds up the range by Dhaka day, with the empty day as zero, and every grouping by hand', async () => {
+/** The 10–13 March report, checked against the hand computation. */
+async function expectHandComputedReport() {
   const { data, errors } = await t.graphql(REPORT, { range: { from: '2031-03-10', to: '2031-03-13' }, grain: 'DAY' }, { cookie: admin });
   expect(errors).toBeUndefined();
   const report = data!.salesReport.report;
@@ -81,6 +83,50 @@ it('adds up the range by Dhaka day, with the empty day as zero, and every groupi
   expect(report.coupon).toEqual([row('No coupon', 2, 6, 85_000), row('SAVE10', 1, 1, 27_000, 3_000)]);
   expect(report.method).toEqual([row('COD', 1, 2, 46_000), row('BKASH', 1, 4, 39_000), row('SANDBOX', 1, 1, 27_000, 3_000)]);
   expect(report.channel).toEqual([row('ONLINE', 3, 7, 112_000, 3_000)]);
+}
+
+it('adds up the range by Dhaka day, with the empty day as zero, and every grouping by hand', async () => {
+  // Straight from the orders (every day changed since the rollup was last made), then from the rollup the sweep makes.
+  await expectHandComputedReport();
+  expect(await refreshSalesRollup(t.db.prisma)).toBeGreaterThanOrEqual(5);
+  expect(await t.db.prisma.salesChange.count()).toBe(0);
+  expect(await t.db.prisma.salesRollup.count({ where: { dimension: 'TOTAL', grain: 'DAY' } })).toBe(5); // 9, 10, 11, 13 and 14 March (12 March sold nothing)
+  expect(await t.db.prisma.salesRollup.count({ where: { dimension: 'TOTAL', grain: 'MONTH' } })).toBe(1);
+  await expectHandComputedReport();
+});
+
+it('reads stored days from the rollup and changed days from the orders until the sweep remakes them', async () => {
+  await refreshSalesRollup(t.db.prisma);
+  const prisma = t.db.prisma;
+  const totals = async () =>
+    (await t.graphql(`{ salesReport(range: { from: "2031-03-10", to: "2031-03-13" }) { ... on QuerySalesReportSuccess { report { totals { orders revenue { amount } } } } } }`, {}, { cookie: admin }))
+      .data!.salesReport.report.totals;
+  // A stored row is what a clean day reports (the report does not scan that day's orders)…
+  await prisma.$executeRaw`UPDATE "SalesRollup" SET "revenue" = "revenue" + 1 WHERE "dimension" = 'TOTAL' AND "grain" = 'DAY' AND "day" = '2031-03-13'`;
+  expect(await totals()).toEqual({ orders: 3, revenue: { amount: 112_001 } });
+  // A whole month is read from its month row (summed from the days when they were made).
+  const march = async () =>
+    (await t.graphql(`{ salesReport(range: { from: "2031-03-01", to: "2031-03-31" }) { ... on QuerySalesReportSuccess { report { totals { orders revenue { amount } } } } } }`, {}, { cookie: admin }))
+      .data!.salesReport.report.totals;
+  expect(await march()).toEqual({ orders: 5, revenue: { amount: 152_000 } }); // 20,000 + 46,000 + 27,000 + 39,000 + 20,000
+  await prisma.$executeRaw`UPDATE "SalesRollup" SET "revenue" = "revenue" + 7 WHERE "dimension" = 'TOTAL' AND "grain" = 'MONTH' AND "day" = '2031-03-01'`;
+  expect(await march()).toEqual({ orders: 5, revenue: { amount: 152_007 } });
+  // …until an order of that day changes: the day is computed from the orders at once, and remade by the next sweep.
+  const cancelled = await prisma.order.findFirstOrThrow({ where: { placedAt: new Date('2031-03-13T05:00:00Z') } });
+  await prisma.order.update({ where: { id: cancelled.id }, data: { status: 'CANCELLED' } });
+  expect(await prisma.salesChange.findMany({ select: { day: true } })).toEqual([{ day: new Date('2031-03-13T00:00:00Z') }]);
+  expect(await totals()).toEqual({ orders: 2, revenue: { amount: 73_000 } });
+  // The month has a changed day, so its month row is not read: its clean days' rows and the changed day are.
+  expect(await march()).toEqual({ orders: 4, revenue: { amount: 113_000 } });
+  expect(await refreshSalesRollup(prisma)).toBe(1);
+  expect(await totals()).toEqual({ orders: 2, revenue: { amount: 73_000 } });
+  expect(await march()).toEqual({ orders: 4, revenue: { amount: 113_000 } }); // the month row, made again from the days
+  // An edit no report reads (the delivery address) marks no day.
+  await prisma.order.update({ where: { id: cancelled.id }, data: { address: 'House 1, Road 2', status: 'SHIPPED' } });
+  await prisma.order.update({ where: { id: cancelled.id }, data: { address: 'House 3, Road 4' } });
+  expect(await prisma.salesChange.count()).toBe(1);
+  expect(await refreshSalesRollup(prisma)).toBe(1);
+  await expectHandComputedReport();
 });
 
 it('cuts weeks (Monday first) and months in Dhaka time', async () => {

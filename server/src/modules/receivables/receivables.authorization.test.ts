@@ -1,0 +1,4 @@
+import { describeAuthorizationMatrix } from '../../../test/authorization-matrix.ts';
+import { receivablesAuthorization } from './receivables.authorization.ts';
+
+describeAuthorizationMatrix(receivablesAuthorization);
