@@ -56,6 +56,7 @@ export async function startTour(shop: Shop): Promise<Tour> {
     { name: 'admin-books', path: '/admin/books', role: 'admin' },
     { name: 'admin-dashboard', path: '/admin', role: 'admin' },
     { name: 'admin-report', path: '/admin/report', role: 'admin' },
+    { name: 'admin-marketing', path: '/admin/marketing', role: 'admin' },
   ];
   return {
     stops,

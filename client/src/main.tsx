@@ -8,6 +8,7 @@ import './styles/tokens.css';
 import './styles.css';
 import './components/shell.css';
 import { DEV_ROUTES } from './dev/dev-routes.ts';
+import { startTrackers } from './features/marketing/trackers-boot.ts';
 import { installPreloadErrorReload, startBuildUpdateWatcher } from './lib/build-updates.ts';
 import { initColorMode } from './lib/color-mode.ts';
 import { firstRender } from './lib/first-view.ts';
@@ -21,6 +22,8 @@ installPreloadErrorReload();
 const router = createBrowserRouter(buildRoutes(undefined, import.meta.env.DEV ? DEV_ROUTES : []));
 reloadOnNewBuild(router);
 if (__BUILD_ID__ !== 'dev') startBuildUpdateWatcher({ currentBuildId: __BUILD_ID__ });
+// Ad pixels, tag manager, analytics: asked for once idle, loaded (a chunk of their own) only when configured and accepted.
+startTrackers(router);
 
 const container = document.getElementById('root')!;
 // index.html may already show the home page's first view (client/vite/prerender.ts): it stays until the route is ready.

@@ -22,6 +22,7 @@ import { requestLog } from './http/request-log.ts';
 import type { AppVariables } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
 import { cartRest } from './modules/cart/cart.rest.ts';
@@ -159,7 +160,8 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     publicFilesUrl: storage.publicFilesUrl,
   };
   const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
-  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists }));
+  const marketing = marketingScriptsCache(db.prisma, log);
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing }));
 
   return Object.assign(app, { yoga, lifecycle });
 }

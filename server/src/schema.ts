@@ -34,6 +34,7 @@ import './modules/invoices/invoices.schema.ts';
 import './modules/payments/refunds.schema.ts';
 import './modules/receivables/receivables.schema.ts';
 import './modules/referrals/referrals.schema.ts';
+import './modules/marketing/marketing.schema.ts';
 
 export const schema = builder.toSchema();
 

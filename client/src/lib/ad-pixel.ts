@@ -1,7 +1,8 @@
 /**
  * The social-media ad pixel (Meta Pixel). Its documented snippet: a `fbq` function that queues calls
  * until `fbevents.js` has loaded, `fbq('init', id)` once, then `fbq('track', event, params)`.
- * Nothing is loaded unless the shop configures a pixel id (shopConfig.adPixelId).
+ * Nothing is loaded unless the shop configures a pixel (/admin/marketing) and the visitor accepts
+ * trackers (features/marketing/trackers.tsx, the only user of this module).
  */
 import { loadScript } from './load-script.ts';
 
@@ -19,7 +20,7 @@ declare global {
 const initialised = new Set<string>();
 
 /** The page's `fbq`, defined as the queueing stub of Meta's snippet when the script has not run yet. */
-function pixelFunction(): Fbq {
+export function pixelFunction(): Fbq {
   if (window.fbq) return window.fbq;
   const fbq: Fbq = (...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args);
@@ -37,14 +38,17 @@ function pixelFunction(): Fbq {
 /** Sends a standard event to the pixel `pixelId`, loading the pixel the first time; does nothing without an id. */
 export function trackPixelEvent(pixelId: string | null | undefined, event: string, params: Record<string, unknown>): void {
   if (!pixelId) return;
-  const fbq = pixelFunction();
-  if (!initialised.has(pixelId)) {
-    initialised.add(pixelId);
-    fbq('init', pixelId);
-    // A blocked or failed script only loses measurements; the shop goes on.
-    loadScript(PIXEL_SCRIPT_URL).catch(() => console.warn('Could not load the ad pixel'));
-  }
-  fbq('track', event, params);
+  initPixel(pixelId);
+  pixelFunction()('track', event, params);
+}
+
+/** `fbq('init', pixelId)` once per pixel, loading fbevents.js the first time. */
+export function initPixel(pixelId: string): void {
+  if (initialised.has(pixelId)) return;
+  initialised.add(pixelId);
+  pixelFunction()('init', pixelId);
+  // A blocked or failed script only loses measurements; the shop goes on.
+  loadScript(PIXEL_SCRIPT_URL).catch(() => console.warn('Could not load the ad pixel'));
 }
 
 /** The pixel's AddToCart event for one product (value in Taka, as the pixel expects). */

@@ -126,6 +126,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/content/:id/chapters': () => import('./admin/content/ContentChaptersPage/ContentChaptersPage.tsx'),
   '/admin/search': () => import('./admin/AdminSearchPage/AdminSearchPage.tsx'),
   '/admin/sms': () => import('./admin/SmsOutboxPage/SmsOutboxPage.tsx'),
+  '/admin/marketing': () => import('./admin/MarketingPage/MarketingPage.tsx'),
   '/admin/coupon': () => import('./admin/coupons/CouponsPage/CouponsPage.tsx'),
   '/admin/coupon/bulk': () => import('./admin/coupons/CouponBatchesPage/CouponBatchesPage.tsx'),
   '/admin/delivery': () => import('./admin/delivery/DeliveryRulesPage/DeliveryRulesPage.tsx'),

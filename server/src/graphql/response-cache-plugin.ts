@@ -49,6 +49,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'bundleYears',
   'node',
   'nodes',
+  'marketingTrackers',
 ]);
 
 /** Node types a cached answer may show; any other one makes the answer private (never stored). */
@@ -65,8 +66,8 @@ export const PUBLIC_NODE_TYPES: ReadonlySet<string> = new Set([
   'ProductPage',
 ]);
 
-/** Fields whose answer depends on which products (p) or authors (a) exist, beyond the rows it shows. */
-const LISTING_FIELDS: Readonly<Record<string, 'p' | 'a'>> = {
+/** Fields whose answer depends on which products (p) or authors (a) exist, or on the marketing settings (m), beyond the rows it shows. */
+const LISTING_FIELDS: Readonly<Record<string, 'p' | 'a' | 'm'>> = {
   'Query.products': 'p',
   'Query.search': 'p',
   'Query.searchSuggestions': 'p',
@@ -74,12 +75,13 @@ const LISTING_FIELDS: Readonly<Record<string, 'p' | 'a'>> = {
   'Author.products': 'p',
   'Author.productCount': 'p',
   'Query.authors': 'a',
+  'Query.marketingTrackers': 'm',
 };
 
-const LISTING_TAGS: Readonly<Record<string, CacheEntity>> = { p: cacheEntity.productListings, a: cacheEntity.authorListings };
+const LISTING_TAGS: Readonly<Record<string, CacheEntity>> = { p: cacheEntity.productListings, a: cacheEntity.authorListings, m: cacheEntity.marketing };
 
 /** `<listing flags or ->.<sha-256>`: anything else (an ETag a browser sends back, say) is no key of ours. */
-const KEY_PATTERN = /^[apx-]{1,3}\.[0-9a-f]{64}$/;
+const KEY_PATTERN = /^[ampx-]{1,4}\.[0-9a-f]{64}$/;
 
 /**
  * The flag of a document that holds a mutation or subscription: never stored nor looked up. (With
@@ -105,7 +107,7 @@ export function stableJson(value: unknown): string {
 }
 
 /**
- * The flags of an operation's text (listings 'a' and 'p', 'x' for a mutation, else '-'), remembered
+ * The flags of an operation's text (listings 'a', 'm' and 'p', 'x' for a mutation, else '-'), remembered
  * by the text's hash. This runs before Yoga's own parse, so it keeps Yoga's token limit.
  */
 function listingFlagsFinder(schema: GraphQLSchema): (text: string, textHash: string) => string {

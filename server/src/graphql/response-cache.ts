@@ -42,6 +42,8 @@ export const cacheEntity = {
   productListings: { typename: 'Listing', id: 'products' } as CacheEntity,
   /** Every answer that lists authors: an author created or deleted. */
   authorListings: { typename: 'Listing', id: 'authors' } as CacheEntity,
+  /** The storefront's trackers (marketingTrackers): changed at /admin/marketing. */
+  marketing: { typename: 'Listing', id: 'marketing' } as CacheEntity,
 } as const;
 
 /** The store behind the cache: memory or Redis. */

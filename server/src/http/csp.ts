@@ -10,6 +10,16 @@ export interface ThirdPartyScripts {
   metaPixelId?: string;
   /** PUBLIC_FILES_URL: the CDN or bucket address covers and photos are linked at (images only). */
   publicFilesUrl?: string;
+  /** The trackers configured at /admin/marketing now (the storefront loads them only after consent). */
+  marketing?: MarketingScripts;
+}
+
+/** Which kinds of marketing script are switched on (modules/marketing). */
+export interface MarketingScripts {
+  meta?: boolean;
+  googleAds?: boolean;
+  tagManager?: boolean;
+  analytics?: boolean;
 }
 
 type Directive = 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src';
@@ -32,6 +42,25 @@ const META_PIXEL: Sources = {
   'connect-src': ['https://www.facebook.com'],
 };
 
+// Google's documented CSP for gtag.js with Google Ads, and for Tag Manager with Google Analytics.
+const GOOGLE_ADS: Sources = {
+  'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+  'img-src': ['https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+  'connect-src': ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+  'frame-src': ['https://td.doubleclick.net'],
+};
+const TAG_MANAGER: Sources = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'img-src': ['https://www.googletagmanager.com'],
+  'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+};
+// Microsoft Clarity: its tag at www.clarity.ms loads from scripts.clarity.ms and reports to *.clarity.ms.
+const CLARITY: Sources = {
+  'script-src': ['https://www.clarity.ms', 'https://scripts.clarity.ms'],
+  'img-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+  'connect-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+};
+
 /** The players course video lessons embed (server/src/modules/library/lesson-content.ts makes only these addresses). */
 export const VIDEO_PLAYER_FRAMES = ['https://www.youtube-nocookie.com/embed/', 'https://player.vimeo.com/video/'];
 
@@ -40,7 +69,10 @@ function configuredSources(thirdParty: ThirdPartyScripts): Sources[] {
   return [
     thirdParty.recaptchaSiteKey ? RECAPTCHA : null,
     thirdParty.googleClientId ? GOOGLE_IDENTITY : null,
-    thirdParty.metaPixelId ? META_PIXEL : null,
+    thirdParty.metaPixelId || thirdParty.marketing?.meta ? META_PIXEL : null,
+    thirdParty.marketing?.googleAds ? GOOGLE_ADS : null,
+    thirdParty.marketing?.tagManager ? TAG_MANAGER : null,
+    thirdParty.marketing?.analytics ? CLARITY : null,
     thirdParty.publicFilesUrl ? { 'img-src': [new URL(thirdParty.publicFilesUrl).origin] } : null,
   ].filter((sources): sources is Sources => sources !== null);
 }
@@ -62,7 +94,7 @@ export function inlineScriptHashes(html: string): string[] {
  * video players; no plugins, no framing by anyone (`frame-ancestors 'none'`), forms only to the shop.
  */
 export function spaContentSecurityPolicy(thirdParty: ThirdPartyScripts, scriptHashes: readonly string[] = []): string {
-  const extra = (directive: Directive) => configuredSources(thirdParty).flatMap((sources) => sources[directive] ?? []);
+  const extra = (directive: Directive) => [...new Set(configuredSources(thirdParty).flatMap((sources) => sources[directive] ?? []))];
   const frames = [...VIDEO_PLAYER_FRAMES, ...extra('frame-src')];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

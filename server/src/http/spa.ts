@@ -3,20 +3,21 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context as HonoContext } from 'hono';
 import { isSpaPath } from '../shared/spa-paths.ts';
-import { inlineScriptHashes, spaContentSecurityPolicy, type ThirdPartyScripts } from './csp.ts';
+import { inlineScriptHashes, spaContentSecurityPolicy, type MarketingScripts, type ThirdPartyScripts } from './csp.ts';
 import { contentEtag, isNotModified } from './etag.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The SPA's policy for the index.html on disk now (its inline script hashes change with each build). */
-function policyForBuild(indexFile: string, thirdParty: ThirdPartyScripts): () => string {
-  let cached: { mtimeMs: number; policy: string } | null = null;
-  return () => {
+function policyForBuild(indexFile: string, thirdParty: ThirdPartyScripts): (marketing?: MarketingScripts) => string {
+  let cached: { key: string; policy: string } | null = null;
+  return (marketing) => {
     const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (cached?.mtimeMs !== mtimeMs) {
+    const key = `${mtimeMs} ${JSON.stringify(marketing ?? {})}`;
+    if (cached?.key !== key) {
       const hashes = mtimeMs ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
-      cached = { mtimeMs, policy: spaContentSecurityPolicy(thirdParty, hashes) };
+      cached = { key, policy: spaContentSecurityPolicy({ ...thirdParty, marketing }, hashes) };
     }
     return cached.policy;
   };
@@ -44,6 +45,8 @@ export interface SpaOptions {
    * app's 404 page with HTTP 404, as for a path no screen has; paths it does not know answer true.
    */
   pageExists?: (pathname: string) => boolean | Promise<boolean>;
+  /** The marketing scripts switched on now (admins change them at /admin/marketing): the policy allows their hosts. */
+  marketing?: () => Promise<MarketingScripts>;
 }
 
 /**
@@ -67,7 +70,7 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
     // A 304 too: the browser keeps the headers it brings with the page it has, and the edge's
     // default-src 'none' would then block the app's own scripts and styles on every revisit.
     if (c.res.headers.get('Content-Type')?.startsWith('text/html') || c.res.status === 304) {
-      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy());
+      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(await options.marketing?.()));
     }
   });
   if (!options.sourceMaps) app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));

@@ -7,8 +7,8 @@ import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { dismiss } from '../../components/toast/toast-store.ts';
-import { PIXEL_SCRIPT_URL, resetAdPixel } from '../../lib/ad-pixel.ts';
 import { productResult, stationery, variant } from '../catalog/product-detail-test-support.ts';
+import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
 import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
 import { PENDING_CART_ADD_KEY } from './pending-cart-add.ts';
 
@@ -18,13 +18,14 @@ jest.mock('../../relay/environment.ts', () => ({
     return mockEnvironment;
   },
 }));
+// The trackers' own behaviour (consent, pixels): features/marketing/trackers.test.tsx.
+jest.mock('../marketing/add-to-cart-report.ts', () => ({ reportAddToCart: jest.fn() }));
 
 beforeEach(() => {
   mockEnvironment = createMockEnvironment();
   localStorage.clear();
   sessionStorage.clear();
-  resetAdPixel();
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  jest.mocked(reportAddToCart).mockClear();
 });
 afterEach(() => {
   act(() => dismiss());
@@ -55,27 +56,9 @@ describe('adding to the cart', () => {
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     // The badge follows the cart the mutation returned, without another query.
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    // Free again before the pixel's settings have even arrived.
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-
-    await resolveOperation(mockEnvironment, 'AddToCartButtonPixelQuery', { shopConfig: { adPixelId: '1234567890' } });
-    const queue = window.fbq?.queue;
-    expect(queue).toEqual([
-      ['init', '1234567890'],
-      ['track', 'AddToCart', { content_ids: ['stationery-gel-pen'], content_type: 'product', content_category: 'stationery', value: 250, currency: 'BDT' }],
-    ]);
-    expect(document.head.querySelector(`script[src="${PIXEL_SCRIPT_URL}"]`)).not.toBeNull();
-  });
-
-  it('loads no pixel when the shop has none', async () => {
-    const { typist } = await openPen();
-    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
-      addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
-    });
-    await resolveOperation(mockEnvironment, 'AddToCartButtonPixelQuery', { shopConfig: { adPixelId: null } });
-    expect(window.fbq).toBeUndefined();
-    expect(document.head.querySelector(`script[src="${PIXEL_SCRIPT_URL}"]`)).toBeNull();
+    // The ad pixel hears of it (when configured and accepted: trackers.tsx decides).
+    expect(reportAddToCart).toHaveBeenCalledWith({ productId: 'stationery-gel-pen', kind: 'STATIONERY', price: 25000 });
   });
 
   it('says why the shop refused (not enough stock) and sends no pixel event', async () => {
@@ -87,7 +70,7 @@ describe('adding to the cart', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not add to cart');
     expect(alert).toHaveTextContent('Only 2 of Gel Pen 0.5 mm (Red) left.');
-    expect(mockEnvironment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('AddToCartButtonPixelQuery');
+    expect(reportAddToCart).not.toHaveBeenCalled();
   });
 
   it('sends a signed-out shopper to sign in, keeps the add, and makes it once they have signed in', async () => {

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import type { AddToCartButtonMutation } from '../../__generated__/AddToCartButtonMutation.graphql.ts';
-import type { AddToCartButtonPixelQuery } from '../../__generated__/AddToCartButtonPixelQuery.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { trackAddToCart } from '../../lib/ad-pixel.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
 import { SIGN_IN_PATH } from '../session/guards.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
 import { useSession } from '../session/session-store.ts';
@@ -31,14 +30,6 @@ const mutation = graphql`
           message
         }
       }
-    }
-  }
-`;
-
-const pixelQuery = graphql`
-  query AddToCartButtonPixelQuery {
-    shopConfig {
-      adPixelId
     }
   }
 `;
@@ -69,7 +60,6 @@ export interface AddToCartButtonProps {
  * Resolves once the cart has answered (the pixel is told later).
  */
 export function useAddToCart(): (intent: CartAddIntent) => Promise<void> {
-  const environment = useRelayEnvironment();
   const [commit] = useMutationPromise<AddToCartButtonMutation>(mutation);
   return useCallback(
     async ({ productId, variantId, quantity, source, kind, price }: CartAddIntent) => {
@@ -81,17 +71,14 @@ export function useAddToCart(): (intent: CartAddIntent) => Promise<void> {
           return;
         }
         toast({ title: 'Added to cart' });
-        // The caller is free again at once; the pixel hears of the add once the shop's settings are known.
-        fetchQuery<AddToCartButtonPixelQuery>(environment, pixelQuery, {}, { fetchPolicy: 'store-or-network' })
-          .toPromise()
-          .then((config) => trackAddToCart(config?.shopConfig.adPixelId, { productId, kind, price }))
-          .catch((error: unknown) => console.warn('Could not read the ad pixel setting', error));
+        // The ad pixel hears of it only when one is configured and the visitor accepted trackers.
+        reportAddToCart({ productId, kind, price });
       } catch (error) {
         // Seed §8: a cart call that fails outright is only logged.
         console.error('Add to cart failed', error);
       }
     },
-    [commit, environment],
+    [commit],
   );
 }
 

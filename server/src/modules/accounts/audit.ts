@@ -49,7 +49,8 @@ export type AuditAction =
   | 'receivables.month_closed'
   | 'referrals.representative_enrolled'
   | 'referrals.representative_updated'
-  | 'referrals.representative_deactivated';
+  | 'referrals.representative_deactivated'
+  | 'marketing.settings_updated';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(
