@@ -73,23 +73,23 @@ builder.queryFields((t) => ({
     authScopes: COUNTER_STAFF,
     resolve: (query, _root, _args, ctx) => ctx.prisma.outlet.findMany({ ...query, orderBy: [{ active: 'desc' }, { code: 'asc' }] }),
   }),
-  outlet: t.prismaField({
+  outlet: t.field({
     type: OutletRef,
     description: 'One outlet by its code (orders.manage); NotFoundError for an unknown code.',
     authScopes: COUNTER_STAFF,
     errors: { types: [NotFoundError] },
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_query, _root, { code }, ctx) => findOutlet(ctx.prisma, code),
+    resolve: (_root, { code }, ctx) => findOutlet(ctx.prisma, code),
   }),
   counterOrders: t.prismaConnection({
     type: 'Order',
     cursor: 'serial',
-    description: 'Counter sales, newest first, of one outlet when `outletCode` is given (orders.manage). An unknown code is an error.',
+    description: 'Counter sales, newest first, of one outlet when `outletCode` is given (orders.manage; an unknown code lists none: see `outlet`).',
     authScopes: COUNTER_STAFF,
     args: { outletCode: t.arg.string() },
-    totalCount: async (_parent, { outletCode }, ctx) => ctx.prisma.order.count({ where: await counterOrdersWhere(ctx.prisma, outletCode) }),
+    totalCount: (_parent, { outletCode }, ctx) => ctx.prisma.order.count({ where: counterOrdersWhere(outletCode) }),
     resolve: async (query, _root, { outletCode }, ctx) =>
-      ctx.prisma.order.findMany({ ...query, where: await counterOrdersWhere(ctx.prisma, outletCode), orderBy: { serial: 'desc' } }),
+      ctx.prisma.order.findMany({ ...query, where: counterOrdersWhere(outletCode), orderBy: { serial: 'desc' } }),
   }),
   counterProducts: t.prismaField({
     type: [ProductInterface],
@@ -118,20 +118,20 @@ builder.mutationFields((t) => ({
         })
       ).order,
   }),
-  createOutlet: t.prismaField({
+  createOutlet: t.field({
     type: OutletRef,
     description: 'Adds an outlet (orders.manage).',
     authScopes: COUNTER_STAFF,
     errors: { types: [ValidationError], dataField: { name: 'outlet' } },
     args: { input: t.arg({ type: OutletInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => createOutlet(ctx, input),
+    resolve: (_root, { input }, ctx) => createOutlet(ctx, input),
   }),
-  updateOutlet: t.prismaField({
+  updateOutlet: t.field({
     type: OutletRef,
     description: 'Changes an outlet, or closes it with active: false (orders.manage).',
     authScopes: COUNTER_STAFF,
     errors: { types: [ValidationError, NotFoundError], dataField: { name: 'outlet' } },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: OutletInput, required: true }) },
-    resolve: (_query, _root, { id, input }, ctx) => updateOutlet(ctx, String(id), input),
+    resolve: (_root, { id, input }, ctx) => updateOutlet(ctx, String(id), input),
   }),
 }));

@@ -202,11 +202,10 @@ export async function placeCounterOrder(ctx: OrdersCtx, raw: CounterSaleInput, n
   return result;
 }
 
-/** The staff list of counter sales: newest first, of one outlet when `outletCode` is given (NotFoundError for an unknown code). */
-export async function counterOrdersWhere(db: Pick<Prisma.TransactionClient, 'outlet'>, outletCode: string | null | undefined): Promise<Prisma.OrderWhereInput> {
-  if (!outletCode?.trim()) return { channel: 'COUNTER' };
-  const outlet = await findOutlet(db, outletCode);
-  return { channel: 'COUNTER', outletId: outlet.id };
+/** The staff list of counter sales: of one outlet when `outletCode` is given (any case; an unknown code matches nothing: `outlet(code:)` says it is unknown). */
+export function counterOrdersWhere(outletCode: string | null | undefined): Prisma.OrderWhereInput {
+  const code = outletCode?.trim().toLowerCase();
+  return code ? { channel: 'COUNTER', outlet: { code } } : { channel: 'COUNTER' };
 }
 
 /** Most products the counter's search answers. */

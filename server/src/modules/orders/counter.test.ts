@@ -150,7 +150,7 @@ it('two counter sales of the last copy at once: one is sold, the other is out of
   expect(await t.db.prisma.orderLine.count({ where: { productId: book.id } })).toBe(1);
 });
 
-it('lists counter sales newest first, per outlet; an unknown outlet is not found', async () => {
+it('lists counter sales newest first, per outlet; an unknown outlet lists none and is not found', async () => {
   const code = `list-${randomUUID().slice(0, 6)}`;
   await t.db.prisma.outlet.create({ data: { code, name: 'List shop' } });
   const book = await createBook(t.db.prisma, { title: 'Counter List', price: taka(100), stock: 10 });
@@ -162,6 +162,8 @@ it('lists counter sales newest first, per outlet; an unknown outlet is not found
   const all = await t.graphql(`{ counterOrders(first: 100) { totalCount edges { node { channel } } } }`, {}, { cookie: admin });
   expect(all.data!.counterOrders.totalCount).toBeGreaterThanOrEqual(3);
   expect(new Set(all.data!.counterOrders.edges.map((e: { node: { channel: string } }) => e.node.channel))).toEqual(new Set(['COUNTER']));
+  const none = await t.graphql(`{ counterOrders(first: 5, outletCode: "nowhere") { totalCount } }`, {}, { cookie: admin });
+  expect(none.data!.counterOrders.totalCount).toBe(0);
   const unknown = await t.graphql(`{ outlet(code: "nowhere") { __typename ... on Error { message } } }`, {}, { cookie: admin });
   expect(unknown.data!.outlet).toEqual({ __typename: 'NotFoundError', message: 'No outlet has the code "nowhere".' });
 });
