@@ -59,7 +59,9 @@ export function CounterOrdersList({ query, version }: CounterOrdersListProps) {
   useEffect(() => {
     if (seen.current === version) return;
     seen.current = version;
-    startRefresh(() => refetch({ count: COUNTER_PAGE_SIZE }, { fetchPolicy: 'network-only' }));
+    startRefresh(() => {
+      refetch({ count: COUNTER_PAGE_SIZE }, { fetchPolicy: 'network-only' });
+    });
   }, [version, refetch]);
 
   const orders = data.counterOrders.edges;

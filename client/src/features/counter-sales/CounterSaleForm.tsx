@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { formatTaka } from '#shared/money.ts';
 import type { CounterSaleFormMutation } from '../../__generated__/CounterSaleFormMutation.graphql.ts';
 import type { CounterSaleFormSearchQuery } from '../../__generated__/CounterSaleFormSearchQuery.graphql.ts';
 import { Button, Combobox, FieldFrame, Input, Radio, RadioGroup, Select, Table, TableHead, TextField, type ComboboxOption } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { databaseId } from '../catalog-admin/admin-paths.ts';
@@ -69,6 +71,16 @@ const placeMutation = graphql`
   }
 `;
 
+/** A Bangladeshi mobile number as people write it (+880 1812-345678, 01812345678); the server normalises it. */
+const BD_MOBILE = /^(\+?88)?01[3-9]\d{8}$/;
+const phoneSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => BD_MOBILE.test(v.replace(/[\s\-().]/g, '')), 'Enter a Bangladeshi mobile number (01XXXXXXXXX), or leave it empty')
+    .optional(),
+});
+
 export interface OutletChoice {
   code: string;
   name: string;
@@ -126,10 +138,10 @@ export function CounterSaleForm({ outlets, defaultOutlet, onSold }: CounterSaleF
   const open = outlets.filter((o) => o.active);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [lines, setLines] = useState<SaleLine[]>([]);
-  const [phone, setPhone] = useState('');
+  const phoneForm = useZodForm(phoneSchema, { phone: '' });
   const [payment, setPayment] = useState<'CASH' | 'BKASH'>('CASH');
   const [outletCode, setOutletCode] = useState(defaultOutlet && open.some((o) => o.code === defaultOutlet) ? defaultOutlet : (open[0]?.code ?? ''));
-  const [errors, setErrors] = useState<{ phone?: string; outletCode?: string; lines?: string }>({});
+  const [errors, setErrors] = useState<{ outletCode?: string; lines?: string }>({});
   const [done, setDone] = useState<SaleDone | null>(null);
   const search = useCounterSearch();
   const [place] = useMutationPromise<CounterSaleFormMutation>(placeMutation);
@@ -141,7 +153,9 @@ export function CounterSaleForm({ outlets, defaultOutlet, onSold }: CounterSaleF
     const problem = saleProblem(lines);
     const next = { lines: problem ?? undefined, outletCode: outletCode ? undefined : 'Choose the outlet' };
     setErrors(next);
-    if (next.lines || next.outletCode) return;
+    const checked = phoneForm.validate();
+    if (next.lines || next.outletCode || !checked) return;
+    const phone = checked.phone ?? '';
     const { placeCounterOrder: result } = await place({
       input: {
         idempotencyKey,
@@ -152,23 +166,23 @@ export function CounterSaleForm({ outlets, defaultOutlet, onSold }: CounterSaleF
         expectedNetPoisha: total,
       },
     });
-    if (result.__typename === 'MutationPlaceCounterOrderSuccess') {
+    if (result.__typename === 'MutationPlaceCounterOrderSuccess' && result.order) {
       const { order } = result;
-      setDone({ orderNumber: order.number, orderId: order.id, total: order.netTotal.formatted, invoice: order.invoice });
+      setDone({ orderNumber: order.number, orderId: order.id, total: order.netTotal.formatted, invoice: order.invoice ?? null });
       setLines([]);
-      setPhone('');
+      phoneForm.reset({ phone: '' });
       setIdempotencyKey(crypto.randomUUID());
       toast({ title: 'Sale made', description: `${order.number}: ${order.netTotal.formatted} paid${order.invoice ? `, invoice ${order.invoice.number}` : ''}.` });
       onSold(outletCode);
       return;
     }
-    if (result.__typename === 'PriceChangedError') {
+    if (result.__typename === 'PriceChangedError' && result.newTotal) {
       setFailure(`The prices changed: the sale now comes to ${result.newTotal.formatted}. Remove the products and add them again to see the new prices.`);
       return;
     }
     const failed = formFailure(result, 'MutationPlaceCounterOrderSuccess')!;
-    const fieldErrors = { phone: failed.fields.phone, outletCode: failed.fields.outletCode };
-    setErrors(fieldErrors);
+    setErrors({ outletCode: failed.fields.outletCode });
+    if (failed.fields.phone) phoneForm.setErrors({ phone: failed.fields.phone });
     setFailure(failed.message);
   });
 
@@ -263,10 +277,7 @@ export function CounterSaleForm({ outlets, defaultOutlet, onSold }: CounterSaleF
           type="tel"
           autoComplete="off"
           hint="Links the sale to their account when they have one."
-          name="phone"
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={errors.phone}
+          {...phoneForm.field('phone')}
         />
         <FieldFrame label="Outlet" error={errors.outletCode}>
           {({ id, describedBy }) => (

@@ -102,7 +102,10 @@ export function OutletsPanel({ query }: { query: OutletsPanel_query$key }) {
   const [adding, setAdding] = useState(false);
   const [, startRefresh] = useTransition();
   const [update] = useMutationPromise<OutletsPanelUpdateMutation>(updateMutation);
-  const reload = () => startRefresh(() => refetch({}, { fetchPolicy: 'network-only' }));
+  const reload = () =>
+    startRefresh(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
 
   const setActive = async (outlet: Outlet, active: boolean) => {
     const { updateOutlet: result } = await update({ id: outlet.id, input: { code: outlet.code, name: outlet.name, address: outlet.address, active } });
