@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolation, scrollsSideways } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
-import { graphql, signIn, useShop } from './shop.ts';
+import { CONDITION_TIMEOUT_MS, graphql, signIn, useShop } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
@@ -21,6 +21,9 @@ async function adminPage(): Promise<Page> {
   // bypassCSP: axe-core is injected as a script the shop's Content-Security-Policy would refuse.
   const context = await shop.browser.newContext({ baseURL: shop.server.url, bypassCSP: true });
   contexts.push(context);
+  // A loaded machine (the client build, other suites) can take longer than Playwright's 30 s to load a page.
+  context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(CONDITION_TIMEOUT_MS);
   const page = await context.newPage();
   await page.goto('/auth/login');
   await signIn(page, '01700000001', 'admin123');
