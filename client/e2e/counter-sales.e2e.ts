@@ -106,7 +106,7 @@ describe('selling at the shop counter in a real browser', () => {
     await admin.getByRole('option', { name: new RegExp(`${book.stock - 2} in stock`) }).first().waitFor();
     await admin.keyboard.press('Escape');
 
-    await admin.getByRole('link', { name: 'Print invoice' }).click();
+    await admin.getByRole('link', { name: 'Print invoice', exact: true }).click();
     await admin.waitForURL('**/admin/invoice/*/print');
     await admin.locator('[data-invoice-ready]').waitFor();
     const printed = await admin.locator('.invoice-document').innerText();
