@@ -137,6 +137,8 @@ export interface Placement {
   actor: Actor;
   message: string;
   now: Date;
+  /** What the channel does with the new order before its history and effects (online: redeem the coupon, empty the cart). */
+  afterCreate?: (order: Order) => Promise<void>;
 }
 
 /**
@@ -169,6 +171,7 @@ export async function placeLines(tx: Prisma.TransactionClient, placement: Placem
   const created = await tx.order.create({
     data: { ...placement.order, serial, number: orderNumber(serial, now), placedAt: now, lines: { createMany: { data: lines } } },
   });
+  await placement.afterCreate?.(created);
   await recordOrderEvent(tx, {
     orderId: created.id,
     type: 'PLACED',
@@ -271,11 +274,13 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       actor: { kind: 'CUSTOMER', id: userId },
       message: free ? 'Order placed; nothing to pay' : online ? 'Order placed; waiting for the online payment' : 'Order placed; cash on delivery',
       now,
+      afterCreate: async (order) => {
+        if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: order.id, now });
+        await tx.cartLine.deleteMany({ where: { cartId: cart.id } });
+        await tx.cart.update({ where: { id: cart.id }, data: { couponId: null, droppedCouponCode: null, droppedCouponReason: null } });
+      },
     });
     const created = placed.order;
-    if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: created.id, now });
-    await tx.cartLine.deleteMany({ where: { cartId: cart.id } });
-    await tx.cart.update({ where: { id: cart.id }, data: { couponId: null, droppedCouponCode: null, droppedCouponReason: null } });
     // The state machine's "payment received" step (marks it paid, opens its ebooks and courses) with no gateway.
     const order = free
       ? await transitionLockedOrder(tx, created, 'PLACED', { kind: 'SYSTEM', id: null }, { now, message: 'Nothing to pay: the coupon covers the whole total' })
