@@ -31,6 +31,7 @@ import './modules/library/reader.schema.ts';
 import './modules/shipping/shipping.schema.ts';
 import './modules/support/support.schema.ts';
 import './modules/invoices/invoices.schema.ts';
+import './modules/orders/counter.schema.ts';
 import './modules/payments/refunds.schema.ts';
 import './modules/receivables/receivables.schema.ts';
 import './modules/referrals/referrals.schema.ts';

@@ -6,11 +6,8 @@
 import { isPlannedRoute } from './PlannedPage.tsx';
 import { ROUTES } from './route-table.ts';
 
-/** Screens still to build (issue 19: counter sales). */
-const STILL_PLANNED = [
-  '/admin/shop-orders',
-  '/admin/shop-orders/bmd',
-];
+/** Screens still to build: none (issue 20 said the list must end empty; a new planned screen is named here). */
+const STILL_PLANNED: string[] = [];
 
 it('leaves no route of the shop on the planned ("being built") page but those still to build', async () => {
   const planned: string[] = [];

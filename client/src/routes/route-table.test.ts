@@ -27,7 +27,7 @@ const SEED_ROUTES = `
 const ADDED_STOREFRONT_ROUTES = ['/auth/login', '/auth/register', '/search'];
 // A PDF lesson opened in the reader (issue 18: lessons open with the same reader and protection as ebooks).
 const ADDED_BLANK_ROUTES = ['/content/lesson/:id/read'];
-const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery', '/admin/sms'];
+const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery', '/admin/sms', '/admin/shop-orders/:outlet'];
 const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_BLANK_ROUTES, ...ADDED_ADMIN_ROUTES];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

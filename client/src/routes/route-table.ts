@@ -33,6 +33,7 @@ const bundleYear = () => import('./BundleYearPage/BundleYearPage.tsx');
 const search = () => import('./SearchPage/SearchPage.tsx');
 const users = () => import('./admin/UsersPage/UsersPage.tsx');
 const authority = () => import('./admin/AuthorityPage/AuthorityPage.tsx');
+const shopOrders = () => import('./admin/shop-orders/ShopOrdersPage/ShopOrdersPage.tsx');
 const planned = (title?: string) => async () => plannedRoute(title);
 const paymentSuccess = (variant: 'ebook' | 'content' | 'order') => () =>
   import('./PaymentSuccessPage/PaymentSuccessPage.tsx').then((m) => m.paymentSuccessRoute(variant));
@@ -140,6 +141,9 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/invoice/:id': () => import('./admin/invoices/InvoiceDetailPage/InvoiceDetailPage.tsx'),
   '/admin/invoice/:id/print': () => import('./admin/invoices/InvoicePrintPage/InvoicePrintPage.tsx'),
   '/admin/invoice/apar-monthly/:month': () => import('./admin/invoices/ReceivablesMonthPage/ReceivablesMonthPage.tsx'),
+  '/admin/shop-orders': shopOrders,
+  '/admin/shop-orders/bmd': shopOrders,
+  '/admin/shop-orders/:outlet': shopOrders,
 };
 
 const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);

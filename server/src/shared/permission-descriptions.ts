@@ -6,7 +6,7 @@ import type { Permission } from './permissions.ts';
 
 export const PERMISSIONS: Readonly<Record<Permission, string>> = {
   'catalog.manage': 'Manage books, ebooks, stationery, bundles, content and authors',
-  'orders.manage': 'View and process orders, shipments and payments',
+  'orders.manage': 'View and process orders, shipments and payments; sell at the shop counter and edit the outlets',
   'orders.view': 'Open any order with its history, payments and parcels, without changing it (support desk)',
   'coupons.manage': 'Create, edit and deactivate coupons, also in bulk',
   'coupons.issue': 'Issue coupons to customers from the support desk',

@@ -37,6 +37,8 @@ export type AuditAction =
   | 'storage.file_uploaded'
   | 'orders.transitioned'
   | 'orders.note_added'
+  | 'orders.counter_sale'
+  | 'orders.outlet_saved'
   | 'library.entitlement_granted'
   | 'library.entitlement_revoked'
   | 'shipping.handed_over'

@@ -45,11 +45,14 @@ export async function digitalProductsOf(db: Db, orderId: string): Promise<string
  * Grants the order's digital goods to its customer, one grant per line and product (a bundle's items
  * each get one); safe to repeat: an existing grant is kept, a revoked one re-opened.
  */
-export async function grantOrderEntitlements(tx: Prisma.TransactionClient, order: { id: string; customerId: string }, now = new Date()) {
+export async function grantOrderEntitlements(tx: Prisma.TransactionClient, order: { id: string; customerId: string | null }, now = new Date()) {
+  // A counter sale without a customer account has nobody to grant to (counter sales of digital goods need the customer's phone).
+  const userId = order.customerId;
+  if (!userId) return;
   for (const grant of await orderGrantsOf(tx, order.id)) {
     await tx.entitlementGrant.upsert({
       where: { orderLineId_productId: { orderLineId: grant.orderLineId, productId: grant.productId } },
-      create: { userId: order.customerId, productId: grant.productId, source: grant.source, orderId: order.id, orderLineId: grant.orderLineId, grantedAt: now },
+      create: { userId, productId: grant.productId, source: grant.source, orderId: order.id, orderLineId: grant.orderLineId, grantedAt: now },
       update: { revokedAt: null, revokedById: null, revokeReason: '' },
     });
   }

@@ -52,9 +52,12 @@ export type TransitionEffect =
  * becomes one when its payment arrives (PENDING_PAYMENT → PLACED), so an order that expires unpaid
  * never has an invoice to take back.
  */
-export const PLACEMENT_EFFECTS: Readonly<Record<'PLACED' | 'PENDING_PAYMENT', readonly TransitionEffect[]>> = {
+export const PLACEMENT_EFFECTS: Readonly<Record<'PLACED' | 'PENDING_PAYMENT' | 'DELIVERED', readonly TransitionEffect[]>> = {
   PLACED: ['ISSUE_INVOICE'],
   PENDING_PAYMENT: [],
+  // A counter sale: paid (cash or bKash) and handed over across the counter, so it is placed DELIVERED
+  // and paid, its digital goods open, and its invoice (marked paid) is issued at once.
+  DELIVERED: ['MARK_PAID', 'GRANT_ENTITLEMENTS', 'ISSUE_INVOICE'],
 };
 
 /** What the guard looks at. */

@@ -24,7 +24,7 @@ import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
 import { entitledProductIds } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
-import { stockChanged, takeStock, unitsFor } from './order-stock.ts';
+import { stockChanged, takeStock, unitsFor, type StockLine } from './order-stock.ts';
 import { PLACEMENT_EFFECTS } from './order-state-machine.ts';
 import { lockOrder, recordOrderEvent, runEffects, transitionLockedOrder, type Actor } from './order-transitions.ts';
 import { isPaymentMethodEnabled } from '../payments/providers/index.ts';
@@ -104,9 +104,87 @@ export function orderNotFound() {
   return new NotFoundError('Order', 'No such order.');
 }
 
-function hashRequest(input: z.output<typeof placeOrderSchema>): string {
+/** SHA-256 of a placement request without its idempotency key (online and counter placements alike). */
+export function hashRequest(input: { idempotencyKey: string }): string {
   const { idempotencyKey: _key, ...rest } = input;
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+/**
+ * The order an earlier placement with the same idempotency key made (`where`), or null when there is
+ * none. The same key with another request (or when `refuse` says the repeat means something else) is
+ * IdempotencyKeyReusedError. The caller holds the lock that serialises repeats of one key.
+ */
+export async function repeatedPlacement(
+  tx: Prisma.TransactionClient,
+  where: Prisma.OrderWhereUniqueInput,
+  requestHash: string,
+  refuse: () => Promise<boolean> = async () => false,
+): Promise<Order | null> {
+  const existing = await tx.order.findUnique({ where });
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash || (await refuse())) throw new IdempotencyKeyReusedError(existing.number);
+  return existing;
+}
+
+/** One priced line of an order being placed, as the order keeps it. */
+export type PlacementLine = Omit<Prisma.OrderLineCreateManyOrderInput, 'id' | 'orderId'> & StockLine & { position: number };
+
+/** What the channel decided (who, what, how paid, totals); the core adds the number, the stock and the history. */
+export interface Placement {
+  lines: PlacementLine[];
+  order: Omit<Prisma.OrderUncheckedCreateInput, 'serial' | 'number' | 'placedAt' | 'lines' | 'status'> & { status: keyof typeof PLACEMENT_EFFECTS };
+  actor: Actor;
+  message: string;
+  now: Date;
+  /** What the channel does with the new order before its history and effects (online: redeem the coupon, empty the cart). */
+  afterCreate?: (order: Order) => Promise<void>;
+}
+
+/**
+ * The core every placement goes through, online or at a counter, in the caller's transaction (which
+ * holds the lock serialising repeats of its idempotency key): takes the lines' stock with conditional
+ * updates (OutOfStockError rolls everything back), numbers the order, records it with its PLACED event
+ * (which keeps the units taken, for returns) and runs the placement effects of its status
+ * (PLACEMENT_EFFECTS: the invoice for a sale). Returns the order as stored after the effects.
+ */
+export async function placeLines(tx: Prisma.TransactionClient, placement: Placement): Promise<{ order: Order; takenFrom: string[] }> {
+  const { lines, now } = placement;
+  const bundleIds = lines.filter((l) => l.kind === 'BUNDLE').map((l) => l.productId);
+  const items = bundleIds.length
+    ? await tx.bundleItem.findMany({
+        where: { bundleId: { in: bundleIds } },
+        select: { bundleId: true, productId: true, quantity: true, product: { select: { kind: true, title: true } } },
+      })
+    : [];
+  const physicalItems = new Map<string, { productId: string; quantity: number; title: string }[]>();
+  for (const item of items.filter((i) => !isDigitalKind(i.product.kind))) {
+    const list = physicalItems.get(item.bundleId) ?? [];
+    list.push({ productId: item.productId, quantity: item.quantity, title: item.product.title });
+    physicalItems.set(item.bundleId, list);
+  }
+  const stock = unitsFor(lines, physicalItems);
+  await takeStock(tx, stock);
+
+  const [next] = await tx.$queryRaw<{ serial: bigint }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'serial')) AS "serial"`;
+  const serial = Number(next!.serial);
+  const created = await tx.order.create({
+    data: { ...placement.order, serial, number: orderNumber(serial, now), placedAt: now, lines: { createMany: { data: lines } } },
+  });
+  await placement.afterCreate?.(created);
+  await recordOrderEvent(tx, {
+    orderId: created.id,
+    type: 'PLACED',
+    actor: placement.actor,
+    to: created.status,
+    message: placement.message,
+    data: { stock: stock.units as unknown as Prisma.InputJsonObject },
+    at: now,
+  });
+  const effects = PLACEMENT_EFFECTS[placement.order.status];
+  await runEffects(tx, created, effects, now);
+  const order = effects.length ? await tx.order.findUniqueOrThrow({ where: { id: created.id } }) : created;
+  return { order, takenFrom: Object.keys(stock.units.products) };
 }
 
 /**
@@ -125,12 +203,11 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
   const requestHash = hashRequest(input);
   const result = await ctx.prisma.$transaction(async (tx) => {
     const cart = await lockCart(tx, userId);
-    const existing = await tx.order.findUnique({ where: { customerId_idempotencyKey: { customerId: userId, idempotencyKey: input.idempotencyKey } } });
-    if (existing) {
-      const cartHasLines = (await tx.cartLine.count({ where: { cartId: cart.id } })) > 0;
-      if (existing.requestHash !== requestHash || cartHasLines) throw new IdempotencyKeyReusedError(existing.number);
-      return { order: existing, created: false, takenFrom: [] as string[] };
-    }
+    const existing = await repeatedPlacement(tx, { customerId_idempotencyKey: { customerId: userId, idempotencyKey: input.idempotencyKey } }, requestHash, async () =>
+      // A cart filled again since: the client means a new order, not the one this key made.
+      (await tx.cartLine.count({ where: { cartId: cart.id } })) > 0,
+    );
+    if (existing) return { order: existing, created: false, takenFrom: [] as string[] };
     // The place follows from the district (checked below when something is delivered).
     const place = input.deliveryPlace ?? placeOfDistrict(input.district) ?? cart.deliveryPlace;
     const view = await cartView(tx, { ...cart, deliveryPlace: place }, now);
@@ -168,31 +245,12 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       source: line.source,
       position,
     }));
-    const bundleIds = lines.filter((l) => l.kind === 'BUNDLE').map((l) => l.productId);
-    const items = bundleIds.length
-      ? await tx.bundleItem.findMany({
-          where: { bundleId: { in: bundleIds } },
-          select: { bundleId: true, productId: true, quantity: true, product: { select: { kind: true, title: true } } },
-        })
-      : [];
-    const physicalItems = new Map<string, { productId: string; quantity: number; title: string }[]>();
-    for (const item of items.filter((i) => !isDigitalKind(i.product.kind))) {
-      const list = physicalItems.get(item.bundleId) ?? [];
-      list.push({ productId: item.productId, quantity: item.quantity, title: item.product.title });
-      physicalItems.set(item.bundleId, list);
-    }
-    const stock = unitsFor(lines, physicalItems);
-    await takeStock(tx, stock);
-
-    const [next] = await tx.$queryRaw<{ serial: bigint }[]>`SELECT nextval(pg_get_serial_sequence('"Order"', 'serial')) AS "serial"`;
-    const serial = Number(next!.serial);
     // Nothing to pay (a coupon covers the whole total): no gateway is involved, the order is placed as paid below.
     const free = view.netPrice === 0;
     const online = input.paymentMethod !== 'COD' && !free;
-    const created = await tx.order.create({
-      data: {
-        serial,
-        number: orderNumber(serial, now),
+    const placed = await placeLines(tx, {
+      lines,
+      order: {
         customerId: userId,
         idempotencyKey: input.idempotencyKey,
         requestHash,
@@ -212,28 +270,22 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
         couponCode: view.coupon?.code ?? null,
         joiningId: cart.joiningId,
         expiresAt: online || free ? new Date(now.getTime() + ctx.services.config.orders.paymentMinutes * 60_000) : null,
-        placedAt: now,
-        lines: { createMany: { data: lines } },
+      },
+      actor: { kind: 'CUSTOMER', id: userId },
+      message: free ? 'Order placed; nothing to pay' : online ? 'Order placed; waiting for the online payment' : 'Order placed; cash on delivery',
+      now,
+      afterCreate: async (order) => {
+        if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: order.id, now });
+        await tx.cartLine.deleteMany({ where: { cartId: cart.id } });
+        await tx.cart.update({ where: { id: cart.id }, data: { couponId: null, droppedCouponCode: null, droppedCouponReason: null } });
       },
     });
-    if (view.coupon) await redeemCoupon(tx, { couponId: view.coupon.id, userId, discount: view.discountedAmount, orderId: created.id, now });
-    await tx.cartLine.deleteMany({ where: { cartId: cart.id } });
-    await tx.cart.update({ where: { id: cart.id }, data: { couponId: null, droppedCouponCode: null, droppedCouponReason: null } });
-    await recordOrderEvent(tx, {
-      orderId: created.id,
-      type: 'PLACED',
-      actor: { kind: 'CUSTOMER', id: userId },
-      to: created.status,
-      message: free ? 'Order placed; nothing to pay' : online ? 'Order placed; waiting for the online payment' : 'Order placed; cash on delivery',
-      data: { stock: stock.units as unknown as Prisma.InputJsonObject },
-      at: now,
-    });
-    await runEffects(tx, created, PLACEMENT_EFFECTS[created.status as 'PLACED' | 'PENDING_PAYMENT'], now);
+    const created = placed.order;
     // The state machine's "payment received" step (marks it paid, opens its ebooks and courses) with no gateway.
     const order = free
       ? await transitionLockedOrder(tx, created, 'PLACED', { kind: 'SYSTEM', id: null }, { now, message: 'Nothing to pay: the coupon covers the whole total' })
       : created;
-    return { order, created: true, takenFrom: Object.keys(stock.units.products) };
+    return { order, created: true, takenFrom: placed.takenFrom };
   }, TX_OPTIONS);
   if (result.created) {
     const { order } = result;

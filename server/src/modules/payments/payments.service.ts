@@ -71,7 +71,8 @@ export async function openPayment(
     return { order, payment };
   });
   const method = order.paymentMethod as OnlinePaymentMethod;
-  const customer = await ctx.prisma.user.findUniqueOrThrow({ where: { id: order.customerId }, select: { email: true } });
+  // Online orders always have their customer's account (only counter sales may have none, and they are paid at the counter).
+  const customer = order.customerId ? await ctx.prisma.user.findUnique({ where: { id: order.customerId }, select: { email: true } }) : null;
   const lines = await ctx.prisma.orderLine.aggregate({ where: { orderId: order.id }, _sum: { quantity: true } });
   try {
     const started = await ctx.services.payments[method].startPayment({
@@ -79,7 +80,7 @@ export async function openPayment(
       amountPoisha: payment.amount,
       orderNumber: order.number,
       description: `${lines._sum.quantity ?? 0} item(s) from order ${order.number}`,
-      customer: { name: order.name, phone: order.phone, email: customer.email, address: order.address || null },
+      customer: { name: order.name, phone: order.phone, email: customer?.email ?? null, address: order.address || null },
       urls: paymentCallbackUrls(ctx.services.config.orders.callbackBaseUrl, payment.tranId),
     });
     const updated = await ctx.prisma.payment.update({ where: { id: payment.id }, data: { providerSessionId: started.providerSessionId } });

@@ -27,8 +27,8 @@ export async function customerSearchWhere(db: Context['prisma'], raw: string): P
   }
   const phone = normalizePhone(term);
   if (phone) {
-    const ordered = await db.order.findMany({ where: { phone }, select: { customerId: true }, distinct: ['customerId'], take: MAX_RESULTS });
-    return { OR: [{ phone }, { id: { in: ordered.map((o) => o.customerId) } }] };
+    const ordered = await db.order.findMany({ where: { phone, customerId: { not: null } }, select: { customerId: true }, distinct: ['customerId'], take: MAX_RESULTS });
+    return { OR: [{ phone }, { id: { in: ordered.flatMap((o) => (o.customerId ? [o.customerId] : [])) } }] };
   }
   const email = term.includes('@') ? normalizeEmail(term) : null;
   if (email) return { email };

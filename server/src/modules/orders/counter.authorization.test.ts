@@ -1,0 +1,4 @@
+import { describeAuthorizationMatrix } from '../../../test/authorization-matrix.ts';
+import { counterAuthorization } from './counter.authorization.ts';
+
+describeAuthorizationMatrix(counterAuthorization);
