@@ -1,9 +1,12 @@
 import type { Rng } from './prng.ts';
+import { hasBengali, linePaths, wrapByWidth, type Weight } from './text-paths.ts';
 
 /**
  * Covers and sample pages for the demo catalogue, drawn as small SVG files (no network, no image
  * library). Every piece of text goes through `escapeXml`, so titles like "Finance, Banking & Insurance"
- * stay well-formed.
+ * stay well-formed. Text with Bengali letters is drawn as outlines of the shop's own Noto Sans Bengali
+ * (text-paths.ts): a cover is shown as an <img>, which cannot load web fonts, so a Bangla <text> would
+ * be tofu on every device without a Bangla system font.
  */
 
 export function escapeXml(text: string): string {
@@ -85,22 +88,62 @@ function textLines(lines: string[], x: number, y: number, lineHeight: number, at
     .join('');
 }
 
+/** Where one piece of cover text goes and how it looks, as <text> (Latin) or as outlines (Bangla). */
+interface CoverText {
+  x: number;
+  y: number;
+  size: number;
+  weight: Weight;
+  fill: string;
+  /** Latin: characters per line (wrapText). */
+  width: number;
+  maxLines: number;
+  /** Latin line height, and the taller one Bangla needs for marks above and below its headline. */
+  lineHeight: number;
+  banglaLineHeight: number;
+  /** Extra <text> attributes (Latin only). */
+  attributes?: string;
+  opacity?: string;
+}
+
+const FONT = 'font-family="Helvetica, Arial, sans-serif"';
+/** The cover is 300 wide; text starts at 28 and keeps the same margin on the right. */
+const TEXT_WIDTH = 300 - 2 * 28;
+
+function coverText(text: string, t: CoverText): string {
+  const opacity = t.opacity ? ` fill-opacity="${t.opacity}"` : '';
+  if (!hasBengali(text)) {
+    const lines = t.maxLines === 1 ? [text] : wrapText(text, t.width, t.maxLines);
+    const weight = t.weight === 700 ? ' font-weight="700"' : '';
+    return textLines(lines, t.x, t.y, t.lineHeight, `${FONT} font-size="${t.size}"${t.attributes ?? ''}${weight} fill="${t.fill}"${opacity}`);
+  }
+  const lines = wrapByWidth(text, TEXT_WIDTH, t.maxLines, t.size, t.weight);
+  const paths = lines.map((line, i) => linePaths(line, t.x, t.y + i * t.banglaLineHeight, t.size, t.weight)).join('');
+  return `<g fill="${t.fill}"${opacity}>${paths}</g>`;
+}
+
 /** A 300×450 book-like cover. */
 export function coverSvg({ title, byline, footer, label, style }: CoverInput): string {
-  const titleLines = wrapText(title, 16, 5);
-  const bylineLines = wrapText(byline, 30, 2);
-  const font = 'font-family="Helvetica, Arial, sans-serif"';
+  const fill = style.text;
+  const line = { x: 28, weight: 400 as Weight, fill, width: 0, maxLines: 1, lineHeight: 0, banglaLineHeight: 0 };
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 450" width="300" height="450" role="img" aria-label="${escapeXml(title)}">` +
     `<rect width="300" height="450" fill="${style.background}"/>` +
     `<rect x="0" y="${style.bandY}" width="300" height="36" fill="${style.band}"/>` +
-    `<rect x="14" y="14" width="272" height="422" fill="none" stroke="${style.text}" stroke-opacity="0.35" stroke-width="2"/>` +
-    `<text x="28" y="52" ${font} font-size="13" letter-spacing="2" fill="${style.text}" fill-opacity="0.8">${escapeXml(label.toUpperCase())}</text>` +
-    textLines(titleLines, 28, 100, 32, `${font} font-size="26" font-weight="700" fill="${style.text}"`) +
-    textLines(bylineLines, 28, style.bandY + 62, 18, `${font} font-size="14" fill="${style.text}"`) +
-    `<text x="28" y="418" ${font} font-size="12" fill="${style.text}" fill-opacity="0.85">${escapeXml(footer)}</text>` +
+    `<rect x="14" y="14" width="272" height="422" fill="none" stroke="${fill}" stroke-opacity="0.35" stroke-width="2"/>` +
+    coverText(label.toUpperCase(), { ...line, y: 52, size: 13, attributes: ' letter-spacing="2"', opacity: '0.8' }) +
+    coverText(title, { ...line, y: 100, size: 26, weight: 700, width: 16, maxLines: 5, lineHeight: 32, banglaLineHeight: 34 }) +
+    coverText(byline, { ...line, y: style.bandY + 62, size: 14, width: 30, maxLines: 2, lineHeight: 18, banglaLineHeight: 21 }) +
+    coverText(footer, { ...line, y: 418, size: 12, opacity: '0.85' }) +
     `</svg>`
   );
+}
+
+/** One line of a sample page: `latin` as it is, or Bangla as outlines cut to the text column. */
+function pageText(text: string, y: number, size: number, weight: Weight, fill: string, latin: string): string {
+  if (!hasBengali(text)) return latin;
+  const [line = ''] = wrapByWidth(text, 480, 1, size, weight);
+  return `<g fill="${fill}">${linePaths(line, 60, y, size, weight)}</g>`;
 }
 
 /** A 600×850 sample page: the book's title as a running head, a heading and grey lines standing in for text. */
@@ -112,9 +155,9 @@ export function samplePageSvg(title: string, pageNumber: number, heading: string
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 850" width="600" height="850" role="img" aria-label="${escapeXml(`${title}, page ${pageNumber}`)}">` +
     `<rect width="600" height="850" fill="#ffffff"/>` +
-    `<text x="60" y="60" ${font} font-size="14" fill="#64748b">${escapeXml(title)}</text>` +
+    pageText(title, 60, 14, 400, '#64748b', `<text x="60" y="60" ${font} font-size="14" fill="#64748b">${escapeXml(title)}</text>`) +
     `<line x1="60" y1="72" x2="540" y2="72" stroke="#cbd5e1"/>` +
-    `<text x="60" y="130" ${font} font-size="26" font-weight="700" fill="#0f172a">${escapeXml(heading)}</text>` +
+    pageText(heading, 130, 26, 700, '#0f172a', `<text x="60" y="130" ${font} font-size="26" font-weight="700" fill="#0f172a">${escapeXml(heading)}</text>`) +
     lines +
     `<text x="300" y="810" ${font} font-size="14" text-anchor="middle" fill="#64748b">${pageNumber}</text>` +
     `<text x="300" y="460" ${font} font-size="64" text-anchor="middle" fill="#0f172a" fill-opacity="0.06" transform="rotate(-30 300 460)">SAMPLE</text>` +

@@ -6,6 +6,7 @@ import { coverSvg, escapeXml, pickCoverStyle, samplePageSvg, wrapText } from './
 import { BUNDLE_YEARS, COURSE_BATCHES, generateDemoCatalog, ratingAggregates, slugify, type DemoCatalog } from './generate.ts';
 import { isbn13CheckDigit, isValidIsbn13 } from './isbn.ts';
 import { Rng } from './prng.ts';
+import { lineWidth, shapeLine, wrapByWidth } from './text-paths.ts';
 
 /** Throws on anything that is not well-formed XML (saxes is a strict, non-validating parser). */
 function parseXml(text: string): { root: string; texts: string[] } {
@@ -252,6 +253,67 @@ describe('demo covers', () => {
     expect(texts).toContain('Q&A > all');
     expect(parseXml(samplePageSvg(title, 3, 'Chapter <1> & more', [300, 400])).texts).toContain('Chapter <1> & more');
     expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
+  });
+
+  const BENGALI = /[\u0980-\u09ff]/;
+
+  it('draw Bangla titles, bylines and sample-page heads as outlines: no <text> with Bengali letters, the title kept as the label', () => {
+    const bangla = full.products.filter((p) => BENGALI.test(p.title));
+    expect(bangla.length).toBeGreaterThan(100);
+    const bodies = new Map(full.files.map((file) => [file.key, file.body]));
+    for (const product of bangla) {
+      const svg = bodies.get(product.coverKey)!;
+      expect(svg).toContain(`aria-label="${escapeXml(product.title)}"`);
+      expect(parseXml(svg).texts.filter((text) => BENGALI.test(text))).toEqual([]);
+      expect(svg.match(/<path /g)!.length).toBeGreaterThan(2);
+    }
+    expect(full.files.filter((file) => BENGALI.test(parseXml(file.body).texts.join(' '))).map((file) => file.key)).toEqual([]);
+  });
+
+  it('shape every Bangla title and name of the catalogue with real glyphs of the font (no .notdef, no dotted circle)', () => {
+    const strings = new Set([
+      ...full.products.map((p) => p.title),
+      ...full.authors.map((a) => a.name),
+      ...full.products.map((p) => p.title).map((t) => `${t}…`),
+    ]);
+    const notdef = [...strings]
+      .filter((text) => BENGALI.test(text))
+      .flatMap((text) => ([400, 700] as const).map((weight) => ({ text, weight, ids: shapeLine(text, weight).glyphs.map((g) => g.glyph.id) })))
+      .filter(({ ids, weight }) => ids.length === 0 || ids.includes(0) || ids.includes(shapeLine('\u25cc', weight).glyphs[0]!.glyph.id));
+    expect(notdef).toEqual([]);
+  });
+
+  it('keep Latin covers as <text> and the Bangla title out of the SVG text', () => {
+    const style = pickCoverStyle(new Rng(1));
+    const latin = coverSvg({ title: 'Physics 1st Paper', byline: 'A. Rahman', footer: 'Panjeree', label: 'HSC', style });
+    expect(latin).not.toContain('<path');
+    expect(parseXml(latin).texts).toEqual(['HSC', 'Physics 1st', 'Paper', 'A. Rahman', 'Panjeree']);
+    const title = 'চক্র ৩: ব্যবসায় সংগঠন ও ব্যবস্থাপনা ১ম পত্র সৃজনশীল প্রশ্ন';
+    const svg = coverSvg({ title, byline: 'রফিকুল ইসলাম, A. Rahman', footer: 'Panjeree', label: 'HSC', style });
+    expect(parseXml(svg).texts).toEqual(['HSC', 'Panjeree']);
+    expect(svg).toMatch(/<g fill="[^"]+"><path transform="translate\(28 100\)" d="M[^"]+"\/>/);
+    // The same title a second time gives the same bytes (word shapes are cached).
+    expect(coverSvg({ title, byline: 'রফিকুল ইসলাম, A. Rahman', footer: 'Panjeree', label: 'HSC', style })).toBe(svg);
+  });
+
+  it("wrap Bangla by the font's advance widths, never inside a grapheme cluster", () => {
+    const title = 'চক্র ৩: ব্যবসায় সংগঠন ও ব্যবস্থাপনা ১ম পত্র সৃজনশীল প্রশ্ন';
+    const lines = wrapByWidth(title, 244, 5, 26, 700);
+    expect(lines.join(' ')).toBe(title);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(lineWidth(line, 26, 700)).toBeLessThanOrEqual(244);
+    // One cluster is wider than another: widths, not character counts.
+    expect(lineWidth('ক্ষ', 26, 700)).toBeGreaterThan(lineWidth('ই', 26, 700));
+    const long = wrapByWidth('ব্যবস্থাপনাব্যবস্থাপনাব্যবস্থাপনা', 80, 10, 26, 700);
+    expect(long.join('')).toBe('ব্যবস্থাপনাব্যবস্থাপনাব্যবস্থাপনা');
+    for (const piece of long) {
+      expect(lineWidth(piece, 26, 700)).toBeLessThanOrEqual(80);
+      expect(piece).not.toMatch(/^[\u09bc-\u09cd\u09d7]/); // no piece starts with a vowel sign or virama
+    }
+    const cut = wrapByWidth(`${title} ${title} ${title}`, 244, 2, 26, 700);
+    expect(cut).toHaveLength(2);
+    expect(cut[1]!.endsWith('…')).toBe(true);
+    expect(lineWidth(cut[1]!, 26, 700)).toBeLessThanOrEqual(244);
   });
 
   it('wraps long titles into a few lines', () => {

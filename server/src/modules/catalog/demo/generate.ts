@@ -1,6 +1,7 @@
 import { productSearchText } from '../search-text.ts';
 import * as BN from './bangla.ts';
 import { coverSvg, escapeXml, pickCoverStyle, samplePageSvg, type CoverStyle } from './covers.ts';
+import { lineWidth, linePaths } from './text-paths.ts';
 import { isbn13CheckDigit } from './isbn.ts';
 import { Rng } from './prng.ts';
 import {
@@ -170,11 +171,15 @@ function initials(name: string): string {
 }
 
 function authorPhotoSvg(name: string, style: CoverStyle): string {
+  const letters = initials(name);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="200" height="200" fill="${style.background}"/>` +
     `<circle cx="100" cy="100" r="70" fill="${style.band}"/>` +
-    `<text x="100" y="118" font-family="Helvetica, Arial, sans-serif" font-size="52" font-weight="700" text-anchor="middle" fill="${style.background}">${escapeXml(initials(name))}</text>` +
+    (isBangla(letters)
+      ? // Bangla as outlines of the shop's font, centred: an SVG <img> cannot load web fonts (covers.ts).
+        `<g fill="${style.background}">${linePaths(letters, 100 - lineWidth(letters, 52, 700) / 2, 118, 52, 700)}</g>`
+      : `<text x="100" y="118" font-family="Helvetica, Arial, sans-serif" font-size="52" font-weight="700" text-anchor="middle" fill="${style.background}">${escapeXml(letters)}</text>`) +
     `</svg>`
   );
 }
