@@ -1,13 +1,13 @@
 /**
  * Every screen of the shop (seed §2) in one table: its path, layout, who may open it and the module
- * that renders it. Screens of features still to come point at a planned page until they are built.
+ * that renders it. Every path has its screen: the back-office tables are typed by the path lists, so a
+ * path without a page does not compile.
  * The paths are also listed in #shared/spa-paths.ts, which the server reads to answer 404 for the
  * others (the back-office lists come from there; the test checks the storefront's agree).
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { ADMIN_PATHS, AGENT_PATHS } from '#shared/spa-paths.ts';
 import type { Guard } from '../features/session/session-user.ts';
-import { plannedRoute } from './PlannedPage.tsx';
 
 export type LayoutName = 'default' | 'admin' | 'blank';
 
@@ -34,7 +34,6 @@ const search = () => import('./SearchPage/SearchPage.tsx');
 const users = () => import('./admin/UsersPage/UsersPage.tsx');
 const authority = () => import('./admin/AuthorityPage/AuthorityPage.tsx');
 const shopOrders = () => import('./admin/shop-orders/ShopOrdersPage/ShopOrdersPage.tsx');
-const planned = (title?: string) => async () => plannedRoute(title);
 const paymentSuccess = (variant: 'ebook' | 'content' | 'order') => () =>
   import('./PaymentSuccessPage/PaymentSuccessPage.tsx').then((m) => m.paymentSuccessRoute(variant));
 
@@ -95,8 +94,8 @@ const blank: Row[] = [
   ['/content/lesson/:id/read', () => import('./LessonReaderPage/LessonReaderPage.tsx'), { title: 'Lesson' }],
 ];
 
-/** Admin screens that are built; the others are planned. */
-const adminPages: Partial<Record<string, RouteEntry['page']>> = {
+/** The back office's screens (all built). */
+const adminPages: Record<(typeof ADMIN_PATHS)[number], RouteEntry['page']> = {
   '/admin': () => import('./admin/AdminDashboardPage/AdminDashboardPage.tsx'),
   '/admin/report': () => import('./admin/reports/SalesReportPage/SalesReportPage.tsx'),
   '/admin/report/shop': () => import('./admin/reports/ShopReportPage/ShopReportPage.tsx'),
@@ -146,7 +145,7 @@ const adminPages: Partial<Record<string, RouteEntry['page']>> = {
   '/admin/shop-orders/:outlet': shopOrders,
 };
 
-const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path] ?? planned(), { guard: 'admin' }]);
+const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path], { guard: 'admin' }]);
 
 /** The support desk's screens (all built). */
 const agentPages: Record<(typeof AGENT_PATHS)[number], RouteEntry['page']> = {
