@@ -29,6 +29,7 @@ import { countProducts, productOrderBy, productWhere, resolveProductFilter, type
 import { productFacts } from '../server/src/modules/catalog/product-facts.ts';
 import { sectionTree } from '../server/src/modules/catalog/section-tree.ts';
 import { publicFileUrl } from '../server/src/modules/storage/file-storage.ts';
+import { variantSrcset } from '../server/src/modules/storage/images.ts';
 import { formatTaka } from '../server/src/shared/money.ts';
 
 const TYPENAME: Record<ProductKind, string> = { BOOK: 'Book', EBOOK: 'Ebook', STATIONERY: 'Stationery', BUNDLE: 'Bundle', CONTENT: 'Content' };
@@ -79,9 +80,13 @@ const Money = new GraphQLObjectType<number>({
   },
 });
 
-const Image = new GraphQLObjectType<{ url: string; alt: string }>({
+const Image = new GraphQLObjectType<{ key: string; url: string; alt: string }>({
   name: 'Image',
-  fields: { url: { type: nonNull(GraphQLString) }, alt: { type: nonNull(GraphQLString) } },
+  fields: {
+    url: { type: nonNull(GraphQLString) },
+    alt: { type: nonNull(GraphQLString) },
+    srcset: { type: GraphQLString, resolve: (image) => variantSrcset(image.key) },
+  },
 });
 
 const Rating = new GraphQLObjectType<{ count: number; sum: number }>({
@@ -124,7 +129,7 @@ const productFields = () => ({
   },
   digital: { type: nonNull(GraphQLBoolean), resolve: (p: Card) => DIGITAL.has(p.kind) },
   inStock: { type: nonNull(GraphQLBoolean), resolve: (p: Card) => DIGITAL.has(p.kind) || p.stock > 0 },
-  cover: { type: Image, resolve: (p: Card) => (p.coverKey ? { url: publicFileUrl(p.coverKey), alt: p.title } : null) },
+  cover: { type: Image, resolve: (p: Card) => (p.coverKey ? { key: p.coverKey, url: publicFileUrl(p.coverKey), alt: p.title } : null) },
   authors: { type: list(Author), resolve: async (p: Card, _args: unknown, ctx: Ctx) => (await facts(p, ctx)).authors },
   rating: { type: nonNull(Rating), resolve: (p: Card) => ({ count: p.ratingCount, sum: p.ratingSum }) },
 });

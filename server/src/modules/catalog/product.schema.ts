@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { ProductKind, type Product } from '../../generated/prisma/client.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
-import { hasVariants, VARIANT_WIDTHS, variantKey } from '../storage/images.ts';
+import { variantSrcset } from '../storage/images.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
 import { productFacts } from './product-facts.ts';
 import { SectionNode } from './section.schema.ts';
@@ -38,7 +38,7 @@ export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
       nullable: true,
       description:
         'WebP variants of an uploaded photo at each width, for <img srcset> with a sizes attribute ("/files/variants/320/covers/….webp 320w, …"); null for drawings (SVG), which scale by themselves.',
-      resolve: (image) => (hasVariants(image.key) ? VARIANT_WIDTHS.map((width) => `${publicFileUrl(variantKey(image.key, width))} ${width}w`).join(', ') : null),
+      resolve: (image) => variantSrcset(image.key),
     }),
   }),
 });

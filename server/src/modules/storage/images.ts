@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { ValidationError } from '../../shared/errors.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { isStorageKey, type FileStorage } from './file-storage.ts';
+import { isStorageKey, publicFileUrl, type FileStorage } from './file-storage.ts';
 import { purposeOfKey } from './file-types.ts';
 
 /** Widths (CSS pixels × density) a variant is made at: a two-column phone card at 1× up to a product page at 2×. */
@@ -79,6 +79,11 @@ export function variantKey(key: string, width: VariantWidth): string {
 }
 
 /** The original key and width a variant key names, or null when it names none. */
+/** The `srcset` of an uploaded image's WebP variants ("/files/variants/320/….webp 320w, …"); null for a drawing (SVG), which has none. */
+export function variantSrcset(key: string): string | null {
+  return hasVariants(key) ? VARIANT_WIDTHS.map((width) => `${publicFileUrl(variantKey(key, width))} ${width}w`).join(', ') : null;
+}
+
 export function parseVariantKey(key: string): { original: string; width: VariantWidth } | null {
   const match = /^variants\/(\d+)\/(.+)\.webp$/.exec(key);
   if (!match) return null;
