@@ -47,7 +47,23 @@ export interface SpaOptions {
   pageExists?: (pathname: string) => boolean | Promise<boolean>;
   /** The marketing scripts switched on now (admins change them at /admin/marketing): the policy allows their hosts. */
   marketing?: () => Promise<MarketingScripts>;
+  /**
+   * Per-request first views (see FirstViewWriter): tried in order for a page answered 200; the first
+   * that returns markup gives the page. The page's ETag is then that of the markup sent, and no
+   * If-Modified-Since answers 304 (the data in it may be newer than the build).
+   */
+  firstViews?: readonly FirstViewWriter[];
+  /** Told of a first-view writer that threw (the page as built is sent instead). */
+  onFirstViewError?: (error: unknown) => void;
 }
+
+/**
+ * Writes a route's first view with its data into index.html for one request, so the largest paint of
+ * the page (the home page's first covers, an ebook's first page) needs no JavaScript and no GraphQL
+ * round trip. Returns the whole page, or null to leave index.html as built. It must not throw for bad
+ * input (an unknown slug, no session): null.
+ */
+export type FirstViewWriter = (request: HonoContext, html: string) => Promise<string | null>;
 
 /**
  * Serves the built Relay SPA: Vite's hashed assets cached for a year, other public files revalidated,
@@ -57,6 +73,20 @@ export interface SpaOptions {
  * accept them. Its pages carry the SPA's Content-Security-Policy, which allows exactly the configured
  * outside services.
  */
+/** The page of the first writer that has one for this request; a writer that fails is skipped (the page as built is always good). */
+async function firstViewFor(c: HonoContext, html: string, writers: readonly FirstViewWriter[], onError?: (error: unknown) => void): Promise<string | null> {
+  for (const write of writers) {
+    try {
+      const written = await write(c, html);
+      if (written !== null) return written;
+    } catch (error) {
+      // The built page still works: the app fetches what the first view would have carried.
+      onError?.(error);
+    }
+  }
+  return null;
+}
+
 export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, options: SpaOptions = {}) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
@@ -74,16 +104,22 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
     }
   });
   if (!options.sourceMaps) app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
-  const serveIndex = (c: HonoContext, status: 200 | 404) => {
+  const serveIndex = async (c: HonoContext, status: 200 | 404) => {
     const page = indexPage();
     if (!page) return c.text('The client has not been built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', REVALIDATE);
-    if (status === 200) {
-      c.header('ETag', page.etag);
-      c.header('Last-Modified', page.lastModified.toUTCString());
-      if (isNotModified(c.req, page.etag, page.lastModified)) return c.body(null, 304);
+    if (status !== 200) return c.html(page.html, status);
+    const written = await firstViewFor(c, page.html, options.firstViews ?? [], options.onFirstViewError);
+    if (written !== null) {
+      const etag = contentEtag(written);
+      c.header('ETag', etag);
+      if (isNotModified(c.req, etag)) return c.body(null, 304);
+      return c.html(written, 200);
     }
-    return c.html(page.html, status);
+    c.header('ETag', page.etag);
+    c.header('Last-Modified', page.lastModified.toUTCString());
+    if (isNotModified(c.req, page.etag, page.lastModified)) return c.body(null, 304);
+    return c.html(page.html, 200);
   };
   app.get('/', (c) => serveIndex(c, 200));
   app.get('/index.html', (c) => serveIndex(c, 200));
