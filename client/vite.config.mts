@@ -53,6 +53,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the server links a lazy route's style sheets into the first view it writes (server/src/http/vite-manifest.ts).
+      manifest: true,
       // Maps are written for error reports but not referenced from the code; the server does not serve them in production.
       sourcemap: 'hidden',
       rolldownOptions: {

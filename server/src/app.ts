@@ -22,6 +22,8 @@ import { requestLog } from './http/request-log.ts';
 import type { AppVariables } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { buildStylesheets } from './http/vite-manifest.ts';
+import { readerFirstView } from './modules/library/reader-first-view.ts';
 import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
@@ -161,7 +163,18 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   };
   const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
   const marketing = marketingScriptsCache(db.prisma, log);
-  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing }));
+  // An ebook's first page in the reader's first HTML (issue 18); the viewer decides the back link and where the book opens.
+  app.use('/ebook/:id/read', withContext);
+  const firstViews = [
+    readerFirstView({
+      prisma: db.prisma,
+      storage: services.storage,
+      viewerId: (c) => (c.var as Partial<AppVariables>).ctx?.viewer?.id,
+      stylesheets: buildStylesheets(config.clientDist, 'src/routes/EbookReaderPage/EbookReaderPage.tsx'),
+    }),
+  ];
+  const onFirstViewError = (error: unknown) => log.warn({ err: error }, 'A first view could not be written; the page went as built');
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing, firstViews, onFirstViewError }));
 
   return Object.assign(app, { yoga, lifecycle });
 }

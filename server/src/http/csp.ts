@@ -100,7 +100,8 @@ export function spaContentSecurityPolicy(thirdParty: ThirdPartyScripts, scriptHa
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...extra('script-src')],
     ['style-src', "'self'", ...extra('style-src')],
-    ['img-src', "'self'", ...extra('img-src')],
+    // data: for the first page of an ebook, inline in the reader's first HTML (modules/library/reader-first-view.ts).
+    ['img-src', "'self'", 'data:', ...extra('img-src')],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...extra('connect-src')],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],

@@ -103,6 +103,8 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
       c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(await options.marketing?.()));
     }
   });
+  // The build's manifest is for the server (vite-manifest.ts), not the public.
+  app.get('/.vite/*', (c) => c.text('Not found', 404));
   if (!options.sourceMaps) app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   const serveIndex = async (c: HonoContext, status: 200 | 404) => {
     const page = indexPage();

@@ -13,7 +13,7 @@ import { HSTS } from '../http/security-headers.ts';
 import { edgeApp, graphqlHeaders } from './edge-app.ts';
 
 const SPA_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; " +
   "frame-src https://www.youtube-nocookie.com/embed/ https://player.vimeo.com/video/; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 const PLAYERS = 'https://www.youtube-nocookie.com/embed/ https://player.vimeo.com/video/';
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -122,7 +122,7 @@ describe('the SPA policy lists exactly the configured outside services', () => {
       'frame-src': `${PLAYERS} ${RECAPTCHA_FRAMES}`,
       'style-src': "'self'",
       'connect-src': "'self'",
-      'img-src': "'self'",
+      'img-src': "'self' data:",
     });
   });
 
@@ -132,14 +132,14 @@ describe('the SPA policy lists exactly the configured outside services', () => {
       'style-src': "'self' https://accounts.google.com/gsi/style",
       'frame-src': `${PLAYERS} https://accounts.google.com/gsi/`,
       'connect-src': "'self' https://accounts.google.com/gsi/",
-      'img-src': "'self'",
+      'img-src': "'self' data:",
     });
   });
 
   it('the Meta pixel only', async () => {
     expect(await policyWith({ adPixel: { metaPixelId: '123456789' } })).toMatchObject({
       'script-src': "'self' https://connect.facebook.net",
-      'img-src': "'self' https://www.facebook.com",
+      'img-src': "'self' data: https://www.facebook.com",
       'connect-src': "'self' https://www.facebook.com",
       'frame-src': PLAYERS,
       'style-src': "'self'",
