@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, LinkButton, Sheet } from '../../components/ui/index.ts';
 import { canvasSize } from './canvas-size.ts';
@@ -22,6 +22,11 @@ export interface PdfReaderProps {
   ebookPath: string;
   backTo: { path: string; label: string };
   onPageChange?: (page: number) => void;
+  /**
+   * An image of page 1 already on screen (the server's first view, features/reader/first-page.ts): shown
+   * in the page's place, the very element, until pdf.js has drawn the page.
+   */
+  firstPage?: HTMLImageElement | null;
 }
 
 function savedTheme(): ReaderTheme {
@@ -37,7 +42,7 @@ function savedTheme(): ReaderTheme {
  * phone can hold), the next page fetched ahead, turned by buttons, arrow keys or a swipe; zoom and fit to
  * width; contents from the PDF's outline; search in the text; a light and a dark mode. No download or print.
  */
-export function PdfReader({ title, fileUrl, access, pageCount, initialPage, ebookPath, backTo, onPageChange }: PdfReaderProps) {
+export function PdfReader({ title, fileUrl, access, pageCount, initialPage, ebookPath, backTo, onPageChange, firstPage }: PdfReaderProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(Math.max(1, initialPage));
@@ -54,6 +59,15 @@ export function PdfReader({ title, fileUrl, access, pageCount, initialPage, eboo
   const [stageWidth, setStageWidth] = useState(0);
   const numPages = doc?.numPages ?? 0;
   const atPreviewEnd = access === 'PREVIEW' && numPages > 0 && page >= numPages;
+  // The server-drawn page 1 stands in for the canvas until pdf.js has drawn it (or the reader moves on).
+  const standIn = firstPage && page === 1 && rendered === 0 && !failed ? firstPage : null;
+  const standInSlot = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const slot = standInSlot.current;
+    if (!standIn || !slot) return;
+    slot.appendChild(standIn);
+    return () => standIn.remove();
+  }, [standIn]);
 
   useEffect(() => {
     const opened = openPdf(fileUrl);
@@ -230,8 +244,15 @@ export function PdfReader({ title, fileUrl, access, pageCount, initialPage, eboo
           </p>
         ) : (
           <>
-            {!doc && <p className="reader__message">Opening the book…</p>}
-            <canvas ref={canvas} className="reader__page" role="img" aria-label={doc ? `Page ${page} of ${numPages}` : 'Loading'} />
+            {!doc && !standIn && <p className="reader__message">Opening the book…</p>}
+            {standIn && <span ref={standInSlot} className="reader__stand-in" />}
+            <canvas
+              ref={canvas}
+              className={standIn ? 'reader__page reader__page--drawing' : 'reader__page'}
+              role="img"
+              aria-label={doc ? `Page ${page} of ${numPages}` : 'Loading'}
+              aria-hidden={standIn ? true : undefined}
+            />
             {atPreviewEnd && (
               <section className="reader__buy" aria-labelledby="reader-buy-heading">
                 <h2 id="reader-buy-heading">That is the end of the free preview</h2>

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { EbookReaderPageQuery } from '../../__generated__/EbookReaderPageQuery.graphql.ts';
 import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { firstPageFor, parkFirstView } from '../../features/reader/first-page.ts';
 import { PdfReader } from '../../features/reader/PdfReader.tsx';
 import { queuedPosition, startingPage } from '../../features/reader/progress-queue.ts';
 import { useReadingProgress } from '../../features/reader/useReadingProgress.ts';
@@ -35,6 +36,9 @@ const query = graphql`
   }
 `;
 
+// The server may have drawn the reader with the book's first page into the HTML: kept on screen while the app starts.
+parkFirstView();
+
 // Always asked again: what the viewer may read and where they stopped change on other devices.
 export const loader = queryLoader<EbookReaderPageQuery>(query, (params) => ({ key: params.id ?? '' }), 'network-only');
 
@@ -64,6 +68,7 @@ function Reader({ ebook }: { ebook: ReaderEbook }) {
     );
   }
   const initialPage = owner ? startingPage(ebook.readingProgress ?? null, queuedPosition(ebook.id)) : 1;
+  const firstPage = initialPage === 1 ? firstPageFor(window.location.pathname) : null;
   return (
     <PdfReader
       key={ebook.readerFileUrl}
@@ -75,6 +80,7 @@ function Reader({ ebook }: { ebook: ReaderEbook }) {
       ebookPath={ebook.path}
       backTo={user && owner ? { path: '/ebook/library', label: 'Library' } : { path: ebook.path, label: 'Back' }}
       onPageChange={record}
+      firstPage={firstPage}
     />
   );
 }

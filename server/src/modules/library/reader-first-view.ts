@@ -92,7 +92,8 @@ async function opensOnFirstPage(prisma: PrismaClient, viewerId: string | undefin
 /** The first-view writer of /ebook/{slug}/read (see spa.ts FirstViewWriter). */
 export function readerFirstView(deps: ReaderFirstViewDeps): FirstViewWriter {
   return async (c, html) => {
-    const pathname = c.req.path;
+    // As the browser has it (percent-encoded), for the start script's comparison with location.pathname.
+    const pathname = new URL(c.req.url).pathname;
     const key = READER_PATH.exec(pathname)?.[1];
     if (!key) return null;
     let slug: string;

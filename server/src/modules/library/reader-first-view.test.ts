@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withFirstView } from '../../../../client/vite/prerender.ts';
+import { registerCustomer, unusedPhone } from '../../../test/accounts.ts';
+import { buyProducts, createEbookWithFile } from '../../../test/library-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { inlineScriptHashes } from '../../http/csp.ts';
+import { writeDemoEbookPdf } from './pdf/demo-ebook-pdf.ts';
+import { firstPageImageKey, webpSize } from './first-page-image.ts';
+import { withReaderFirstView } from './reader-first-view.ts';
+
+// index.html as the build leaves it: the home page's first view drawn in, its start script after #root.
+const BUILT = withFirstView(
+  [
+    '<!doctype html><html><head><title>Pathagar</title>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n'),
+  '/',
+  '<div class="home"><h1>Pathagar</h1></div>',
+  ['/assets/HomePage-abc.css'],
+);
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true, css: ['assets/index-abc.css'] },
+  'src/routes/EbookReaderPage/EbookReaderPage.tsx': { file: 'assets/EbookReaderPage-def.js', src: 'src/routes/EbookReaderPage/EbookReaderPage.tsx', isDynamicEntry: true, imports: ['_PdfReader-ghi.js'] },
+  '_PdfReader-ghi.js': { file: 'assets/PdfReader-ghi.js', css: ['assets/PdfReader-ghi.css'] },
+};
+
+let t: TestApp;
+const pdfOf = (seed: number) => writeDemoEbookPdf({ title: `First Page ${seed}`, subtitle: 'Test', bangla: false, pages: 4, chapterPages: 2, seed });
+const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), BUILT);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await startTestApp({ clientDist: dist });
+}, 60_000);
+afterAll(() => t.close());
+
+const page = (pathname: string, cookie?: string) => t.app.request(pathname, { headers: cookie ? { cookie: `pathagar_session=${cookie}` } : {} });
+
+describe("the reader's first view (/ebook/{slug}/read)", () => {
+  it('carries the image of page 1 inline, in the reader frame, styled and started as the build starts the app', async () => {
+    const bytes = await pdfOf(101);
+    const ebook = await createEbookWithFile(t, { title: 'Chemistry & Co', previewPages: 3, bytes });
+    const response = await page(`/ebook/${ebook.slug}/read`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<div id="root" data-first-view="/ebook/${ebook.slug}/read"><div class="reader reader--light reader--first-view"`);
+    const src = /<img class="reader__page reader__first-page" data-first-page="" src="data:image\/webp;base64,([^"]+)" width="(\d+)" height="(\d+)"/.exec(html);
+    expect(src).not.toBeNull();
+    const image = new Uint8Array(Buffer.from(src![1]!, 'base64'));
+    expect(webpSize(image)).toEqual({ width: Number(src![2]), height: Number(src![3]) });
+    expect(Number(src![2])).toBe(800);
+    expect(image.length).toBeLessThan(40 * 1024);
+    // The visitor reads the free preview: its badge, and back to the ebook's page.
+    expect(html).toContain('Chemistry &#38; Co<span class="reader__badge"> · free preview</span>');
+    expect(html).toContain(`<a href="/ebook/${ebook.slug}" class="reader__back">‹ Back</a>`);
+    expect(html).toContain('<title>Reading Chemistry &#38; Co</title>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/PdfReader-ghi.css">');
+    expect(html).not.toContain('data-first-view="/"');
+    expect(html).not.toContain('<h1>Pathagar</h1>');
+    // The start script is the build's own (its hash is in the policy), and the policy allows the inline image.
+    const policy = response.headers.get('content-security-policy')!;
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(BUILT));
+    for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash);
+    expect(policy).toMatch(/img-src 'self' data:/);
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(await t.services.storage.head(firstPageImageKey(hashOf(bytes)))).not.toBeNull();
+  });
+
+  it('makes the image once: the next requests reuse it', async () => {
+    const bytes = await pdfOf(102);
+    const ebook = await createEbookWithFile(t, { title: 'Made Once', previewPages: 1, bytes });
+    const put = jest.spyOn(t.services.storage, 'put');
+    try {
+      const first = await (await page(`/ebook/${ebook.slug}/read`)).text();
+      const second = await (await page(`/ebook/${ebook.id}/read`)).text();
+      const made = put.mock.calls.filter(([key]) => key.startsWith('ebook-first-pages/'));
+      expect(made.map(([key]) => key)).toEqual([firstPageImageKey(hashOf(bytes))]);
+      const imageOf = (html: string) => /src="(data:image\/webp[^"]+)"/.exec(html)?.[1];
+      expect(imageOf(first)).toBeTruthy();
+      expect(imageOf(second)).toBe(imageOf(first));
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it('is not written, and no image made, when page 1 is not free to read (previewPages 0)', async () => {
+    const bytes = await pdfOf(103);
+    const ebook = await createEbookWithFile(t, { title: 'No Preview', previewPages: 0, bytes });
+    const response = await page(`/ebook/${ebook.slug}/read`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(BUILT);
+    expect(await t.services.storage.head(firstPageImageKey(hashOf(bytes)))).toBeNull();
+  });
+
+  it('gives the owner the Library link and no preview badge; not written when they stopped past page 1', async () => {
+    const ebook = await createEbookWithFile(t, { title: 'Owned Book', previewPages: 2, bytes: await pdfOf(104) });
+    const owner = await registerCustomer(t, { name: 'Reader Owner', phone: unusedPhone(), password: 'secret123' });
+    await buyProducts(t, owner.userId, [ebook.id]);
+    const html = await (await page(`/ebook/${ebook.slug}/read`, owner.token)).text();
+    expect(html).toContain('<a href="/ebook/library" class="reader__back">‹ Library</a>');
+    expect(html).toContain('<h1 class="reader__title">Owned Book</h1>');
+
+    await t.db.prisma.readingProgress.create({ data: { userId: owner.userId, productId: ebook.id, page: 57, pageCount: 300, clientUpdatedAt: new Date() } });
+    expect(await (await page(`/ebook/${ebook.slug}/read`, owner.token)).text()).toBe(BUILT);
+  });
+
+  it('leaves the page as built for an unknown or malformed slug, an unpublished ebook and other paths', async () => {
+    const hidden = await createEbookWithFile(t, { title: 'Hidden Book', previewPages: 2, bytes: await pdfOf(105) });
+    await t.db.prisma.product.update({ where: { id: hidden.id }, data: { published: false } });
+    for (const pathname of ['/ebook/no-such-book/read', '/ebook/%E0%A4/read', `/ebook/${hidden.slug}/read`, '/ebook/library', '/']) {
+      const response = await page(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(BUILT);
+    }
+  });
+
+  it('keeps the build manifest private, and leaves a page built without a first view as it is', async () => {
+    expect((await page('/.vite/manifest.json')).status).toBe(404);
+    const plain = '<!doctype html><html><head><title>Pathagar</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+    expect(withReaderFirstView(plain, '/ebook/x/read', '<div></div>', 'X', [])).toBeNull();
+  });
+});
