@@ -6,10 +6,15 @@
  * the demo ebook files, buys the 300-page demo ebook as the demo customer through the sandbox gateway,
  * then in Chromium throttled to slow 4G (CDP Network.emulateNetworkConditions: 562.5 ms latency,
  * 180 KB/s down, 84 KB/s up, Lighthouse's "slow 4G") opens /ebook/{slug}/read on a 390 px phone and
- * measures the time until page 1 is drawn and the bytes received until then (of the PDF, and in all),
+ * measures two times from the start of the navigation (the page's own clock, performance.now()):
+ *  - first page visible: page 1 on screen, either the server's image of it in the first HTML (an ebook
+ *    whose free preview includes page 1: modules/library/reader-first-view.ts) once loaded, or pdf.js's
+ *    canvas once drawn, whichever comes first;
+ *  - interactive: pdf.js has drawn page 1 (the reader works: turning, zoom, search);
+ * and the bytes received until then (of the PDF, and in all),
  * cold (new browser profile; the stamped copy made on that first request) and warm (again, the reader's
- * code cached), beside a whole-file download on the same network. Targets: first page < 2 s, < 15 % of
- * the file transferred before it.
+ * code cached), beside a whole-file download on the same network. Targets: first page visible < 2 s,
+ * < 15 % of the file transferred before pdf.js has drawn it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -49,16 +54,26 @@ async function countBytes(page: Page): Promise<{ cdp: CDPSession; counter: Count
   return { cdp, counter };
 }
 
+/** Page 1 on screen: pdf.js's canvas drawn, or the server's image of it loaded and laid out (checked at each frame). */
+function firstPageOnScreen(): { at: number; by: 'canvas' | 'image' } | null {
+  if (document.querySelector('.reader[data-rendered-page="1"]')) return { at: performance.now(), by: 'canvas' };
+  const image = document.querySelector<HTMLImageElement>('img[data-first-page]');
+  if (image?.complete && image.naturalWidth > 0 && image.getBoundingClientRect().height > 0) return { at: performance.now(), by: 'image' };
+  return null;
+}
+
 async function openFirstPage(context: BrowserContext, slug: string) {
   const page = await context.newPage();
   const { counter } = await countBytes(page);
-  const started = Date.now();
-  await page.goto(`/ebook/${slug}/read`);
-  await page.locator('.reader[data-rendered-page="1"]').waitFor({ timeout: 120_000 });
-  const ms = Date.now() - started;
+  await page.goto(`/ebook/${slug}/read`, { waitUntil: 'commit' });
+  const visible = (await (await page.waitForFunction(firstPageOnScreen, undefined, { polling: 'raf', timeout: 120_000 })).jsonValue())!;
+  const atVisible = { ...counter };
+  const interactive = await (
+    await page.waitForFunction(() => (document.querySelector('.reader[data-rendered-page="1"]') ? performance.now() : 0), undefined, { polling: 'raf', timeout: 120_000 })
+  ).jsonValue();
   const snapshot = { ...counter };
   await page.close();
-  return { ms, ...snapshot };
+  return { ms: visible.at, by: visible.by, visibleBytes: atVisible.allBytes, interactiveMs: interactive, ...snapshot };
 }
 
 async function buy(context: BrowserContext, ebook: { path: string; title: string }) {
@@ -128,14 +143,22 @@ async function main() {
     await context.close();
 
     console.log(`300-page demo ebook, stamped copy ${kb(whole.bytes)}; Chromium ${PHONE.width}×${PHONE.height}, slow 4G (562.5 ms, 180 KB/s down)\n`);
-    console.log(`${''.padEnd(34)}${'first page'.padStart(12)}${'PDF bytes'.padStart(12)}${'% of file'.padStart(11)}${'all bytes'.padStart(12)}`);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log('first page visible: page 1 on screen (the server\'s image of it, or pdf.js\'s canvas); bytes in all until then');
+    console.log('interactive: pdf.js has drawn page 1; PDF bytes and bytes in all until then\n');
+    console.log(
+      `${''.padEnd(30)}${'visible'.padStart(9)}${'shown by'.padStart(10)}${'bytes'.padStart(8)}${'interactive'.padStart(13)}${'PDF bytes'.padStart(11)}${'% of file'.padStart(11)}${'all bytes'.padStart(11)}`,
+    );
     for (const [name, run] of [['Reader, cold (copy made now)', cold], ['Reader, warm', warm]] as const) {
-      console.log(`${name.padEnd(34)}${`${(run.ms / 1000).toFixed(2)} s`.padStart(12)}${kb(run.pdfBytes).padStart(12)}${`${((run.pdfBytes / whole.bytes) * 100).toFixed(1)} %`.padStart(11)}${kb(run.allBytes).padStart(12)}`);
+      console.log(
+        `${name.padEnd(30)}${seconds(run.ms).padStart(9)}${run.by.padStart(10)}${kb(run.visibleBytes).padStart(8)}${seconds(run.interactiveMs).padStart(13)}` +
+          `${kb(run.pdfBytes).padStart(11)}${`${((run.pdfBytes / whole.bytes) * 100).toFixed(1)} %`.padStart(11)}${kb(run.allBytes).padStart(11)}`,
+      );
     }
-    console.log(`${'Whole-file download'.padEnd(34)}${`${(whole.ms / 1000).toFixed(2)} s`.padStart(12)}${kb(counter.pdfBytes).padStart(12)}${'100 %'.padStart(11)}`);
+    console.log(`${'Whole-file download'.padEnd(30)}${''.padStart(27)}${seconds(whole.ms).padStart(13)}${kb(counter.pdfBytes).padStart(11)}${'100 %'.padStart(11)}`);
     const rows = [
-      ['first page, warm', warm.ms < TARGET_MS],
-      ['first page, cold', cold.ms < TARGET_MS],
+      ['first page visible, warm', warm.ms < TARGET_MS],
+      ['first page visible, cold', cold.ms < TARGET_MS],
       ['PDF share before first page, cold', cold.pdfBytes / whole.bytes < TARGET_SHARE],
       ['PDF share before first page, warm', warm.pdfBytes / whole.bytes < TARGET_SHARE],
     ] as const;

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { prepareFirstPageImage } from './first-page-image.ts';
 import { writeDemoEbookPdf, type DemoEbookSpec } from './pdf/demo-ebook-pdf.ts';
 import { demoPhotos } from './pdf/demo-photos.ts';
 
@@ -94,6 +95,11 @@ export async function provideDemoEbookFiles(
   }
   // Ebooks in any other language read the English demo.
   attached += await attach(prisma, {}, english.key, english.spec.pages, english.previewPages);
+  // The reader's first view of page 1 (first-page-image.ts), one image per demo file, drawn now rather than for the first reader.
+  for (const file of [bangla, english, bench]) {
+    const one = await prisma.ebookDetail.findFirst({ where: { fileKey: file.key }, select: { productId: true } });
+    if (one) prepareFirstPageImage({ prisma, storage, log: options.log }, one.productId);
+  }
   options.log?.info({ attached, ms: Date.now() - started }, `Demo ebook files ready: ${attached} ebook(s) given a PDF`);
   return { attached };
 }

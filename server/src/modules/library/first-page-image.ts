@@ -10,7 +10,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { derive, storedFileHash, type EbookSource, type FileDeps } from './ebook-files.service.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Logger } from '../../logger.ts';
+import { derive, ebookSource, storedFileHash, type EbookSource, type FileDeps } from './ebook-files.service.ts';
 
 /** CSS pixels across: a phone's screen at 2× is ~780; the reader shows the page at most 900 wide. */
 export const FIRST_PAGE_WIDTH = 800;
@@ -103,4 +105,16 @@ export async function firstPageImage(deps: FileDeps, source: EbookSource): Promi
   recent.set(key, image);
   if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
   return image;
+}
+
+/**
+ * Makes the first page's image ahead, in the background, for an ebook whose file or preview staff have
+ * just changed (so its first reader does not wait for the drawing): nothing when page 1 is not free to
+ * read. A failure is only logged; the image is then made on the first request.
+ */
+export function prepareFirstPageImage(deps: FileDeps & { prisma: PrismaClient; log?: Pick<Logger, 'warn'> }, productId: string): void {
+  void (async () => {
+    const source = await ebookSource(deps.prisma, productId);
+    if (source) await firstPageImage(deps, source);
+  })().catch((error: unknown) => deps.log?.warn({ err: error, productId }, 'The image of an ebook\'s first page could not be made ahead'));
 }

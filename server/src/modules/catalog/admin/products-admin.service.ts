@@ -17,6 +17,8 @@ import { inTransaction, isUniqueViolationOn, referencedId, storedFileProblem } f
 import { COMPARE_AT_MESSAGE, productSchemas, type ParsedProductInput } from './product-input.ts';
 import { productSalesFromOrders } from '../../orders/order-queries.ts';
 
+import { prepareFirstPageImage } from '../../library/first-page-image.ts';
+
 type AdminCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'services'>;
 type Tx = AdminCtx['prisma'];
 
@@ -391,6 +393,11 @@ async function productsChanged(ctx: AdminCtx, ids: Iterable<string | null | unde
   await ctx.services.responseCache.invalidate([...products, cacheEntity.productListings]);
 }
 
+/** A new ebook file or preview: the reader's first view of page 1 (library/first-page-image.ts) is drawn ahead. */
+function firstPageAhead(ctx: AdminCtx & Partial<Pick<Context, 'log'>>, productId: string, input: { fileKey?: string | null; previewPages?: number }): void {
+  if (input.fileKey || input.previewPages) prepareFirstPageImage({ prisma: ctx.prisma, storage: ctx.services.storage, log: ctx.log }, productId);
+}
+
 /** The print edition an ebook form names (its page shows the ebook as its digital edition). */
 function namedPrintEdition(input: ParsedProductInput): string | null {
   return input.printEditionId ? referencedId(input.printEditionId, 'Book') : null;
@@ -403,6 +410,7 @@ export async function createProduct(ctx: AdminCtx, kind: ProductKind, raw: unkno
     .$transaction((tx) => writeProduct(inTransaction(ctx, tx), kind, input, null))
     .catch(raceAsValidation);
   await productsChanged(ctx, [product.id, namedPrintEdition(input)]);
+  if (kind === 'EBOOK') firstPageAhead(ctx, product.id, input);
   return product;
 }
 
@@ -421,6 +429,7 @@ export async function updateProduct(ctx: AdminCtx, kind: ProductKind, raw: unkno
     })
     .catch(raceAsValidation);
   await productsChanged(ctx, [product.id, previousPrintEdition, namedPrintEdition(input)]);
+  if (kind === 'EBOOK') firstPageAhead(ctx, product.id, input);
   return product;
 }
 
