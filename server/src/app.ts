@@ -170,7 +170,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
       prisma: db.prisma,
       storage: services.storage,
       viewerId: (c) => (c.var as Partial<AppVariables>).ctx?.viewer?.id,
-      stylesheets: buildStylesheets(config.clientDist, 'src/routes/EbookReaderPage/EbookReaderPage.tsx'),
+      stylesheets: buildStylesheets(config.clientDist, 'src/routes/EbookReaderPage/EbookReaderPage.tsx', /\.reader__/),
     }),
   ];
   const onFirstViewError = (error: unknown) => log.warn({ err: error }, 'A first view could not be written; the page went as built');

@@ -39,19 +39,33 @@ export function moduleStylesheets(manifest: Manifest, moduleSrc: string, base = 
     .map((css) => `${base}${css}`);
 }
 
-/** A module's style sheets in the build on disk now (read again when a build replaces it); none without a manifest. */
-export function buildStylesheets(distDir: string, moduleSrc: string): () => readonly string[] {
+export interface FirstViewStylesheets {
+  /** The entry's own style sheets (linked by index.html for every page). */
+  entry: string[];
+  /** Sheets of the module (and its imports) with rules for the first view's classes, to link beside them. */
+  view: string[];
+}
+
+/**
+ * For a first view written on the server: the entry's style sheets, and those of a lazily loaded module
+ * that hold rules for the view (`rules`, e.g. its class names) — not every sheet its imports bring, each
+ * of which would hold the first paint back for a download of its own.
+ */
+export function buildStylesheets(distDir: string, moduleSrc: string, rules: RegExp): () => FirstViewStylesheets {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; sheets: string[] } | null = null;
+  let cached: { mtimeMs: number; sheets: FirstViewStylesheets } | null = null;
   return () => {
     const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return [];
+    if (!stat) return { entry: [], view: [] };
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      let sheets: string[] = [];
+      let sheets: FirstViewStylesheets = { entry: [], view: [] };
       try {
-        sheets = moduleStylesheets(JSON.parse(readFileSync(file, 'utf8')) as Manifest, moduleSrc);
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+        const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+        const view = moduleStylesheets(manifest, moduleSrc).filter((href) => rules.test(readFileSync(path.join(distDir, href), 'utf8')));
+        sheets = { entry: (entry?.css ?? []).map((css) => `/${css}`), view };
       } catch {
-        sheets = [];
+        sheets = { entry: [], view: [] };
       }
       cached = { mtimeMs: stat.mtimeMs, sheets };
     }

@@ -26,7 +26,8 @@ const BUILT = withFirstView(
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true, css: ['assets/index-abc.css'] },
   'src/routes/EbookReaderPage/EbookReaderPage.tsx': { file: 'assets/EbookReaderPage-def.js', src: 'src/routes/EbookReaderPage/EbookReaderPage.tsx', isDynamicEntry: true, imports: ['_PdfReader-ghi.js'] },
-  '_PdfReader-ghi.js': { file: 'assets/PdfReader-ghi.js', css: ['assets/PdfReader-ghi.css'] },
+  '_PdfReader-ghi.js': { file: 'assets/PdfReader-ghi.js', css: ['assets/PdfReader-ghi.css'], imports: ['_ProductPage-xyz.js'] },
+  '_ProductPage-xyz.js': { file: 'assets/ProductPage-xyz.js', css: ['assets/ProductPage-xyz.css'] },
 };
 
 let t: TestApp;
@@ -38,6 +39,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), BUILT);
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'PdfReader-ghi.css'), '.reader__stage{flex:1}');
+  writeFileSync(path.join(dist, 'assets', 'ProductPage-xyz.css'), '.product-page{display:grid}');
   t = await startTestApp({ clientDist: dist });
 }, 60_000);
 afterAll(() => t.close());
@@ -62,7 +66,12 @@ describe("the reader's first view (/ebook/{slug}/read)", () => {
     expect(html).toContain('Chemistry &#38; Co<span class="reader__badge"> · free preview</span>');
     expect(html).toContain(`<a href="/ebook/${ebook.slug}" class="reader__back">‹ Back</a>`);
     expect(html).toContain('<title>Reading Chemistry &#38; Co</title>');
+    // Styled at first paint by the entry's sheet and the reader's, not the home view's nor the other sheets the reader's code brings.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/PdfReader-ghi.css">');
+    expect(BUILT).toContain('/assets/HomePage-abc.css');
+    expect(html).not.toContain('/assets/HomePage-abc.css');
+    expect(html).not.toContain('/assets/ProductPage-xyz.css');
     expect(html).not.toContain('data-first-view="/"');
     expect(html).not.toContain('<h1>Pathagar</h1>');
     // The start script is the build's own (its hash is in the policy), and the policy allows the inline image.
@@ -125,6 +134,6 @@ describe("the reader's first view (/ebook/{slug}/read)", () => {
   it('keeps the build manifest private, and leaves a page built without a first view as it is', async () => {
     expect((await page('/.vite/manifest.json')).status).toBe(404);
     const plain = '<!doctype html><html><head><title>Pathagar</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
-    expect(withReaderFirstView(plain, '/ebook/x/read', '<div></div>', 'X', [])).toBeNull();
+    expect(withReaderFirstView(plain, '/ebook/x/read', '<div></div>', 'X', { entry: [], view: [] })).toBeNull();
   });
 });

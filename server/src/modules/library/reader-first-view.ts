@@ -13,6 +13,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { FirstViewWriter } from '../../http/spa.ts';
+import type { FirstViewStylesheets } from '../../http/vite-manifest.ts';
 import { isUuid } from '../catalog/catalog.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { ebookSource, mayReadWhole } from './ebook-files.service.ts';
@@ -23,8 +24,8 @@ export interface ReaderFirstViewDeps {
   storage: FileStorage;
   /** The signed-in viewer of this request, if any. */
   viewerId: (c: HonoContext) => string | undefined;
-  /** The reader's own style sheets in the build (so the view is styled at first paint), or none. */
-  stylesheets?: () => readonly string[];
+  /** The build's entry style sheets and the reader's own (so the view is styled at first paint); none without a build manifest. */
+  stylesheets?: () => FirstViewStylesheets;
 }
 
 const READER_PATH = /^\/ebook\/([^/]+)\/read\/?$/;
@@ -70,14 +71,19 @@ export function readerFirstViewMarkup({ title, image, preview, back }: ReaderVie
 /**
  * index.html with `markup` as the first view of `pathname` in #root, in place of the view the build
  * drew there (the home page's); the build's start script stays as it is (the policy allows its hash), and
- * keeps the view on this path. Null when index.html has no first view to replace.
+ * keeps the view on this path. The home view's style sheets give way to the reader's (each sheet holds
+ * the first paint back). Null when index.html has no first view to replace.
  */
-export function withReaderFirstView(html: string, pathname: string, markup: string, title: string, stylesheets: readonly string[]): string | null {
+export function withReaderFirstView(html: string, pathname: string, markup: string, title: string, stylesheets: FirstViewStylesheets): string | null {
   const match = FIRST_VIEW_ROOT.exec(html);
   if (!match) return null;
   const root = `<div id="root" data-first-view="${escapeHtml(pathname)}">${markup}</div><script>(function(){`;
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  const links = stylesheets.view.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   let page = html.slice(0, match.index) + root + html.slice(match.index + match[0].length);
+  if (stylesheets.entry.length > 0) {
+    const keep = new Set(stylesheets.entry);
+    page = page.replace(/[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g, (tag, href: string) => (keep.has(href) ? tag : ''));
+  }
   page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Reading ${title}`)}</title>`);
   return links ? page.replace('</head>', `${links}</head>`) : page;
 }
@@ -121,6 +127,6 @@ export function readerFirstView(deps: ReaderFirstViewDeps): FirstViewWriter {
       preview: !owner,
       back: owner ? { path: '/ebook/library', label: 'Library' } : { path: ebookPath, label: 'Back' },
     });
-    return withReaderFirstView(html, pathname, markup, source.title, deps.stylesheets?.() ?? []);
+    return withReaderFirstView(html, pathname, markup, source.title, deps.stylesheets?.() ?? { entry: [], view: [] });
   };
 }
