@@ -83,7 +83,14 @@ async function openFirstPage(context: BrowserContext, slug: string) {
   const { counter } = await countBytes(page);
   await page.goto(`/ebook/${slug}/read`, { waitUntil: 'commit' });
   const visible = await page.evaluate<{ at: number; by: 'canvas' | 'image' }>(FIRST_PAGE_ON_SCREEN);
-  const atVisible = { ...counter };
+  // Bytes on the wire until page 1 was on screen, from the page's resource timings (the CDP counters lag behind).
+  const visibleBytes = await page.evaluate(
+    (until) =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= until)
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    visible.at,
+  );
   if (options.verbose) {
     const timings = await page.evaluate(() => [
       ...performance.getEntriesByType('navigation').map((e) => `  ${e.name.slice(-40)}: response ${(e as PerformanceNavigationTiming).responseStart.toFixed(0)}–${(e as PerformanceNavigationTiming).responseEnd.toFixed(0)} ms`),
@@ -98,7 +105,7 @@ async function openFirstPage(context: BrowserContext, slug: string) {
   ).jsonValue();
   const snapshot = { ...counter };
   await page.close();
-  return { ms: visible.at, by: visible.by, visibleBytes: atVisible.allBytes, interactiveMs: interactive, ...snapshot };
+  return { ms: visible.at, by: visible.by, visibleBytes, interactiveMs: interactive, ...snapshot };
 }
 
 async function buy(context: BrowserContext, ebook: { path: string; title: string }) {
