@@ -155,6 +155,46 @@ describe('the ebook reader on a phone', () => {
     expect(await buy.getByRole('link', { name: 'Buy this ebook' }).getAttribute('href')).toBe(ebook.path);
     await checkAccessibleAndNarrow(page, 'reader preview');
   }, 120_000);
+
+  it("shows page 1 from the first HTML (the server's image of it), and pdf.js draws it in the same place, under the shop's real policy", async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE, hasTouch: true });
+    context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+    contexts.push(context);
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The book's bytes come late, as on slow data: the image has to carry the page meanwhile.
+    await page.route('**/files/ebooks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const html = await (await context.request.get(`/ebook/${ebook.slug}/read`)).text();
+    expect(html).toMatch(/<img class="reader__page reader__first-page" data-first-page="" src="data:image\/webp;base64,/);
+
+    await page.goto(`/ebook/${ebook.slug}/read`, { waitUntil: 'commit' });
+    const image = page.locator('img[data-first-page]');
+    await image.waitFor();
+    await image.evaluate((element) => element.setAttribute('data-e2e-first', ''));
+    expect(await image.evaluate((element: HTMLImageElement) => element.decode().then(() => element.naturalWidth))).toBe(800);
+    // The app has taken over (its page count is live) and shows that very element in its stage.
+    await page.locator('.reader__stage .reader__stand-in img[data-e2e-first]').waitFor();
+    const imageBox = (await page.locator('img[data-e2e-first]').boundingBox())!;
+    await renderedPage(page, 1);
+    expect(await page.locator('img[data-first-page]').count()).toBe(0);
+    const canvasBox = (await page.locator('canvas.reader__page').boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(canvasBox[side] - imageBox[side])).toBeLessThanOrEqual(2);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+    expect(refused).toEqual([]);
+  }, 120_000);
 });
 
 interface DemoCourse {
