@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withFirstView } from '../../../../client/vite/prerender.ts';
-import { registerCustomer, unusedPhone } from '../../../test/accounts.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { randomUUID } from 'node:crypto';
+import { registerCustomer, signInAs, unusedPhone } from '../../../test/accounts.ts';
 import { buyProducts, createEbookWithFile } from '../../../test/library-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { inlineScriptHashes } from '../../http/csp.ts';
@@ -136,4 +138,22 @@ describe("the reader's first view (/ebook/{slug}/read)", () => {
     const plain = '<!doctype html><html><head><title>Pathagar</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
     expect(withReaderFirstView(plain, '/ebook/x/read', '<div></div>', 'X', { entry: [], view: [] })).toBeNull();
   });
+
+  it('is drawn ahead, before any reader asks, when staff give an ebook a new file', async () => {
+    const ebook = await createEbookWithFile(t, { title: 'Replaced File', previewPages: 2, bytes: await pdfOf(106) });
+    const bytes = await pdfOf(107);
+    const key = `ebooks/${randomUUID()}.pdf`;
+    await t.services.storage.put(key, bytes);
+    await t.db.prisma.storedFile.create({ data: { key, contentType: 'application/pdf', size: bytes.length, visibility: 'PRIVATE', sha256: hashOf(bytes) } });
+    const cookie = await signInAs(t, 'admin', '198.51.100.90');
+    const result = await t.graphql('mutation($input: UpdateEbookInput!) { updateEbook(input: $input) { __typename } }', { input: { id: encodeGlobalID('Ebook', ebook.id), fileKey: key } }, { cookie });
+    expect((result.data as { updateEbook: { __typename: string } }).updateEbook.__typename).toBe('UpdateEbookPayload');
+    const deadline = Date.now() + 20_000;
+    while (!(await t.services.storage.head(firstPageImageKey(hashOf(bytes)))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.services.storage.head(firstPageImageKey(hashOf(bytes)))).not.toBeNull();
+    // The new file's page, not the old one's: the reader's view now carries it.
+    const html = await (await page(`/ebook/${ebook.slug}/read`)).text();
+    const inline = /src="data:image\/webp;base64,([^"]+)"/.exec(html)![1]!;
+    expect(Buffer.from(inline, 'base64').equals(Buffer.from((await t.services.storage.read(firstPageImageKey(hashOf(bytes))))!))).toBe(true);
+  }, 30_000);
 });
