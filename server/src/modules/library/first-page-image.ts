@@ -16,8 +16,10 @@ import { derive, ebookSource, storedFileHash, type EbookSource, type FileDeps } 
 
 /** CSS pixels across: a phone's screen at 2× is ~780; the reader shows the page at most 900 wide. */
 export const FIRST_PAGE_WIDTH = 800;
-/** WebP quality: text pages come out at 5–10 KB, photo pages under 40 KB. */
+/** WebP quality: text pages come out at 5–10 KB; a page over FIRST_PAGE_MAX_BYTES is encoded again lower. */
 export const FIRST_PAGE_QUALITY = 70;
+/** It travels inline in the reader's first HTML, on slow data. */
+export const FIRST_PAGE_MAX_BYTES = 40 * 1024;
 /** How the image is drawn (in its key): a change makes every image again on its next request. */
 const IMAGE_LAYOUT = 1;
 const RENDER_TIMEOUT_MS = 60_000;
@@ -31,9 +33,9 @@ export interface FirstPageImage {
 }
 
 /** Draws page 1 of a PDF as WebP (width × height in pixels). Rejects for a file pdf.js cannot open. */
-export function renderFirstPage(pdf: Uint8Array, width = FIRST_PAGE_WIDTH, quality = FIRST_PAGE_QUALITY): Promise<Uint8Array> {
+export function renderFirstPage(pdf: Uint8Array, width = FIRST_PAGE_WIDTH, quality = FIRST_PAGE_QUALITY, maxBytes = FIRST_PAGE_MAX_BYTES): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RENDER_SCRIPT, String(width), String(quality)], { stdio: ['pipe', 'pipe', 'pipe'], timeout: RENDER_TIMEOUT_MS });
+    const child = spawn(process.execPath, [RENDER_SCRIPT, String(width), String(quality), String(maxBytes)], { stdio: ['pipe', 'pipe', 'pipe'], timeout: RENDER_TIMEOUT_MS });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -10,7 +10,7 @@ import { buyProducts, createEbookWithFile } from '../../../test/library-fixtures
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { inlineScriptHashes } from '../../http/csp.ts';
 import { writeDemoEbookPdf } from './pdf/demo-ebook-pdf.ts';
-import { firstPageImageKey, webpSize } from './first-page-image.ts';
+import { FIRST_PAGE_QUALITY, firstPageImageKey, renderFirstPage, webpSize } from './first-page-image.ts';
 import { withReaderFirstView } from './reader-first-view.ts';
 
 // index.html as the build leaves it: the home page's first view drawn in, its start script after #root.
@@ -155,5 +155,19 @@ describe("the reader's first view (/ebook/{slug}/read)", () => {
     const html = await (await page(`/ebook/${ebook.slug}/read`)).text();
     const inline = /src="data:image\/webp;base64,([^"]+)"/.exec(html)![1]!;
     expect(Buffer.from(inline, 'base64').equals(Buffer.from((await t.services.storage.read(firstPageImageKey(hashOf(bytes))))!))).toBe(true);
+  }, 30_000);
+
+});
+
+describe('renderFirstPage', () => {
+  it('draws page 1 as a WebP 800 px wide, encoded lower while it is over the size given, and refuses a file that is no PDF', async () => {
+    const pdf = await pdfOf(108);
+    const image = await renderFirstPage(pdf);
+    expect(webpSize(image)).toMatchObject({ width: 800 });
+    expect(webpSize(image)!.height).toBeGreaterThan(1000); // an A4 page stands upright
+    const capped = await renderFirstPage(pdf, 800, FIRST_PAGE_QUALITY, 100);
+    expect(webpSize(capped)).toEqual(webpSize(image));
+    expect(capped.length).toBeLessThan(image.length);
+    await expect(renderFirstPage(new TextEncoder().encode('not a pdf'))).rejects.toThrow(/could not be drawn/);
   }, 30_000);
 });

@@ -1,8 +1,8 @@
 /**
- * `node render-first-page.mjs WIDTH QUALITY < book.pdf > page-1.webp`
+ * `node render-first-page.mjs WIDTH QUALITY MAX_BYTES < book.pdf > page-1.webp`
  *
  * Draws page 1 of a PDF with pdf.js (its Node build draws on @napi-rs/canvas) at WIDTH CSS pixels and
- * writes it as WebP of QUALITY (0–100). A process of its own (first-page-image.ts starts it): pdf.js is
+ * writes it as WebP of QUALITY (1–100), or lower (down to 20) while it is over MAX_BYTES (a page of photos). A process of its own (first-page-image.ts starts it): pdf.js is
  * ES modules only, and a large book's parsing and drawing never hold up the server's event loop.
  */
 import { createRequire } from 'node:module';
@@ -19,7 +19,8 @@ async function readStdin() {
 async function main() {
   const width = Number(process.argv[2]);
   const quality = Number(process.argv[3]);
-  if (!(width >= 50 && width <= 4000) || !(quality >= 1 && quality <= 100)) throw new Error('Usage: render-first-page.mjs WIDTH QUALITY < file.pdf');
+  const maxBytes = Number(process.argv[4]);
+  if (!(width >= 50 && width <= 4000) || !(quality >= 1 && quality <= 100) || !(maxBytes > 0)) throw new Error('Usage: render-first-page.mjs WIDTH QUALITY MAX_BYTES < file.pdf');
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const root = path.dirname(require.resolve('pdfjs-dist/package.json'));
   const data = await readStdin();
@@ -37,7 +38,8 @@ async function main() {
   const factory = doc.canvasFactory;
   const { canvas } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
   await page.render({ canvas, viewport, background: '#ffffff' }).promise;
-  const webp = await canvas.encode('webp', quality);
+  let webp = await canvas.encode('webp', quality);
+  for (let lower = quality - 15; webp.length > maxBytes && lower >= 20; lower -= 15) webp = await canvas.encode('webp', lower);
   await doc.destroy();
   process.stdout.write(`${canvas.width} ${canvas.height}\n`);
   process.stdout.write(webp);
