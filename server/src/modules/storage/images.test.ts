@@ -69,7 +69,9 @@ const messageOf = async (response: Response) => ((await response.json()) as { me
 describe('variant keys', () => {
   it('name an uploaded raster image and a configured width, nothing else', () => {
     expect(variantKey('covers/a.jpg', 480)).toBe('variants/480/covers/a.jpg.webp');
-    expect(parseVariantKey('variants/480/covers/a.jpg.webp')).toEqual({ original: 'covers/a.jpg', width: 480 });
+    expect(parseVariantKey('variants/480/covers/a.jpg.webp')).toEqual({ original: 'covers/a.jpg', width: 480, format: 'webp' });
+    expect(parseVariantKey('variants/480/covers/a.jpg.avif')).toEqual({ original: 'covers/a.jpg', width: 480, format: 'avif' });
+    expect(parseVariantKey('variants/480/covers/a.jpg.png')).toBeNull();
     expect(parseVariantKey('variants/481/covers/a.jpg.webp')).toBeNull();
     expect(parseVariantKey('variants/480/ebooks/a.pdf.webp')).toBeNull();
     expect(parseVariantKey('variants/480/covers/a.svg.webp')).toBeNull();
