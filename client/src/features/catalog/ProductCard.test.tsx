@@ -76,6 +76,29 @@ describe('ProductCard', () => {
     expect(drawing).not.toHaveAttribute('sizes');
   });
 
+  it('offers AVIF in a <picture> where the cover has it, keeping the image\'s size, sizes and loading, and shows its colour while it loads', async () => {
+    const srcset = '/files/variants/160/covers/p.jpg.webp 160w, /files/variants/320/covers/p.jpg.webp 320w';
+    const avifSrcset = '/files/variants/160/covers/p.jpg.webp 160w, /files/variants/320/covers/p.jpg.avif 320w';
+    const card = await renderCard({ cover: { url: '/files/covers/p.jpg', alt: 'P', srcset, avifSrcset, placeholder: '#a0b1c2' } }, undefined, true);
+    const picture = card.querySelector('.product-card__cover > picture')!;
+    const [source, photo] = [...picture.children] as [HTMLSourceElement, HTMLImageElement];
+    expect(source.tagName).toBe('SOURCE');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', avifSrcset);
+    expect(source).toHaveAttribute('sizes', '(min-width: 40rem) 176px, 46vw');
+    expect(photo.tagName).toBe('IMG');
+    expect(photo).toHaveAttribute('srcset', srcset);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 40rem) 176px, 46vw');
+    expect([photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('loading'), photo.getAttribute('fetchpriority')]).toEqual(['160', '240', 'eager', 'high']);
+    expect(photo.style.backgroundColor).toBe('rgb(160, 177, 194)');
+
+    // Without AVIF (or a colour) the <img> stands alone, as before.
+    document.body.innerHTML = '';
+    const plain = await renderCard({ cover: { url: '/files/covers/p.jpg', alt: 'P', srcset } });
+    expect(plain.querySelector('picture')).toBeNull();
+    expect(plain.querySelector('img')!.style.backgroundColor).toBe('');
+  });
+
   it('loads the cover at once with high priority when asked (the first cards of a page)', async () => {
     const card = await renderCard({}, undefined, true);
     const cover = card.querySelector('img')!;

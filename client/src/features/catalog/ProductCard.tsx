@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { Badge, Price } from '../../components/ui/index.ts';
 import { KIND_LABELS } from './list-filters.ts';
+import { Picture } from './Picture.tsx';
 import { saving } from './product-text.ts';
 import './product-card.css';
 
@@ -51,6 +52,8 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
           url
           alt
           srcset
+          avifSrcset
+          placeholder
         }
         authors {
           id
@@ -91,10 +94,12 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
           own art carries a kind label in its top corner, so nothing is laid over it. */}
       <div className="product-card__cover">
         {data.cover ? (
-          <img
+          <Picture
             src={data.cover.url}
-            // An uploaded photo comes as WebP at the width shown (a drawing, SVG, has no variants and scales itself).
+            // An uploaded photo comes as AVIF or WebP at the width shown (a drawing, SVG, has no variants and scales itself).
             srcSet={data.cover.srcset ?? undefined}
+            avif={data.cover.avifSrcset}
+            placeholder={data.cover.placeholder}
             sizes={data.cover.srcset ? COVER_SIZES : undefined}
             alt=""
             width={COVER_WIDTH}
