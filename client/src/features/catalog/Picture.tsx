@@ -8,8 +8,9 @@ export interface PictureProps extends ImgHTMLAttributes<HTMLImageElement> {
 }
 
 /** An uploaded image: AVIF where that is smaller (else the <img>'s own WebP srcset), showing its colour until it loads. */
-export function Picture({ avif, placeholder, alt, ...img }: PictureProps) {
-  const image = <img alt={alt} {...img} style={placeholder ? { backgroundColor: placeholder } : undefined} />;
+export function Picture({ avif, placeholder, ...img }: PictureProps) {
+  // alt comes in `img`: every caller gives one ("" for a cover beside its title).
+  const image = <img {...img} style={{ backgroundColor: placeholder ?? undefined }} />;
   return avif ? (
     <picture>
       <source type="image/avif" srcSet={avif} sizes={img.sizes} />
