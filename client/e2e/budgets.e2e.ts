@@ -12,7 +12,8 @@ import type { LighthouseResult } from './lighthouse.ts';
 import { useShop } from './shop.ts';
 
 const ROOT = path.resolve(__dirname, '../..');
-const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02' }, dataDirPrefix: 'pathagar-e2e-budgets-' });
+// Query text allowed (GRAPHQL_TRUSTED_DOCUMENTS=false) for the test's own look at the bestsellers.
+const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-budgets-' });
 
 describe('performance budgets of the home page on a phone', () => {
   let load: FirstLoad;
@@ -50,6 +51,27 @@ describe('performance budgets of the home page on a phone', () => {
 
   it(`keeps the first view's fonts within ${kilobytes(BUDGETS.fontBytes)}`, () => {
     expect(load.font).toBeLessThanOrEqual(BUDGETS.fontBytes);
+  });
+
+  it(`keeps the images of a phone's first screen within ${kilobytes(BUDGETS.imageBytes)}, covers among them`, () => {
+    const images = load.transfers.filter((t) => t.kind === 'image');
+    expect(images.some((t) => new URL(t.url).pathname.startsWith('/files/'))).toBe(true);
+    expect(load.image).toBeLessThanOrEqual(BUDGETS.imageBytes);
+  });
+
+  it("writes the first bestsellers' covers into the home page's HTML, as the app draws them, loaded at once", async () => {
+    const html = await (await fetch(`${shop.server.url}/`)).text();
+    const data = await (
+      await fetch(`${shop.server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body: JSON.stringify({ query: '{ products(first: 4, sort: POPULAR) { edges { node { cover { url } } } } }' }),
+      })
+    ).json();
+    const expected = data.data.products.edges.map((edge: { node: { cover: { url: string } | null } }) => edge.node.cover?.url);
+    const written = [...html.matchAll(/<div class="product-card__cover"><img src="([^"]+)"[^>]* fetchpriority="high"/g)].map((match) => match[1]);
+    expect(written).toHaveLength(4);
+    expect(written).toEqual(expected);
   });
 
   it(`shifts the layout by at most ${BUDGETS.cls} under Lighthouse's mobile emulation`, async () => {

@@ -22,6 +22,7 @@ import { requestLog } from './http/request-log.ts';
 import type { AppVariables } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { homeFirstView } from './modules/catalog/home-first-view.ts';
 import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
@@ -161,7 +162,9 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   };
   const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
   const marketing = marketingScriptsCache(db.prisma, log);
-  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing }));
+  const firstViews = [homeFirstView(db.prisma)];
+  const onFirstViewError = (error: unknown) => log.warn({ err: error }, 'A page was sent without its first view: writing it failed');
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing, firstViews, onFirstViewError }));
 
   return Object.assign(app, { yoga, lifecycle });
 }

@@ -6,6 +6,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { ProductCardTestQuery } from '../../__generated__/ProductCardTestQuery.graphql.ts';
 import { product, type ProductOverrides } from '../../../test/catalog-data.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
+import { coverBoxHtml } from '#shared/cover-image.ts';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 
 function Harness({ actions, priority }: Pick<ProductCardProps, 'actions' | 'priority'>) {
@@ -104,6 +105,21 @@ describe('ProductCard', () => {
     const cover = card.querySelector('img')!;
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it.each([
+    ['an uploaded photo', { url: '/files/covers/a.webp', alt: 'A', srcset: '/files/variants/160/covers/a.webp 160w, /files/variants/320/covers/a.webp 320w' }],
+    ['a drawing', { url: '/files/covers/b.svg', alt: 'B', srcset: null }],
+  ])("draws the first covers of a page exactly as the server writes them into the home page's HTML (%s)", async (_kind, cover) => {
+    const card = await renderCard({ cover }, undefined, true);
+    // The server's copy (server/src/modules/catalog/home-first-view.ts) and the app's must be one picture in one box.
+    const server = document.createElement('div');
+    server.innerHTML = coverBoxHtml({ url: cover.url, srcset: cover.srcset });
+    const shape = (box: Element) => ({
+      box: [box.tagName, box.className, box.children.length],
+      image: Object.fromEntries([...box.querySelector('img')!.attributes].map((attribute) => [attribute.name, attribute.value])),
+    });
+    expect(shape(card.querySelector('.product-card__cover')!)).toEqual(shape(server.firstElementChild!));
   });
 
   it('says a digital product can be used at once', async () => {

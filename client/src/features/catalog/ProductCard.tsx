@@ -6,13 +6,10 @@ import { Badge, Price } from '../../components/ui/index.ts';
 import { KIND_LABELS } from './list-filters.ts';
 import { Picture } from './Picture.tsx';
 import { saving } from './product-text.ts';
+import { COVER_HEIGHT, COVER_SIZES, COVER_WIDTH } from '#shared/cover-image.ts';
 import './product-card.css';
 
-/** Cover size in CSS pixels (2:3, the shape of a book cover); set on the image so nothing shifts while it loads. */
-export const COVER_WIDTH = 160;
-export const COVER_HEIGHT = 240;
-/** How wide a card's cover shows: half a phone's width in the two-column grid, 11rem columns from 40rem up. */
-export const COVER_SIZES = '(min-width: 40rem) 176px, 46vw';
+export { COVER_HEIGHT, COVER_SIZES, COVER_WIDTH } from '#shared/cover-image.ts';
 
 export type ProductCardData = ProductCard_product$data;
 
