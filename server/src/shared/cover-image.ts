@@ -20,6 +20,8 @@ export interface CoverSource {
   url: string;
   /** WebP variants ("… 320w, …"); null for a drawing (SVG), which scales by itself. */
   srcset: string | null;
+  /** The smaller of AVIF and WebP at each width (Image.avifSrcset), for a <source type="image/avif">; null or absent when AVIF is smaller at none. */
+  avifSrcset?: string | null;
 }
 
 /** The <img> attributes of a card's cover (ProductCard.test.tsx checks the app draws the same). */
@@ -38,10 +40,18 @@ export function coverImageAttributes(cover: CoverSource, priority: boolean): [st
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A card's cover box with its image, as HTML: what ProductCard renders for a cover loaded at once. */
+const attributesHtml = (attributes: [string, string][]) => attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
+
+/**
+ * A card's cover box with its image, as HTML: what ProductCard renders for a cover loaded at once
+ * (in a <picture> with an AVIF <source> when the cover has one). Without its placeholder colour:
+ * the page's Content-Security-Policy refuses style attributes in HTML (the app sets it through the
+ * DOM), and these covers load with the page anyway.
+ */
 export function coverBoxHtml(cover: CoverSource): string {
-  const attributes = coverImageAttributes(cover, true)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-    .join(' ');
-  return `<div class="product-card__cover"><img ${attributes}></div>`;
+  const image = `<img ${attributesHtml(coverImageAttributes(cover, true))}>`;
+  const picture = cover.avifSrcset
+    ? `<picture><source ${attributesHtml([['type', 'image/avif'], ['srcset', cover.avifSrcset], ['sizes', COVER_SIZES]])}>${image}</picture>`
+    : image;
+  return `<div class="product-card__cover">${picture}</div>`;
 }

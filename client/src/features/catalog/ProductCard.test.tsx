@@ -110,14 +110,20 @@ describe('ProductCard', () => {
   it.each([
     ['an uploaded photo', { url: '/files/covers/a.webp', alt: 'A', srcset: '/files/variants/160/covers/a.webp 160w, /files/variants/320/covers/a.webp 320w' }],
     ['a drawing', { url: '/files/covers/b.svg', alt: 'B', srcset: null }],
+    [
+      'a photo with AVIF variants',
+      { url: '/files/covers/c.jpg', alt: 'C', srcset: '/files/variants/160/covers/c.jpg.webp 160w', avifSrcset: '/files/variants/160/covers/c.jpg.avif 160w' },
+    ],
   ])("draws the first covers of a page exactly as the server writes them into the home page's HTML (%s)", async (_kind, cover) => {
     const card = await renderCard({ cover }, undefined, true);
     // The server's copy (server/src/modules/catalog/home-first-view.ts) and the app's must be one picture in one box.
     const server = document.createElement('div');
-    server.innerHTML = coverBoxHtml({ url: cover.url, srcset: cover.srcset });
+    server.innerHTML = coverBoxHtml({ url: cover.url, srcset: cover.srcset, avifSrcset: 'avifSrcset' in cover ? cover.avifSrcset : null });
+    const attributes = (element: Element | null) => element && Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
     const shape = (box: Element) => ({
-      box: [box.tagName, box.className, box.children.length],
-      image: Object.fromEntries([...box.querySelector('img')!.attributes].map((attribute) => [attribute.name, attribute.value])),
+      box: [box.tagName, box.className, box.children.length, box.firstElementChild!.tagName],
+      source: attributes(box.querySelector('picture > source')),
+      image: attributes(box.querySelector('img')),
     });
     expect(shape(card.querySelector('.product-card__cover')!)).toEqual(shape(server.firstElementChild!));
   });

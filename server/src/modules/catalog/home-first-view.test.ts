@@ -10,7 +10,7 @@ import { createBook } from '../../../test/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { edgeApp } from '../../security/edge-app.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
-import { variantSrcset } from '../storage/images.ts';
+import { avifSrcset, variantSrcset } from '../storage/images.ts';
 import { firstScreenCovers, homeFirstView, withFirstScreenCovers } from './home-first-view.ts';
 
 const slot = (index: number) => `<span aria-hidden="true" class="ui-skeleton product-card__cover" ${COVER_SLOT_ATTRIBUTE}="${index}"></span>`;
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cover = (key: string) => ({ url: publicFileUrl(key), srcset: variantSrcset(key) });
+const cover = (key: string) => ({ url: publicFileUrl(key), srcset: variantSrcset(key), avifSrcset: null });
 
 describe('the home page first covers', () => {
   it('are the first four published bestsellers, as the storefront query orders them', async () => {
@@ -44,6 +44,20 @@ describe('the home page first covers', () => {
       '{ products(first: 4, sort: POPULAR) { edges { node { cover { url } } } } }',
     );
     expect(data!.products.edges.map((edge) => edge.node.cover?.url ?? null)).toEqual([publicFileUrl('covers/first.webp'), publicFileUrl('covers/second.svg'), null, publicFileUrl('covers/fourth.png')]);
+  });
+
+  it('offer AVIF where the cover has it smaller, in a <picture> as the app draws it', async () => {
+    // The fourth seller's variants are made, and AVIF won at 640 and 960 px.
+    await t.db.prisma.storedFile.create({
+      data: { key: 'covers/fourth.png', contentType: 'image/png', size: 10, visibility: 'PUBLIC', variantWidths: [160, 320, 480, 640, 960], avifWidths: [640, 960] },
+    });
+    const fourth = (await firstScreenCovers(t.db.prisma))[3]!;
+    expect(fourth).toEqual({ ...cover('covers/fourth.png'), avifSrcset: avifSrcset('covers/fourth.png', [640, 960]) });
+    expect(fourth.avifSrcset).toContain('/files/variants/960/covers/fourth.png.avif 960w');
+    expect(coverBoxHtml(fourth)).toMatch(
+      /^<div class="product-card__cover"><picture><source type="image\/avif" srcset="[^"]+\.avif 960w" sizes="[^"]+"><img src="\/files\/covers\/fourth\.png" srcset="[^"]+\.webp 960w"[^>]*><\/picture><\/div>$/,
+    );
+    await t.db.prisma.storedFile.delete({ where: { key: 'covers/fourth.png' } });
   });
 
   it('fill the slots that have a cover and leave the others as skeletons', () => {
@@ -116,6 +130,7 @@ describe('GET / with the first-view writer', () => {
             return Promise.resolve([{ coverKey: 'covers/first.webp' }]);
           },
         },
+        storedFile: { findMany: () => Promise.resolve([]) },
       } as never,
       { ttlMs: 1_000, now: () => clock },
     );

@@ -15,21 +15,28 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { FirstViewWriter } from '../../http/spa.ts';
 import { COVER_SLOT_ATTRIBUTE, coverBoxHtml, FIRST_SCREEN_COVERS, type CoverSource } from '../../shared/cover-image.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
+import { readImageInfo } from '../storage/image-info.ts';
 import { variantSrcset } from '../storage/images.ts';
 import { productOrderBy, productWhere } from './catalog.service.ts';
 
 const SLOT = new RegExp(`<span([^>]*) ${COVER_SLOT_ATTRIBUTE}="(\\d+)"([^>]*)></span>`, 'g');
 
 /** The first bestsellers' covers, in order; a product without a cover keeps its skeleton. */
-export async function firstScreenCovers(prisma: Pick<PrismaClient, 'product'>): Promise<(CoverSource | null)[]> {
+export async function firstScreenCovers(prisma: HomePrisma): Promise<(CoverSource | null)[]> {
   const products = await prisma.product.findMany({
     where: productWhere({}),
     orderBy: productOrderBy('POPULAR'),
     take: FIRST_SCREEN_COVERS,
     select: { coverKey: true },
   });
-  return products.map(({ coverKey }) => (coverKey ? { url: publicFileUrl(coverKey), srcset: variantSrcset(coverKey) } : null));
+  // Their AVIF variants where smaller, as Image.avifSrcset gives the app (no statement for drawings).
+  const infos = await readImageInfo(prisma, products.map((product) => product.coverKey ?? ''));
+  return products.map(({ coverKey }) =>
+    coverKey ? { url: publicFileUrl(coverKey), srcset: variantSrcset(coverKey), avifSrcset: infos.get(coverKey)?.avifSrcset ?? null } : null,
+  );
 }
+
+type HomePrisma = Pick<PrismaClient, 'product' | 'storedFile'>;
 
 /** `html` with each cover slot that has a cover replaced by the cover; slots without one stay skeletons. */
 export function withFirstScreenCovers(html: string, covers: readonly (CoverSource | null)[]): string {
@@ -48,7 +55,7 @@ export interface HomeFirstViewOptions {
 }
 
 /** The first-view writer of `/` (spaRoutes' `firstViews`). */
-export function homeFirstView(prisma: Pick<PrismaClient, 'product'>, { ttlMs = 5_000, waitMs = 200, now = Date.now }: HomeFirstViewOptions = {}): FirstViewWriter {
+export function homeFirstView(prisma: HomePrisma, { ttlMs = 5_000, waitMs = 200, now = Date.now }: HomeFirstViewOptions = {}): FirstViewWriter {
   let kept: { at: number; covers: Promise<(CoverSource | null)[]> } | null = null;
   const covers = () => {
     if (!kept || now() - kept.at >= ttlMs) {

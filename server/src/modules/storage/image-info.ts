@@ -27,9 +27,12 @@ function remember(key: string, info: ImageInfo) {
   if (settled.size > SETTLED_LIMIT) settled.delete(settled.keys().next().value!);
 }
 
-async function readInfo(prisma: Context['prisma'], keys: string[]): Promise<Map<string, ImageInfo>> {
+/** The info of the images of `keys` that have variants, in one statement (none when no key has variants). */
+export async function readImageInfo(prisma: Pick<Context['prisma'], 'storedFile'>, keys: readonly string[]): Promise<Map<string, ImageInfo>> {
+  keys = keys.filter(hasVariants);
+  if (keys.length === 0) return new Map();
   const rows = await prisma.storedFile.findMany({
-    where: { key: { in: keys }, visibility: 'PUBLIC' },
+    where: { key: { in: [...keys] }, visibility: 'PUBLIC' },
     select: { key: true, variantWidths: true, avifWidths: true, placeholder: true },
   });
   const infos = new Map<string, ImageInfo>();
@@ -64,7 +67,7 @@ class ImageInfoLoader {
   private flush(): void {
     const batch = this.pending!;
     this.pending = null;
-    readInfo(this.prisma, [...batch.keys()]).then(
+    readImageInfo(this.prisma, [...batch.keys()]).then(
       (infos) => {
         for (const [key, waiting] of batch) for (const { resolve } of waiting) resolve(infos.get(key) ?? NONE);
       },
