@@ -143,7 +143,8 @@ export interface ImageVariantState {
  * Makes the variants of `image` at `width` unless they are made and compared: the WebP (unless
  * storage has it), the AVIF (kept only when smaller than the WebP), and the image's placeholder if
  * it has none; the decision is recorded on the row in one statement (two processes making one width
- * record the same thing). 'made' and 'kept' mean the WebP is there now and the decision recorded;
+ * record the same thing). 'made' and 'kept' mean the WebP (and the AVIF where it won) is there now
+ * and the decision recorded (a file lost in a storage move is made again);
  * 'unreadable' means the original is missing or does not decode (an upload from before they were
  * checked): nothing is stored, and the original is what can be shown. `image` is updated to match
  * the row, so the image's next width does not compute its placeholder again.
@@ -156,7 +157,10 @@ export async function ensureVariant(
   const { prisma, storage } = deps;
   const webpKey = variantKey(image.key, width);
   const stored = await storage.head(webpKey);
-  if (stored && image.variantWidths.includes(width) && image.placeholder) return 'kept';
+  const avifWon = image.avifWidths.includes(width);
+  if (stored && image.variantWidths.includes(width) && image.placeholder && (!avifWon || (await storage.head(variantKey(image.key, width, 'avif'))))) {
+    return 'kept';
+  }
   const bytes = await storage.read(image.key);
   if (!bytes) return 'unreadable';
   let webpSize = stored?.size;
