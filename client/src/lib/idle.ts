@@ -21,3 +21,9 @@ export function whenSettled(task: () => void, { delayMs = 3000, timeoutMs = 2000
     if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
+
+/** Whether the visitor asked to save data or is on a 2G-like connection: code is then loaded only when used. */
+export function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}

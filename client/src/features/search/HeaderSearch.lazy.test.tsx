@@ -30,6 +30,7 @@ jest.mock('./header-search-loader.ts', () => ({
 /** The page-settled callback HeaderSearch asked for (run by the test instead of after a few seconds). */
 let settle: (() => void) | undefined;
 jest.mock('../../lib/idle.ts', () => ({
+  savingData: () => false,
   whenSettled: (task: () => void) => {
     settle = task;
     return () => (settle = undefined);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { whenSettled } from '../../lib/idle.ts';
+import { savingData, whenSettled } from '../../lib/idle.ts';
 import { readCaret, type BoxCaret } from './box-caret.ts';
 import { loadedHeaderSearchCombobox, loadHeaderSearchCombobox, type HeaderSearchComboboxComponent } from './header-search-loader.ts';
 import { readSearchParams, searchPath } from './search-path.ts';
@@ -13,7 +13,7 @@ import './search.css';
  * until it has come the header draws a plain search form of the same look and size, which searches
  * (the results page) on Enter or the button, even from the prerendered page before the app runs. The
  * chunk is asked for on the first focus, press or key in the box, and once the page has settled
- * (idle time a few seconds after load); the combobox then takes the plain box's place with its
+ * (idle time a few seconds after load, unless the visitor saves data); the combobox then takes the plain box's place with its
  * text, focus and caret, and suggests for what was typed.
  */
 export function HeaderSearch() {
@@ -46,7 +46,8 @@ export function HeaderSearch() {
       () => undefined,
     );
   }, [takeOver]);
-  useEffect(() => (Combobox ? undefined : whenSettled(want)), [Combobox, want]);
+  // Ready before it is used, except where data is dear (it then loads on the box's first use).
+  useEffect(() => (Combobox || savingData() ? undefined : whenSettled(want)), [Combobox, want]);
 
   if (Combobox) return <Combobox text={text} setText={setText} typedBeforeLoad={typed} handover={handover} />;
   return (
