@@ -2,10 +2,24 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { savingData, whenSettled } from '../../lib/idle.ts';
-import { readCaret, type BoxCaret } from './box-caret.ts';
+import { readCaret, restoreCaret, type BoxCaret } from './box-caret.ts';
 import { loadedHeaderSearchCombobox, loadHeaderSearchCombobox, type HeaderSearchComboboxComponent } from './header-search-loader.ts';
 import { readSearchParams, searchPath } from './search-path.ts';
 import './search.css';
+
+/** Whether the app has drawn its header over index.html's prerendered one. */
+let firstViewTaken = false;
+
+/**
+ * index.html shows the home page's first view before the app runs (client/vite/prerender.ts), its
+ * header box included, in which a visitor may already type. The app draws over it: its first header
+ * takes the text, focus and caret from it.
+ */
+function readFirstViewBox(): { text: string; caret: BoxCaret } | null {
+  if (firstViewTaken) return null;
+  const box = document.querySelector<HTMLInputElement>('#root[data-first-view] input.header-search__input');
+  return box && { text: box.value, caret: readCaret(box) };
+}
 
 /**
  * The storefront header's search box. Its suggestions (HeaderSearchCombobox: downshift, the
@@ -13,24 +27,31 @@ import './search.css';
  * until it has come the header draws a plain search form of the same look and size, which searches
  * (the results page) on Enter or the button, even from the prerendered page before the app runs. The
  * chunk is asked for on the first focus, press or key in the box, and once the page has settled
- * (idle time a few seconds after load, unless the visitor saves data); the combobox then takes the plain box's place with its
- * text, focus and caret, and suggests for what was typed.
+ * (idle time a few seconds after load, unless the visitor saves data); the combobox then takes the
+ * plain box's place with its text, focus and caret, and suggests for what was typed.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   // On the results page the box holds what was searched, so it can be changed and searched again.
   const searched = location.pathname === '/search' ? readSearchParams(new URLSearchParams(location.search)).text : '';
-  const [text, setText] = useState(searched);
+  const [fromFirstView] = useState(readFirstViewBox);
+  const [text, setText] = useState(fromFirstView?.text || searched);
   /** Whether the text in the plain box was typed (rather than the searched query): the combobox suggests for it. */
-  const [typed, setTyped] = useState(false);
-  useEffect(() => {
+  const [typed, setTyped] = useState(Boolean(fromFirstView?.text));
+  // A search (the address's query changing) puts its text in the box.
+  const [searchedBefore, setSearchedBefore] = useState(searched);
+  if (searched !== searchedBefore) {
+    setSearchedBefore(searched);
     setText(searched);
     setTyped(false);
-  }, [searched]);
+  }
   const [Combobox, setCombobox] = useState<HeaderSearchComboboxComponent | null>(loadedHeaderSearchCombobox);
-  /** The plain box's focus and caret as it leaves the page, for the combobox to take over. */
-  const handover = useRef<BoxCaret | null>(null);
+  /** Focus and caret for the next box drawn to take over (the prerendered box's, then the plain box's). */
+  const handover = useRef<BoxCaret | null>(fromFirstView?.caret ?? null);
+  useLayoutEffect(() => {
+    firstViewTaken = true;
+  }, []);
 
   const [arrived, setArrived] = useState<HeaderSearchComboboxComponent | null>(null);
   const composing = useRef(false);
@@ -85,9 +106,11 @@ interface PlainHeaderSearchProps {
 /** The search form drawn until the combobox has come: the same box and button, searching on submit. */
 function PlainHeaderSearch({ text, onTyped, onSearch, onUse, onComposing, handover }: PlainHeaderSearchProps) {
   const input = useRef<HTMLInputElement>(null);
-  // As this box leaves the page (the combobox replacing it), its focus and caret are read for the combobox.
+  // Coming, it takes the prerendered box's focus and caret; leaving (the combobox replacing it), it hands its own over.
   useLayoutEffect(() => {
     const box = input.current;
+    if (box) restoreCaret(box, handover.current);
+    handover.current = null;
     return () => {
       if (box) handover.current = readCaret(box);
     };
