@@ -51,12 +51,18 @@ describe('performance budgets of the home page on a phone', () => {
       const asked = page.waitForRequest((request) => isCombobox(request.url()), { timeout: 20_000 });
       const started = Date.now();
       await page.goto('/');
-      await page.getByRole('searchbox', { name: 'Search the shop' }).waitFor();
+      const plain = page.getByRole('searchbox', { name: 'Search the shop' });
+      await plain.waitFor();
+      // Both boxes, the search button and the form have the same place and size: nothing moves when one replaces the other.
+      const boxes = () => page.$$eval('.header-search, .header-search__input, .header-search__submit', (elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as unknown));
+      const before = await boxes();
       await asked;
       const box = page.getByRole('combobox', { name: 'Search the shop' });
       await box.waitFor({ timeout: 20_000 });
       console.log(`Header search combobox loaded unasked ${((Date.now() - started) / 1000).toFixed(1)} s after navigation`);
       expect(await box.evaluate((element) => element === document.activeElement)).toBe(false);
+      expect(before).toHaveLength(3);
+      expect(await boxes()).toEqual(before);
     } finally {
       await context.close();
     }
