@@ -121,10 +121,24 @@ describe('finding a book and its author, then a year of bundles', () => {
     await box.fill(part);
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === part);
+    await page.getByRole('heading', { name: `Results for “${part}”`, level: 1 }).waitFor();
     // The one box holds the query on the results page.
     expect(await page.getByLabel('Search the shop').inputValue()).toBe(part);
-    await page.getByRole('heading', { name: `Results for “${part}”`, level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: book.title, exact: true }).first().waitFor();
     await context.close();
   }, 120_000);
+
+  it('searches from the home page’s prerendered box before any script has run', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const box = page.getByRole('searchbox', { name: 'Search the shop' });
+      await box.fill('physics');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'physics', { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
