@@ -41,6 +41,33 @@ describe('performance budgets of the home page on a phone', () => {
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
+  it('keeps the header search combobox (downshift) out of the first view, and loads it once the page has settled', async () => {
+    const isCombobox = (url: string) => /\/(HeaderSearchCombobox|downshift[^/]*)-[^/]+\.js$/.test(new URL(url).pathname);
+    expect(load.transfers.filter((t) => isCombobox(t.url))).toEqual([]);
+    // Without any use of the box, the combobox comes in idle time a few seconds after load and takes over the plain box.
+    const context = await shop.newContext();
+    try {
+      const page = await context.newPage();
+      const asked = page.waitForRequest((request) => isCombobox(request.url()), { timeout: 20_000 });
+      const started = Date.now();
+      await page.goto('/');
+      const plain = page.getByRole('searchbox', { name: 'Search the shop' });
+      await plain.waitFor();
+      // Both boxes, the search button and the form have the same place and size: nothing moves when one replaces the other.
+      const boxes = () => page.$$eval('.header-search, .header-search__input, .header-search__submit', (elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as unknown));
+      const before = await boxes();
+      await asked;
+      const box = page.getByRole('combobox', { name: 'Search the shop' });
+      await box.waitFor({ timeout: 20_000 });
+      console.log(`Header search combobox loaded unasked ${((Date.now() - started) / 1000).toFixed(1)} s after navigation`);
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(false);
+      expect(before).toHaveLength(3);
+      expect(await boxes()).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it(`keeps first-load JavaScript within ${kilobytes(BUDGETS.jsBytes)} compressed`, () => {
     expect(load.js).toBeLessThanOrEqual(BUDGETS.jsBytes);
   });
