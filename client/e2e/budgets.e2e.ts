@@ -55,6 +55,11 @@ describe('performance budgets of the home page on a phone', () => {
       await plain.waitFor();
       // Both boxes, the search button and the form have the same place and size: nothing moves when one replaces the other.
       const boxes = () => page.$$eval('.header-search, .header-search__input, .header-search__submit', (elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as unknown));
+      // Measured once the plain box is laid out whole (its button too), before the combobox comes.
+      await page.waitForFunction(() => {
+        const parts = [...document.querySelectorAll('.header-search, .header-search__input, .header-search__submit')];
+        return parts.length === 3 && parts.every((part) => part.getBoundingClientRect().width > 0) && !document.querySelector('[role="combobox"]');
+      });
       const before = await boxes();
       await asked;
       const box = page.getByRole('combobox', { name: 'Search the shop' });
