@@ -29,6 +29,7 @@ import { countProducts, productOrderBy, productWhere, resolveProductFilter, type
 import { productFacts } from '../server/src/modules/catalog/product-facts.ts';
 import { sectionTree } from '../server/src/modules/catalog/section-tree.ts';
 import { publicFileUrl } from '../server/src/modules/storage/file-storage.ts';
+import { imageInfo } from '../server/src/modules/storage/image-info.ts';
 import { variantSrcset } from '../server/src/modules/storage/images.ts';
 import { formatTaka } from '../server/src/shared/money.ts';
 
@@ -80,12 +81,14 @@ const Money = new GraphQLObjectType<number>({
   },
 });
 
-const Image = new GraphQLObjectType<{ key: string; url: string; alt: string }>({
+const Image = new GraphQLObjectType<{ key: string; url: string; alt: string }, Ctx>({
   name: 'Image',
   fields: {
     url: { type: nonNull(GraphQLString) },
     alt: { type: nonNull(GraphQLString) },
     srcset: { type: GraphQLString, resolve: (image) => variantSrcset(image.key) },
+    avifSrcset: { type: GraphQLString, resolve: async (image, _args, ctx) => (await imageInfo(ctx).load(image.key)).avifSrcset },
+    placeholder: { type: GraphQLString, resolve: async (image, _args, ctx) => (await imageInfo(ctx).load(image.key)).placeholder },
   },
 });
 

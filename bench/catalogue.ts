@@ -17,33 +17,14 @@
  * the time at least one statement of the request was running), the issue's targets and the ratios
  * measured in the same run. Exits 1 when a request failed (not when a target is missed).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { CSRF_HEADER } from '../server/src/graphql/transport.ts';
 import { driveQuery, type LoadResult } from './load.ts';
-
-const SECTION_QUERY = `query SectionPage {
-  products(filter: { section: "academic" }, first: 20, sort: NEWEST) {
-    totalCount
-    edges { node { id title slug path price { amount formatted } cover { url } authors { name } } }
-  }
-}`;
-
-const TYPENAME_QUERY = '{ __typename }';
-
-/** The storefront's home page query as relay-compiler persisted it (the client sends its id; here, its text). */
-function homePageQuery(): string {
-  const generated = path.join(__dirname, '../client/src/__generated__');
-  const artifact = path.join(generated, 'HomePageQuery.graphql.ts');
-  const map = path.join(generated, 'persisted-documents.json');
-  const id = existsSync(artifact) ? /"id": "([0-9a-f]{64})"/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
-  const text = id && existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as Record<string, string>)[id] : undefined;
-  if (!text) throw new Error('HomePageQuery is not compiled: run `npm run gen:relay` first');
-  return text;
-}
+import { homePageQuery, SECTION_QUERY, TYPENAME_QUERY } from './queries.ts';
 
 /** Issue 12's targets: uncached requests/second by database, cached against the ceiling, whole server against bare. */
 const TARGETS = {

@@ -1,9 +1,10 @@
 /**
- * `npm run bench:profile [-- --duration 6 --connections 10 --scale 0.2]`
+ * `npm run bench:profile [-- --duration 6 --connections 10 --scale 0.2 --query section|home --database pglite|postgres]`
  *
- * Issue 22 §4: where a request's time goes, per layer. On the embedded database with the demo catalogue,
+ * Issue 22 §4: where a request's time goes, per layer. On the embedded database (or, with
+ * `--database postgres`, a scratch database on DATABASE_URL's server) with the demo catalogue,
  * the whole Pathagar server (production settings, every request logged, response cache off) and the bare
- * Yoga + Prisma server (bench/bare-server.ts) each answer the section page query under load from a worker
+ * Yoga + Prisma server (bench/bare-server.ts) each answer the section page query (or the home page's) under load from a worker
  * thread, while the V8 CPU profiler (node:inspector) samples this process, the servers' thread. Each
  * sample's self time goes to the layer its function belongs to (by the file it comes from); the table
  * gives each layer's CPU time per request for both servers. Idle time is left out; "engine" is PGlite's
@@ -16,21 +17,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { driveQuery } from './load.ts';
+import { homePageQuery, SECTION_QUERY } from './queries.ts';
 
-const SECTION_QUERY = `query SectionPage {
-  products(filter: { section: "academic" }, first: 20, sort: NEWEST) {
-    totalCount
-    edges { node { id title slug path price { amount formatted } cover { url } authors { name } } }
-  }
-}`;
 
 const { values: options } = parseArgs({
   options: {
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '6' },
     scale: { type: 'string', default: '0.2' },
+    query: { type: 'string', default: 'section' },
+    database: { type: 'string', default: 'pglite' },
+    top: { type: 'string', default: '0' },
   },
 });
+if (!['section', 'home'].includes(options.query) || !['pglite', 'postgres'].includes(options.database) || (options.database === 'postgres' && !process.env.DATABASE_URL)) {
+  console.error('Usage: npm run bench:profile -- [--query section|home] [--database pglite|postgres (needs DATABASE_URL)] [--duration s] [--connections n] [--scale x]');
+  process.exit(2);
+}
+const QUERY = options.query === 'home' ? homePageQuery() : SECTION_QUERY;
 const load = { connections: Number(options.connections), warmupMs: 2_000, durationMs: Number(options.duration) * 1000 };
 const scale = Number(options.scale);
 
@@ -87,16 +91,34 @@ function timeByLayer(profile: Profile): Map<string, number> {
   return totals;
 }
 
+/** The `count` functions with the most self time, outside idle and GC: "layer  file:function  ms". */
+function hottestFunctions(profile: Profile, count: number, requests: number): string[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const { url, functionName } = nodes.get(id)!.callFrame;
+    const layer = LAYERS.find(([, test]) => test(url, functionName))![0];
+    if (layer === '(idle)' || layer === 'GC') return;
+    const where = url.replace(/^.*\/node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '');
+    const key = `${layer.padEnd(34)} ${where}:${functionName || '(anonymous)'}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, micros]) => `${(micros / 1000 / requests).toFixed(3).padStart(8)} ms/req  ${key}`);
+}
+
 async function profiled(session: Session, url: string) {
   await session.post('Profiler.start');
-  const result = await driveQuery(url, SECTION_QUERY, load);
+  const result = await driveQuery(url, QUERY, load);
   const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-  return { result, layers: timeByLayer(profile) };
+  return { result, layers: timeByLayer(profile), hottest: hottestFunctions(profile, Number(options.top), result.requests) };
 }
 
 async function main() {
   process.env.NODE_ENV = 'production';
-  const [{ serve }, pino, { createApp }, { loadConfig }, { openDatabase }, { applyMigrations }, { seedReferenceData }, { loadDemoCatalog }, { createServices }, { LocalDiskStorage }, { noResponseCache }, { startBareServer }] =
+  const [{ serve }, pino, { createApp }, { loadConfig }, { openDatabase }, { applyMigrations }, { seedReferenceData }, { loadDemoCatalog }, { createServices }, { LocalDiskStorage }, { noResponseCache }, { startBareServer }, { onServer, withDatabaseName }] =
     await Promise.all([
       import('@hono/node-server'),
       import('pino'),
@@ -110,10 +132,19 @@ async function main() {
       import('../server/src/modules/storage/file-storage.ts'),
       import('../server/src/graphql/response-cache.ts'),
       import('./bare-server.ts'),
+      import('../server/test/test-database.ts'),
     ]);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'pathagar-bench-profile-'));
   const servers: Server[] = [];
-  const db = await openDatabase({ kind: 'pglite', dataDir: path.join(scratch, 'pglite') });
+  const serverUrl = process.env.DATABASE_URL;
+  const scratchDatabase = `pathagar_bench_profile_${process.pid}`;
+  const onPostgres = options.database === 'postgres' && serverUrl !== undefined;
+  if (onPostgres) await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${scratchDatabase}"`));
+  const db = await openDatabase(
+    onPostgres
+      ? loadConfig({ ...process.env, NODE_ENV: 'production', DATABASE_URL: withDatabaseName(serverUrl, scratchDatabase) }).database
+      : { kind: 'pglite', dataDir: path.join(scratch, 'pglite') },
+  );
   try {
     await applyMigrations(db);
     await seedReferenceData(db.prisma);
@@ -133,7 +164,7 @@ async function main() {
     session.connect();
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    console.log(`Section page query on PGlite (demo catalogue at scale ${scale}), ${load.connections} connections, ${load.durationMs / 1000} s profiled per server\n`);
+    console.log(`${options.query === 'home' ? 'Home' : 'Section'} page query on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (demo catalogue at scale ${scale}), ${load.connections} connections, ${load.durationMs / 1000} s profiled per server\n`);
     const runs = { whole: await profiled(session, whole), bare: await profiled(session, bare.url) };
     session.disconnect();
 
@@ -150,6 +181,9 @@ async function main() {
       console.log(`${layer.padEnd(50)}${w.toFixed(3).padStart(14)}${b.toFixed(3).padStart(14)}`);
     }
     console.log(`${'busy CPU per request'.padEnd(50)}${totals.whole.toFixed(3).padStart(14)}${totals.bare.toFixed(3).padStart(14)}`);
+    for (const [name, run] of Object.entries(runs)) {
+      if (run.hottest.length) console.log(`\nHottest functions of the ${name} server (self time):\n${run.hottest.join('\n')}`);
+    }
     console.log(
       `\nrequests/s under the profiler: whole ${runs.whole.result.requestsPerSecond.toFixed(0)}, bare ${runs.bare.result.requestsPerSecond.toFixed(0)} ` +
         `(the profiler slows both; the ratio is what bench:catalogue measures without it)`,
@@ -157,6 +191,7 @@ async function main() {
   } finally {
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
     await db.close();
+    if (onPostgres) await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${scratchDatabase}" WITH (FORCE)`));
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -24,13 +24,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { onServer, withDatabaseName } from '../server/test/test-database.ts';
 import { checkStock, stockIsSound } from './checkout-ledger.ts';
 import { driveQuery, signInBenchCustomer, type LoadResult } from './load.ts';
+import { SECTION_QUERY } from './queries.ts';
 
-const SECTION_QUERY = `query SectionPage {
-  products(filter: { section: "academic" }, first: 20, sort: NEWEST) {
-    totalCount
-    edges { node { id title slug path price { amount formatted } cover { url } authors { name } } }
-  }
-}`;
 const TARGET_RATIO = 1.4;
 const BENCH_PASSWORD = 'bench-scale-1';
 const SCARCE_PRODUCTS = 8;

@@ -4,7 +4,7 @@
  * The storefront's performance budgets (issue 13) against the production build: builds the client,
  * starts the production server (`npm start`'s entry point, NODE_ENV=production) on a fresh embedded
  * database with the demo catalogue, then prints for the home page
- *  - first-load JavaScript, CSS and fonts of the first view on a phone, in bytes on the wire as served
+ *  - first-load JavaScript, CSS and fonts of the first view on a phone, and the images of its first screen, in bytes on the wire as served
  *    to `Accept-Encoding: br, gzip` (client/e2e/budgets.ts), asset by asset;
  *  - Largest Contentful Paint and Cumulative Layout Shift under Lighthouse's mobile emulation
  *    (median of --runs runs; client/e2e/lighthouse.ts), with FCP, TBT and the score for context;
@@ -83,7 +83,7 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
     }
-    console.log(`First view of ${options.path} on a ${PHONE.width}×${PHONE.height} phone, bytes as served to Accept-Encoding: br, gzip:`);
+    console.log(`First view of ${options.path} on a ${PHONE.width}×${PHONE.height} phone (3× pixels), bytes as served to Accept-Encoding: br, gzip:`);
     console.log(describeTransfers(load));
     console.log('');
 
@@ -100,6 +100,7 @@ async function main(): Promise<number> {
       { name: 'First-load JS (compressed)', value: kilobytes(load.js), budget: kilobytes(BUDGETS.jsBytes), ok: load.js <= BUDGETS.jsBytes },
       { name: 'CSS (compressed)', value: kilobytes(load.css), budget: kilobytes(BUDGETS.cssBytes), ok: load.css <= BUDGETS.cssBytes },
       { name: 'Fonts of the first view', value: kilobytes(load.font), budget: kilobytes(BUDGETS.fontBytes), ok: load.font <= BUDGETS.fontBytes },
+      { name: 'Images of the first screen', value: kilobytes(load.image), budget: kilobytes(BUDGETS.imageBytes), ok: load.image <= BUDGETS.imageBytes },
       {
         name: `LCP, Lighthouse mobile (median)`,
         value: `${(lighthouse.lcpMs / 1000).toFixed(2)} s`,

@@ -72,9 +72,13 @@ describe('finding a book and its author, then a year of bundles', () => {
     const context = await shop.newContext();
     const page = await context.newPage();
     await page.goto('/');
+    // A plain search box at first: clicking it loads the combobox, which takes its place (text, focus and caret) while typing goes on.
+    await page.getByRole('searchbox', { name: 'Search the shop' }).click();
+    await page.keyboard.type(part, { delay: 30 });
     const box = page.getByRole('combobox', { name: 'Search the shop' });
-    await box.click();
-    await box.pressSequentially(part, { delay: 30 });
+    await box.waitFor();
+    expect(await box.inputValue()).toBe(part);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });
     await listbox.waitFor();
@@ -112,12 +116,29 @@ describe('finding a book and its author, then a year of bundles', () => {
     const context = await shop.newContext();
     const page = await context.newPage();
     await page.goto('/ebook');
-    const box = page.getByRole('combobox', { name: 'Search the shop' });
+    // Whichever box is there (plain, or the combobox once loaded), Enter searches.
+    const box = page.getByLabel('Search the shop');
     await box.fill(part);
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === part);
     await page.getByRole('heading', { name: `Results for “${part}”`, level: 1 }).waitFor();
+    // The one box holds the query on the results page.
+    expect(await page.getByLabel('Search the shop').inputValue()).toBe(part);
     await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: book.title, exact: true }).first().waitFor();
     await context.close();
   }, 120_000);
+
+  it('searches from the home page’s prerendered box before any script has run', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const box = page.getByRole('searchbox', { name: 'Search the shop' });
+      await box.fill('physics');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'physics', { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

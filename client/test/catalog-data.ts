@@ -24,7 +24,7 @@ export interface ProductOverrides {
   inStock?: boolean;
   authors?: string[];
   rating?: { average: number | null; count: number };
-  cover?: { url: string; alt: string; srcset?: string | null } | null;
+  cover?: { url: string; alt: string; srcset?: string | null; avifSrcset?: string | null; placeholder?: string | null } | null;
   hscBatch?: string;
   year?: number;
 }
@@ -43,7 +43,10 @@ export function product(id: string, overrides: ProductOverrides = {}) {
     path: `/${PATHS[kind]}/${slug}`,
     inStock: overrides.inStock ?? true,
     digital: kind === 'EBOOK' || kind === 'CONTENT',
-    cover: overrides.cover === undefined ? { url: `/files/covers/${slug}.svg`, alt: title, srcset: null } : overrides.cover && { srcset: null, ...overrides.cover },
+    cover:
+      overrides.cover === undefined
+        ? { url: `/files/covers/${slug}.svg`, alt: title, srcset: null, avifSrcset: null, placeholder: null }
+        : overrides.cover && { srcset: null, avifSrcset: null, placeholder: null, ...overrides.cover },
     authors: (overrides.authors ?? ['Humayun Ahmed']).map((name, index) => ({ __typename: 'Author', id: `${id}-a${index}`, name })),
     price: money(overrides.price ?? 45000),
     compareAtPrice: overrides.compareAtPrice == null ? null : money(overrides.compareAtPrice),

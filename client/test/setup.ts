@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor wait for a condition; their default limit of 1 s is a guess at the machine's
+// speed that a loaded 2-core CI machine can miss (SectionPage.test.tsx failed so in whole runs while
+// passing alone). A failing wait still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so no ResizeObserver; Radix primitives (checkbox, popover, menus) measure with
 // one. Nothing resizes in jsdom, so an observer that never calls back is faithful.

@@ -52,10 +52,15 @@ export function withoutInlineStyles(html: string): string {
   return html.replace(/\sstyle="[^"]*"/g, '');
 }
 
+/** Longest the app's scripts wait for the first view's images on the prerendered path (a stalled image never holds the app back longer). */
+export const IMAGE_WAIT_MS = 1500;
+
 /**
  * The inline script after #root. On another path it empties #root and starts the app at once; on
- * the prerendered path it starts the app after the view has been painted (or after 100 ms where
- * frames are paused, as in a background tab), so the app's scripts never hold the first paint back.
+ * the prerendered path it starts the app once the view has been painted with its images (the covers
+ * the server writes in: the page's largest paint; at most IMAGE_WAIT_MS), or after 100 ms where frames
+ * are paused, as in a background tab: on a slow connection the app's scripts never take the bandwidth
+ * the first screen needs.
  */
 export function startScript(route: string, entry: string, preloads: readonly string[]): string {
   const attributes = { route, entry, preloads };
@@ -65,8 +70,12 @@ export function startScript(route: string, entry: string, preloads: readonly str
     'function start(){if(started)return;started=true;',
     "a.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});",
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;document.head.appendChild(s)}",
-    `if(r.getAttribute('${FIRST_VIEW_ATTRIBUTE}')!==location.pathname){r.textContent='';start()}`,
-    'else{setTimeout(start,100);requestAnimationFrame(function(){setTimeout(start,0)})}',
+    'function painted(){setTimeout(start,100);requestAnimationFrame(function(){setTimeout(start,0)})}',
+    `if(r.getAttribute('${FIRST_VIEW_ATTRIBUTE}')!==location.pathname){r.textContent='';start();return}`,
+    "var images=[].slice.call(r.getElementsByTagName('img')).filter(function(i){return !i.complete}),waiting=images.length;",
+    'if(!waiting){painted();return}',
+    `setTimeout(start,${IMAGE_WAIT_MS});`,
+    "images.forEach(function(i){function done(){if(--waiting===0)painted()}i.addEventListener('load',done);i.addEventListener('error',done)})",
     '})()',
   ].join('');
 }

@@ -1,7 +1,8 @@
 /**
- * Makes the WebP variants every public uploaded image lacks (covers, author photos, sample pages
- * stored before variants existed, or after a storage move). Safe to stop and run again: variants
- * already stored are kept, so a second run only makes what is missing.
+ * Makes the variants every public uploaded image lacks (covers, author photos, sample pages stored
+ * before variants existed, or after a storage move): WebP, AVIF where it is smaller, and the
+ * image's placeholder colour. Safe to stop and run again: widths already made and compared are
+ * kept, so a second run only makes what is missing.
  */
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connect.ts';

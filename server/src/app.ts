@@ -23,6 +23,7 @@ import type { AppVariables } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { buildStylesheets } from './http/vite-manifest.ts';
+import { homeFirstView } from './modules/catalog/home-first-view.ts';
 import { readerFirstView } from './modules/library/reader-first-view.ts';
 import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
 import type { Logger } from './logger.ts';
@@ -166,6 +167,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   // An ebook's first page in the reader's first HTML (issue 18); the viewer decides the back link and where the book opens.
   app.use('/ebook/:id/read', withContext);
   const firstViews = [
+    homeFirstView(db.prisma),
     readerFirstView({
       prisma: db.prisma,
       storage: services.storage,
@@ -173,7 +175,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
       stylesheets: buildStylesheets(config.clientDist, 'src/routes/EbookReaderPage/EbookReaderPage.tsx', /\.reader__/),
     }),
   ];
-  const onFirstViewError = (error: unknown) => log.warn({ err: error }, 'A first view could not be written; the page went as built');
+  const onFirstViewError = (error: unknown) => log.warn({ err: error }, 'A page was sent without its first view: writing it failed');
   app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing, firstViews, onFirstViewError }));
 
   return Object.assign(app, { yoga, lifecycle });

@@ -1,9 +1,14 @@
 import { Dialog } from '../../components/ui/index.ts';
+import { Picture } from './Picture.tsx';
 
 export interface CoverZoomProps {
   url: string;
   /** WebP variants of an uploaded cover (Image.srcset), null for a drawing. */
   srcset?: string | null;
+  /** The smaller of AVIF and WebP at each width (Image.avifSrcset), null when AVIF is smaller at none. */
+  avifSrcset?: string | null;
+  /** The cover's colour while it loads (Image.placeholder). */
+  placeholder?: string | null;
   /** What the cover shows, for screen readers (the product's title when the upload has none). */
   alt: string;
   title: string;
@@ -14,17 +19,19 @@ export interface CoverZoomProps {
  * large as the screen allows; Escape, the close button or a click outside closes it and the focus
  * returns to the cover. The small cover is the page's largest paint: it loads first, with high priority.
  */
-export function CoverZoom({ url, srcset, alt, title }: CoverZoomProps) {
+export function CoverZoom({ url, srcset, avifSrcset, placeholder, alt, title }: CoverZoomProps) {
   return (
     <Dialog
       title={`Cover of ${title}`}
       className="cover-zoom"
       trigger={
         <button type="button" className="product-hero__zoom" aria-label={`Enlarge the cover of ${title}`}>
-          <img
+          <Picture
             className="product-hero__cover"
             src={url}
             srcSet={srcset ?? undefined}
+            avif={avifSrcset}
+            placeholder={placeholder}
             sizes={srcset ? '(min-width: 40rem) 300px, 60vw' : undefined}
             alt=""
             width={300}
@@ -38,10 +45,12 @@ export function CoverZoom({ url, srcset, alt, title }: CoverZoomProps) {
         </button>
       }
     >
-      <img
+      <Picture
         className="cover-zoom__image"
         src={url}
         srcSet={srcset ?? undefined}
+        avif={avifSrcset}
+        placeholder={placeholder}
         sizes={srcset ? 'min(600px, 90vw)' : undefined}
         alt={alt}
         width={600}

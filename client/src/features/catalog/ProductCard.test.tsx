@@ -6,6 +6,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { ProductCardTestQuery } from '../../__generated__/ProductCardTestQuery.graphql.ts';
 import { product, type ProductOverrides } from '../../../test/catalog-data.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
+import { coverBoxHtml } from '#shared/cover-image.ts';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 
 function Harness({ actions, priority }: Pick<ProductCardProps, 'actions' | 'priority'>) {
@@ -76,11 +77,55 @@ describe('ProductCard', () => {
     expect(drawing).not.toHaveAttribute('sizes');
   });
 
+  it('offers AVIF in a <picture> where the cover has it, keeping the image\'s size, sizes and loading, and shows its colour while it loads', async () => {
+    const srcset = '/files/variants/160/covers/p.jpg.webp 160w, /files/variants/320/covers/p.jpg.webp 320w';
+    const avifSrcset = '/files/variants/160/covers/p.jpg.webp 160w, /files/variants/320/covers/p.jpg.avif 320w';
+    const card = await renderCard({ cover: { url: '/files/covers/p.jpg', alt: 'P', srcset, avifSrcset, placeholder: '#a0b1c2' } }, undefined, true);
+    const picture = card.querySelector('.product-card__cover > picture')!;
+    const [source, photo] = [...picture.children] as [HTMLSourceElement, HTMLImageElement];
+    expect(source.tagName).toBe('SOURCE');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', avifSrcset);
+    expect(source).toHaveAttribute('sizes', '(min-width: 40rem) 176px, 46vw');
+    expect(photo.tagName).toBe('IMG');
+    expect(photo).toHaveAttribute('srcset', srcset);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 40rem) 176px, 46vw');
+    expect([photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('loading'), photo.getAttribute('fetchpriority')]).toEqual(['160', '240', 'eager', 'high']);
+    expect(photo.style.backgroundColor).toBe('rgb(160, 177, 194)');
+
+    // Without AVIF (or a colour) the <img> stands alone, as before.
+    document.body.innerHTML = '';
+    const plain = await renderCard({ cover: { url: '/files/covers/p.jpg', alt: 'P', srcset } });
+    expect(plain.querySelector('picture')).toBeNull();
+    expect(plain.querySelector('img')!.style.backgroundColor).toBe('');
+  });
+
   it('loads the cover at once with high priority when asked (the first cards of a page)', async () => {
     const card = await renderCard({}, undefined, true);
     const cover = card.querySelector('img')!;
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it.each([
+    ['an uploaded photo', { url: '/files/covers/a.webp', alt: 'A', srcset: '/files/variants/160/covers/a.webp 160w, /files/variants/320/covers/a.webp 320w' }],
+    ['a drawing', { url: '/files/covers/b.svg', alt: 'B', srcset: null }],
+    [
+      'a photo with AVIF variants',
+      { url: '/files/covers/c.jpg', alt: 'C', srcset: '/files/variants/160/covers/c.jpg.webp 160w', avifSrcset: '/files/variants/160/covers/c.jpg.avif 160w' },
+    ],
+  ])("draws the first covers of a page exactly as the server writes them into the home page's HTML (%s)", async (_kind, cover) => {
+    const card = await renderCard({ cover }, undefined, true);
+    // The server's copy (server/src/modules/catalog/home-first-view.ts) and the app's must be one picture in one box.
+    const server = document.createElement('div');
+    server.innerHTML = coverBoxHtml({ url: cover.url, srcset: cover.srcset, avifSrcset: 'avifSrcset' in cover ? cover.avifSrcset : null });
+    const attributes = (element: Element | null) => element && Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+    const shape = (box: Element) => ({
+      box: [box.tagName, box.className, box.children.length, box.firstElementChild!.tagName],
+      source: attributes(box.querySelector('picture > source')),
+      image: attributes(box.querySelector('img')),
+    });
+    expect(shape(card.querySelector('.product-card__cover')!)).toEqual(shape(server.firstElementChild!));
   });
 
   it('says a digital product can be used at once', async () => {

@@ -4,14 +4,12 @@ import { Link } from 'react-router';
 import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { Badge, Price } from '../../components/ui/index.ts';
 import { KIND_LABELS } from './list-filters.ts';
+import { Picture } from './Picture.tsx';
 import { saving } from './product-text.ts';
+import { COVER_HEIGHT, COVER_SIZES, COVER_WIDTH } from '#shared/cover-image.ts';
 import './product-card.css';
 
-/** Cover size in CSS pixels (2:3, the shape of a book cover); set on the image so nothing shifts while it loads. */
-export const COVER_WIDTH = 160;
-export const COVER_HEIGHT = 240;
-/** How wide a card's cover shows: half a phone's width in the two-column grid, 11rem columns from 40rem up. */
-export const COVER_SIZES = '(min-width: 40rem) 176px, 46vw';
+export { COVER_HEIGHT, COVER_SIZES, COVER_WIDTH } from '#shared/cover-image.ts';
 
 export type ProductCardData = ProductCard_product$data;
 
@@ -51,6 +49,8 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
           url
           alt
           srcset
+          avifSrcset
+          placeholder
         }
         authors {
           id
@@ -91,10 +91,12 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
           own art carries a kind label in its top corner, so nothing is laid over it. */}
       <div className="product-card__cover">
         {data.cover ? (
-          <img
+          <Picture
             src={data.cover.url}
-            // An uploaded photo comes as WebP at the width shown (a drawing, SVG, has no variants and scales itself).
+            // An uploaded photo comes as AVIF or WebP at the width shown (a drawing, SVG, has no variants and scales itself).
             srcSet={data.cover.srcset ?? undefined}
+            avif={data.cover.avifSrcset}
+            placeholder={data.cover.placeholder}
             sizes={data.cover.srcset ? COVER_SIZES : undefined}
             alt=""
             width={COVER_WIDTH}

@@ -2,6 +2,7 @@ import type { ProductCard_product$key } from '../../__generated__/ProductCard_pr
 import { Skeleton, SkeletonText } from '../../components/ui/index.ts';
 import { CardCartAction } from './CardCartAction.tsx';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
+import { COVER_SLOT_ATTRIBUTE } from '#shared/cover-image.ts';
 import './product-card.css';
 
 export interface ProductGridProps {
@@ -32,8 +33,12 @@ export function ProductGrid({ products, actions, label, row = false, priority = 
   );
 }
 
-/** Placeholder cards in the shape of the real ones (so nothing moves when they come), shown while a list loads. */
-export function ProductGridSkeleton({ count = 8, row = false }: { count?: number; row?: boolean }) {
+/**
+ * Placeholder cards in the shape of the real ones (so nothing moves when they come), shown while a list
+ * loads. The first `coverSlots` covers are marked as places the server may fill with the covers
+ * themselves (the home page's first screen: server/src/modules/catalog/home-first-view.ts).
+ */
+export function ProductGridSkeleton({ count = 8, row = false, coverSlots = 0 }: { count?: number; row?: boolean; coverSlots?: number }) {
   return (
     <div className="product-grid-skeleton">
       <span className="visually-hidden" role="status">
@@ -42,7 +47,11 @@ export function ProductGridSkeleton({ count = 8, row = false }: { count?: number
       <div className={row ? 'product-grid product-grid--row' : 'product-grid'} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="product-card product-card--skeleton">
-            <Skeleton className="product-card__cover" height="auto" />
+            {index < coverSlots ? (
+              <span aria-hidden="true" className="ui-skeleton product-card__cover" {...{ [COVER_SLOT_ATTRIBUTE]: index }} />
+            ) : (
+              <Skeleton className="product-card__cover" />
+            )}
             <div className="product-card__body">
               <Skeleton width="40%" />
               <SkeletonText lines={2} />

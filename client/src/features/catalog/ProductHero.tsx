@@ -35,6 +35,8 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
           url
           alt
           srcset
+          avifSrcset
+          placeholder
         }
         authors {
           id
@@ -70,7 +72,14 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
       <div className="product-hero">
         <div className="product-hero__media">
           {data.cover ? (
-            <CoverZoom url={data.cover.url} srcset={data.cover.srcset} alt={data.cover.alt || `Cover of ${data.title}`} title={data.title} />
+            <CoverZoom
+              url={data.cover.url}
+              srcset={data.cover.srcset}
+              avifSrcset={data.cover.avifSrcset}
+              placeholder={data.cover.placeholder}
+              alt={data.cover.alt || `Cover of ${data.title}`}
+              title={data.title}
+            />
           ) : (
             <div className="product-hero__cover product-hero__cover--none" aria-hidden="true">
               {data.title}

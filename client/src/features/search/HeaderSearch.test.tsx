@@ -25,12 +25,15 @@ const SUGGESTIONS = [
 
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-/** Opens a storefront page (its own query left pending) and types into the header's search box. */
+/**
+ * Opens a storefront page (its own query left pending) and types into the header's search box; the
+ * box is the combobox once its chunk has come (a plain search box until then, in the file's first test).
+ */
 async function typeInHeader(text: string) {
   const typist = userEvent.setup();
   const view = await renderRoute('/bundle', mockEnvironment, { user: null });
-  const box = screen.getByRole('combobox', { name: 'Search the shop' });
-  await typist.type(box, text);
+  await typist.type(screen.getByLabelText('Search the shop'), text);
+  const box = await screen.findByRole('combobox', { name: 'Search the shop' });
   return { ...view, typist, box };
 }
 

@@ -6,6 +6,7 @@ import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductRow } from '../../features/catalog/ProductRow.tsx';
 import { SectionCard } from '../../features/sections/SectionCard.tsx';
+import { FIRST_SCREEN_COVERS } from '#shared/cover-image.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import './home.css';
@@ -45,6 +46,9 @@ const bundlesQuery = graphql`
 
 export const loader = queryLoader<HomePageQuery>(query);
 
+/** How many bestsellers the query asks for (`first: 6` above). */
+const BESTSELLERS = 6;
+
 const SHOP_BY_KIND = [
   { to: '/ebook', title: 'Ebooks', text: 'Read instantly on any device' },
   { to: '/stationery', title: 'Stationery', text: 'Everything for the exam hall' },
@@ -52,13 +56,27 @@ const SHOP_BY_KIND = [
   { to: '/bundle', title: 'Bundles', text: 'All the books of an exam, for less' },
 ] as const;
 
-/** How many covers of the first products load at once: those a phone's first screen shows. */
-const FIRST_SCREEN_COVERS = 4;
 
 /** The bundles put together for the newest exam year (`bundleYears` is newest first). */
 function BundlesOfTheYear({ year }: { year: number }) {
   const data = useLazyLoadQuery<HomePageBundlesQuery>(bundlesQuery, { year });
   return <ProductRow products={data.products} title={`Bundles for ${year}`} seeAll={`/bundles/${year}`} />;
+}
+
+/**
+ * The bestsellers' place while the page's data comes, in the row's own shape (heading, grid), so nothing
+ * moves when it comes. It is also the prerendered first screen, whose first covers the server writes in
+ * (server/src/modules/catalog/home-first-view.ts): the page's largest paint then needs no script.
+ */
+function BestsellersSkeleton() {
+  return (
+    <section className="product-row product-row--grid" aria-label="Bestsellers">
+      <header className="product-row__header">
+        <h2>Bestsellers</h2>
+      </header>
+      <ProductGridSkeleton count={BESTSELLERS} coverSlots={FIRST_SCREEN_COVERS} />
+    </section>
+  );
 }
 
 function HomeContent() {
@@ -110,7 +128,7 @@ export function Component() {
           ))}
         </nav>
       </section>
-      <Suspense fallback={<ProductGridSkeleton row count={4} />}>
+      <Suspense fallback={<BestsellersSkeleton />}>
         <HomeContent />
       </Suspense>
     </div>

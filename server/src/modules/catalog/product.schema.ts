@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { ProductKind, type Product } from '../../generated/prisma/client.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
+import { imageInfo } from '../storage/image-info.ts';
 import { variantSrcset } from '../storage/images.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
 import { productFacts } from './product-facts.ts';
@@ -39,6 +40,18 @@ export const ImageRef = builder.objectRef<ImageShape>('Image').implement({
       description:
         'WebP variants of an uploaded photo at each width, for <img srcset> with a sizes attribute ("/files/variants/320/covers/….webp 320w, …"); null for drawings (SVG), which scale by themselves.',
       resolve: (image) => variantSrcset(image.key),
+    }),
+    avifSrcset: t.string({
+      nullable: true,
+      description:
+        'For a <picture> <source type="image/avif"> beside srcset: at each width the smaller of the AVIF and WebP variants ("/files/variants/320/covers/….avif 320w, …"). Null when AVIF is smaller at no width (or the variants are not made yet), and for drawings: then offer srcset alone.',
+      resolve: async (image, _args, ctx) => (await imageInfo(ctx).load(image.key)).avifSrcset,
+    }),
+    placeholder: t.string({
+      nullable: true,
+      description:
+        'The image\'s dominant colour ("#a0b1c2"), to fill its box while it loads; null for drawings (SVG) and until the variants are made.',
+      resolve: async (image, _args, ctx) => (await imageInfo(ctx).load(image.key)).placeholder,
     }),
   }),
 });

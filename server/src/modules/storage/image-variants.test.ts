@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { signInAs } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { VARIANT_WIDTHS, makeMissingVariants, variantKey } from './images.ts';
+import { VARIANT_WIDTHS, encodeVariant, makeMissingVariants, variantKey } from './images.ts';
 import { SAMPLE_FILES, upload } from './test-uploads.ts';
 
 let t: TestApp;
@@ -53,4 +53,38 @@ it('makes every missing variant of every public image, keeps those already made,
 
   // A third run finds nothing to do.
   expect(await makeMissingVariants(t.db.prisma, t.services.storage)).toEqual({ images: 3, made: 0, kept: 2 * VARIANT_WIDTHS.length, unreadable: ['covers/legacy.jpg'] });
+});
+
+it('gives a cover whose WebP variants were made before AVIF its AVIFs where smaller and its placeholder, keeping the WebPs, once', async () => {
+  // A cover photo's smooth gradient and shapes, where AVIF wins at the larger widths.
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#264653"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs>
+    <rect width="400" height="600" fill="url(#g)"/><circle cx="280" cy="180" r="100" fill="#e9c46a" opacity="0.5"/>
+  </svg>`;
+  const jpeg = await sharp(Buffer.from(drawing)).resize(1200, 1800).jpeg({ quality: 90 }).toBuffer();
+  const cover = await uploaded('cover', jpeg);
+  // Its WebP variants as the shop made them before: stored, with nothing recorded on the row.
+  const webps = new Map<number, Buffer>();
+  for (const width of VARIANT_WIDTHS) {
+    webps.set(width, await encodeVariant(jpeg, width));
+    await t.services.storage.put(variantKey(cover, width), webps.get(width)!);
+  }
+  expect(await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: cover } })).toMatchObject({ variantWidths: [], avifWidths: [], placeholder: null });
+
+  const run = await makeMissingVariants(t.db.prisma, t.services.storage);
+  // Every other image was done by the test before (the legacy file stays unreadable).
+  expect([run.made, run.unreadable]).toEqual([VARIANT_WIDTHS.length, ['covers/legacy.jpg']]);
+  const row = await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: cover } });
+  expect(new Set(row.variantWidths)).toEqual(new Set(VARIANT_WIDTHS));
+  expect(row.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+  for (const width of VARIANT_WIDTHS) {
+    // The WebP is the one made before, untouched; the AVIF is there exactly where it won.
+    expect(Buffer.from((await t.services.storage.read(variantKey(cover, width)))!)).toEqual(webps.get(width));
+    const avif = await t.services.storage.head(variantKey(cover, width, 'avif'));
+    expect([width, avif !== null, avif !== null && avif.size < webps.get(width)!.length]).toEqual([width, row.avifWidths.includes(width), avif !== null]);
+  }
+  expect(row.avifWidths.length).toBeGreaterThan(0);
+
+  // Run again: nothing new.
+  expect(await makeMissingVariants(t.db.prisma, t.services.storage)).toMatchObject({ made: 0, unreadable: ['covers/legacy.jpg'] });
 });

@@ -5,7 +5,7 @@ import { signInAs } from '../../../test/accounts.ts';
 import { createBook, productGlobalId } from '../../../test/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { taka } from '../../shared/money.ts';
-import { MAX_IMAGE_PIXELS, VARIANT_WIDTHS, hasVariants, parseVariantKey, variantKey } from './images.ts';
+import { MAX_IMAGE_PIXELS, VARIANT_WIDTHS, encodeVariant, hasVariants, parseVariantKey, variantKey } from './images.ts';
 import { SAMPLE_FILES, upload } from './test-uploads.ts';
 
 let t: TestApp;
@@ -69,7 +69,9 @@ const messageOf = async (response: Response) => ((await response.json()) as { me
 describe('variant keys', () => {
   it('name an uploaded raster image and a configured width, nothing else', () => {
     expect(variantKey('covers/a.jpg', 480)).toBe('variants/480/covers/a.jpg.webp');
-    expect(parseVariantKey('variants/480/covers/a.jpg.webp')).toEqual({ original: 'covers/a.jpg', width: 480 });
+    expect(parseVariantKey('variants/480/covers/a.jpg.webp')).toEqual({ original: 'covers/a.jpg', width: 480, format: 'webp' });
+    expect(parseVariantKey('variants/480/covers/a.jpg.avif')).toEqual({ original: 'covers/a.jpg', width: 480, format: 'avif' });
+    expect(parseVariantKey('variants/480/covers/a.jpg.png')).toBeNull();
     expect(parseVariantKey('variants/481/covers/a.jpg.webp')).toBeNull();
     expect(parseVariantKey('variants/480/ebooks/a.pdf.webp')).toBeNull();
     expect(parseVariantKey('variants/480/covers/a.svg.webp')).toBeNull();
@@ -167,5 +169,76 @@ describe('Image.srcset', () => {
       { cover: { url: `/files/${key}`, srcset: VARIANT_WIDTHS.map((w) => `/files/variants/${w}/${key}.webp ${w}w`).join(', ') } },
       { cover: { url: '/files/covers/drawn.svg', srcset: null } },
     ]);
+  });
+});
+
+describe('AVIF variants and the placeholder', () => {
+  const IMAGE_FIELDS = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { cover { srcset avifSrcset placeholder } } } }`;
+
+  async function productWithCover(title: string, key: string) {
+    const product = await createBook(t.db.prisma, { title, price: taka(100), stock: 1 });
+    await t.db.prisma.product.update({ where: { id: product.id }, data: { coverKey: key } });
+    return productGlobalId(product);
+  }
+  const coverOf = async (id: string) =>
+    ((await t.graphql(IMAGE_FIELDS, { ids: [id] })).data!.nodes as { cover: { srcset: string; avifSrcset: string | null; placeholder: string | null } }[])[0]!.cover;
+
+  it('keeps an AVIF only at the widths where it is smaller than the WebP, records the decision and serves it without encoding again', async () => {
+    const jpeg = await bigCoverJpeg();
+    const { key } = (await (await upload(t, { purpose: 'cover', bytes: jpeg, name: 'scan.jpg' }, admin)).json()) as { key: string };
+    const id = await productWithCover('AVIF cover', key);
+    // Nothing is offered as AVIF before it is compared, and nothing is known of the colour.
+    expect(await coverOf(id)).toMatchObject({ avifSrcset: null, placeholder: null });
+
+    const avifWidths: number[] = [];
+    for (const width of VARIANT_WIDTHS) {
+      const webp = await t.app.request(`/files/${variantKey(key, width)}`);
+      const webpBytes = Buffer.from(await webp.arrayBuffer());
+      // The same encoding the server does: the AVIF is stored exactly when it is the smaller file.
+      const avifSize = (await encodeVariant(jpeg, width, 'avif')).length;
+      const stored = await t.services.storage.head(variantKey(key, width, 'avif'));
+      expect([width, stored?.size ?? null]).toEqual([width, avifSize < webpBytes.length ? avifSize : null]);
+      if (stored) avifWidths.push(width);
+    }
+    // On this photographed cover AVIF wins at the larger widths (by a quarter at 960 px).
+    expect(avifWidths).toContain(960);
+    const row = await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key } });
+    expect([...row.variantWidths].sort((a, b) => a - b)).toEqual([...VARIANT_WIDTHS]);
+    expect([...row.avifWidths].sort((a, b) => a - b)).toEqual(avifWidths);
+
+    // With the original gone nothing can be encoded: the AVIF is served from storage, as image/avif...
+    await t.services.storage.delete(key);
+    const avif = await t.app.request(`/files/${variantKey(key, 960, 'avif')}`);
+    expect([avif.status, avif.headers.get('content-type'), avif.headers.get('cache-control')]).toEqual([200, 'image/avif', 'public, max-age=31536000, immutable']);
+    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).format).toBe('heif');
+    // ...and where the WebP won, the recorded decision sends the browser to it.
+    const lost = VARIANT_WIDTHS.find((width) => !avifWidths.includes(width));
+    if (lost) {
+      const redirected = await t.app.request(`/files/${variantKey(key, lost, 'avif')}`);
+      expect([redirected.status, redirected.headers.get('location')]).toEqual([302, `/files/${variantKey(key, lost)}`]);
+    }
+
+    // GraphQL names the smaller file at each width, read from the row.
+    const cover = await coverOf(id);
+    expect(cover.avifSrcset).toBe(
+      VARIANT_WIDTHS.map((w) => `/files/${variantKey(key, w, avifWidths.includes(w) ? 'avif' : 'webp')} ${w}w`).join(', '),
+    );
+    expect(cover.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('offers no AVIF where the WebP is smaller at every width, and gives the dominant colour as placeholder', async () => {
+    // A small flat colour (never enlarged): its WebP is a few dozen bytes at every width, less than an AVIF header.
+    const flat = await sharp({ create: { width: 16, height: 24, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const { key } = (await (await upload(t, { purpose: 'cover', bytes: flat, name: 'flat.png' }, admin)).json()) as { key: string };
+    const id = await productWithCover('Flat cover', key);
+    for (const width of VARIANT_WIDTHS) expect((await t.app.request(`/files/${variantKey(key, width)}`)).status).toBe(200);
+    for (const width of VARIANT_WIDTHS) expect(await t.services.storage.head(variantKey(key, width, 'avif'))).toBeNull();
+    const cover = await coverOf(id);
+    expect(cover.avifSrcset).toBeNull();
+    // The histogram's bin nearest #2a9d8f (42, 157, 143).
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(cover.placeholder!.slice(i, i + 2), 16));
+    for (const [channel, want] of [[r, 42], [g, 157], [b, 143]]) expect(Math.abs(channel! - want!)).toBeLessThanOrEqual(8);
+    // A drawing has neither.
+    expect(await coverOf(await productWithCover('Drawn', 'covers/drawn.svg'))).toEqual({ srcset: null, avifSrcset: null, placeholder: null });
   });
 });

@@ -7,7 +7,7 @@ import { restCall, type AppVariables } from '../../http/rest.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { isStorageKey, type FileStorage } from './file-storage.ts';
 import { purposeOfKey } from './file-types.ts';
-import { ensureVariant, parseVariantKey } from './images.ts';
+import { ensureVariant, parseVariantKey, variantKey } from './images.ts';
 import { FileTooLargeError, requireCatalogManager, storeUpload, uploadResult } from './uploads.service.ts';
 
 type Env = { Variables: AppVariables };
@@ -73,18 +73,20 @@ export function filesRoutes(deps: { prisma: PrismaClient; storage: FileStorage }
     let opened = await deps.storage.open(key);
     if (!opened && variant) {
       // Made once, on its first request, then kept: every later request (or a CDN in front) reads the stored bytes.
-      const made = await ensureVariant(deps.storage, variant.original, variant.width);
+      const made = await ensureVariant(deps, row, variant.width);
       // An original stored before uploads were decoded, that does not decode: the original itself, as uploaded.
       if (made === 'unreadable') {
         return (await deps.storage.head(variant.original)) ? c.redirect(`/files/${variant.original}`, 302) : c.text('Not Found', 404);
       }
       opened = await deps.storage.open(key);
+      // An AVIF not smaller than the WebP is not kept (nor offered): the WebP is the one to show.
+      if (!opened && variant.format === 'avif') return c.redirect(`/files/${variantKey(variant.original, variant.width)}`, 302);
     }
     if (!opened) return c.text('Not Found', 404);
     return new Response(opened.body, {
       status: 200,
       headers: {
-        'Content-Type': variant ? 'image/webp' : row.contentType,
+        'Content-Type': variant ? `image/${variant.format}` : row.contentType,
         'Content-Length': String(opened.size),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',

@@ -1,0 +1,231 @@
+import { useCombobox } from 'downshift';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { Subscription } from 'relay-runtime';
+import type {
+  HeaderSearchSuggestionsQuery,
+  HeaderSearchSuggestionsQuery$data,
+} from '../../__generated__/HeaderSearchSuggestionsQuery.graphql.ts';
+import { useDebouncedCallback } from '../../lib/debounce.ts';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { KIND_LABELS } from '../catalog/list-filters.ts';
+import { restoreCaret, type BoxCaret } from './box-caret.ts';
+import { SUGGEST_DELAY_MS, SUGGEST_MIN_LENGTH, searchPath } from './search-path.ts';
+import './search.css';
+
+const suggestionsQuery = graphql`
+  query HeaderSearchSuggestionsQuery($query: String!) {
+    searchSuggestions(query: $query, first: 8) {
+      id
+      kind
+      title
+      path
+      cover {
+        url
+      }
+      price {
+        formatted
+      }
+      authors {
+        id
+        name
+      }
+    }
+  }
+`;
+
+type Suggestion = HeaderSearchSuggestionsQuery$data['searchSuggestions'][number];
+
+/** The last option: every product matching the typed text, on the results page. */
+const ALL_RESULTS = { id: 'all-results' } as const;
+type Option = Suggestion | typeof ALL_RESULTS;
+
+export interface HeaderSearchComboboxProps {
+  /** The text in the box, kept by HeaderSearch (it outlives this component's loading). */
+  text: string;
+  setText: (text: string) => void;
+  /** The text was typed before this code had loaded: suggest for it at once. */
+  typedBeforeLoad: boolean;
+  /** Focus and caret of the plain box this one replaces, read as it left the page (null: none). */
+  handover: RefObject<BoxCaret | null>;
+}
+
+/**
+ * The storefront header's search box once its code has loaded (HeaderSearch draws a plain box until
+ * then): a combobox (downshift's useCombobox, the ARIA 1.2 pattern) that suggests products while
+ * typing (after two characters and a short pause). Arrow keys move through the suggestions
+ * (wrapping), Enter opens the highlighted one (or, with none highlighted, the results page), Escape
+ * closes the list and a second Escape clears the box.
+ */
+export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, handover }: HeaderSearchComboboxProps) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
+  /** The text the suggestions are for (null: none fetched for the current text yet). */
+  const [suggestedFor, setSuggestedFor] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const request = useRef<Subscription | null>(null);
+  /** What suggestions are wanted for now ('' for none): late timers and answers for other text are ignored. */
+  const wanted = useRef('');
+
+  useEffect(() => () => request.current?.unsubscribe(), []);
+
+  const fetchSuggestions = useDebouncedCallback((value: string) => {
+    if (value !== wanted.current) return;
+    request.current?.unsubscribe();
+    request.current = fetchQuery<HeaderSearchSuggestionsQuery>(environment, suggestionsQuery, { query: value }, {
+      fetchPolicy: 'store-or-network',
+    }).subscribe({
+      next: (data) => {
+        if (value !== wanted.current) return;
+        setSuggestions(data.searchSuggestions);
+        setSuggestedFor(value);
+        setOpen(true);
+      },
+      // Suggestions are a convenience: when they fail, typing and Enter still work.
+      error: () => {
+        setSuggestions([]);
+        setSuggestedFor(null);
+      },
+    });
+  }, SUGGEST_DELAY_MS);
+
+  const forget = () => {
+    wanted.current = '';
+    request.current?.unsubscribe();
+    setSuggestions([]);
+    setSuggestedFor(null);
+    setOpen(false);
+  };
+
+  const go = (path: string) => {
+    forget();
+    setText('');
+    navigate(path);
+  };
+
+  const searchAll = () => {
+    if (text.trim()) go(searchPath(text));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    searchAll();
+  };
+
+  const onTextChange = (value: string) => {
+    setText(value);
+    const term = value.trim();
+    if (term.length < SUGGEST_MIN_LENGTH) {
+      forget();
+      return;
+    }
+    wanted.current = term;
+    fetchSuggestions(term);
+  };
+
+  // Taking the plain box's place: the same focus and caret, and (while it has focus) suggestions for
+  // what was typed in it before this code came.
+  useLayoutEffect(() => {
+    if (input.current) restoreCaret(input.current, handover.current);
+    handover.current = null;
+  }, [handover]);
+  const suggestTyped = useRef(typedBeforeLoad);
+  useEffect(() => {
+    if (!suggestTyped.current) return;
+    suggestTyped.current = false;
+    if (input.current && input.current === document.activeElement) onTextChange(text);
+  });
+
+  // The options: each suggestion, then "all results" for the typed text.
+  const showing = open && suggestedFor !== null;
+  const items: Option[] = suggestedFor === null ? [] : [...suggestions, ALL_RESULTS];
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
+    items,
+    inputValue: text,
+    selectedItem: null,
+    isOpen: showing,
+    itemToString: (item) => (item && 'title' in item ? item.title : ''),
+    onInputValueChange: ({ inputValue = '', type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onTextChange(inputValue);
+      // A second Escape clears the box (downshift empties its value).
+      else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '') {
+        forget();
+        setText('');
+      }
+    },
+    onIsOpenChange: ({ isOpen: next = false }) => setOpen(next),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) go('path' in selectedItem ? selectedItem.path : searchPath(text));
+    },
+    stateReducer: (state, { type, changes }) => {
+      // Leaving the box (Tab, a click elsewhere) closes the list without opening what is highlighted.
+      if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem };
+      // The list opens only for suggestions that have arrived.
+      if (changes.isOpen && suggestedFor === null) return { ...changes, isOpen: false };
+      return changes;
+    },
+  });
+
+  const listed = isOpen && suggestedFor !== null;
+  const inputProps = getInputProps({
+    ref: input,
+    type: 'search',
+    name: 'q',
+    className: 'header-search__input',
+    'aria-label': 'Search the shop',
+    placeholder: 'Search books, authors, ISBN…',
+    spellCheck: false,
+    onFocus: () => {
+      if (suggestedFor !== null) setOpen(true);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } }) => {
+      // Enter with nothing highlighted (or before suggestions came) searches everything for the text.
+      if (event.key === 'Enter' && !(listed && highlightedIndex >= 0)) {
+        event.preventDefault();
+        event.nativeEvent.preventDownshiftDefault = true;
+        searchAll();
+      }
+    },
+  });
+  return (
+    <form role="search" className="header-search" action="/search" onSubmit={submit}>
+      {/* No aria-activedescendant at all (rather than downshift's empty one) while nothing is highlighted. */}
+      <input {...inputProps} aria-activedescendant={inputProps['aria-activedescendant'] || undefined} autoComplete="off" />
+      <button type="submit" className="header-search__submit">
+        <span className="visually-hidden">Search</span>
+        <SearchIcon size={18} />
+      </button>
+      <ul {...getMenuProps({ 'aria-label': 'Suggestions', className: 'header-search__listbox' })} hidden={!listed}>
+        {listed &&
+          items.map((item, index) =>
+            'title' in item ? (
+              <li key={item.id} className="header-search__option" {...getItemProps({ item, index })}>
+                {item.cover ? (
+                  <img src={item.cover.url} alt="" width={32} height={48} loading="lazy" decoding="async" />
+                ) : (
+                  <span className="header-search__no-cover" aria-hidden="true" />
+                )}
+                <span className="header-search__text">
+                  <span className="header-search__title">{item.title}</span>
+                  <span className="header-search__meta">
+                    {[KIND_LABELS[item.kind as keyof typeof KIND_LABELS] ?? item.kind, item.authors.map((a) => a.name).join(', ')].filter(Boolean).join(' · ')}
+                  </span>
+                </span>
+                <span className="header-search__price">{item.price.formatted}</span>
+              </li>
+            ) : (
+              <li key={item.id} className="header-search__option header-search__option--all" {...getItemProps({ item, index })}>
+                {suggestions.length === 0 ? `No titles start with “${suggestedFor}”. Search all products for it` : `See all results for “${suggestedFor}”`}
+              </li>
+            ),
+          )}
+      </ul>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {listed ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      </span>
+    </form>
+  );
+}
