@@ -80,6 +80,10 @@ export function firstPageImageKey(sourceHash: string): string {
   return `ebook-first-pages/${sourceHash}-w${FIRST_PAGE_WIDTH}-v${IMAGE_LAYOUT}.webp`;
 }
 
+/** When drawing a file's first page failed: not tried again for a while. */
+const failedAt = new Map<string, number>();
+const RETRY_AFTER_MS = 10 * 60_000;
+
 // The few images asked for most, kept decoded beside their size (each is some KB).
 const recent = new Map<string, FirstPageImage>();
 const RECENT_LIMIT = 64;
@@ -95,9 +99,14 @@ export async function firstPageImage(deps: FileDeps, source: EbookSource): Promi
   const key = firstPageImageKey(hash);
   const cached = recent.get(key);
   if (cached) return cached;
+  // A file pdf.js could not draw is not tried again on every request (each try is a process).
+  if ((failedAt.get(key) ?? -Infinity) > Date.now() - RETRY_AFTER_MS) return null;
   const made = await derive(deps, key, async () => {
     const pdf = await deps.storage.read(source.fileKey);
     return pdf ? renderFirstPage(pdf) : null;
+  }).catch((error: unknown) => {
+    failedAt.set(key, Date.now());
+    throw error;
   });
   if (!made) return null;
   const bytes = await deps.storage.read(key);

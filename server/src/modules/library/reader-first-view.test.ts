@@ -170,4 +170,16 @@ describe('renderFirstPage', () => {
     expect(capped.length).toBeLessThan(image.length);
     await expect(renderFirstPage(new TextEncoder().encode('not a pdf'))).rejects.toThrow(/could not be drawn/);
   }, 30_000);
+
+  it('sends the page as built when the file cannot be drawn, and does not try again on the next request', async () => {
+    const ebook = await createEbookWithFile(t, { title: 'Broken File', previewPages: 2, bytes: new TextEncoder().encode('%PDF-1.7 broken') });
+    const read = jest.spyOn(t.services.storage, 'read');
+    try {
+      for (let i = 0; i < 2; i++) expect(await (await page(`/ebook/${ebook.slug}/read`)).text()).toBe(BUILT);
+      // The source was read to draw it once only.
+      expect(read.mock.calls.filter(([key]) => key === ebook.fileKey)).toHaveLength(1);
+    } finally {
+      read.mockRestore();
+    }
+  });
 });
