@@ -9,7 +9,7 @@
  *  - links the route's style sheets, so the static view is styled at first paint;
  *  - holds the markup in #root, marked with the path it belongs to, and a short script that empties
  *    #root on every other path before anything is painted and starts the app there at once;
- *  - on the prerendered path starts the app (its entry script and module preloads, moved out of
+ *  - on the prerendered path starts the app (its entry script, module preloads and font preloads, moved out of
  *    <head>) only once the view has been painted: on a slow connection the style sheets and the
  *    page come first, and a script download never holds back the first paint. main.tsx renders
  *    over the view once the route is ready, so no loading fallback flashes in between.
@@ -62,12 +62,13 @@ export const IMAGE_WAIT_MS = 1500;
  * are paused, as in a background tab: on a slow connection the app's scripts never take the bandwidth
  * the first screen needs.
  */
-export function startScript(route: string, entry: string, preloads: readonly string[]): string {
-  const attributes = { route, entry, preloads };
+export function startScript(route: string, entry: string, preloads: readonly string[], fonts: readonly string[] = []): string {
+  const attributes = { route, entry, preloads, fonts };
   return [
     '(function(){',
     `var a=${JSON.stringify(attributes)},r=document.getElementById('root'),started=false;`,
     'function start(){if(started)return;started=true;',
+    "a.fonts.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','font');l.type='font/woff2';l.crossOrigin='';l.href=h;document.head.appendChild(l)});",
     "a.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});",
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;document.head.appendChild(s)}",
     'function painted(){setTimeout(start,100);requestAnimationFrame(function(){setTimeout(start,0)})}',
@@ -89,10 +90,13 @@ export function withFirstView(indexHtml: string, route: string, markup: string, 
   const entries = [...indexHtml.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`);
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  // The Bangla font is for the app's text (the first view's is English): asked for when the app starts,
+  // not beside the first screen's covers, whose bandwidth it would share (bengali-font.ts preloads it).
+  const fonts = [...indexHtml.matchAll(/\s*<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="">/g)];
   let html = indexHtml;
-  for (const [tag] of [...entries, ...preloads]) html = html.replace(tag, '');
+  for (const [tag] of [...entries, ...preloads, ...fonts]) html = html.replace(tag, '');
   const links = stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
-  const script = startScript(route, entries[0]![1]!, preloads.map((match) => match[1]!));
+  const script = startScript(route, entries[0]![1]!, preloads.map((match) => match[1]!), fonts.map((match) => match[1]!));
   return html
     .replace('</head>', `${links}  </head>`)
     .replace('<div id="root"></div>', `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${route}">${markup}</div><script>${script}</script>`);

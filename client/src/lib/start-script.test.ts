@@ -6,13 +6,14 @@
 import { IMAGE_WAIT_MS, startScript } from '../../vite/prerender.ts';
 
 const ENTRY = '/assets/index-abc.js';
+const FONT = '/assets/noto-sans-bengali-400-abc.woff2';
 
 function page(firstViewPath: string | null, images: { complete: boolean }[]) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root"${firstViewPath === null ? '' : ` data-first-view="${firstViewPath}"`}><h1>Books</h1>${images.map(() => '<img src="/files/covers/a.svg">').join('')}</div>`;
   const elements = [...document.querySelectorAll('img')];
   elements.forEach((img, index) => Object.defineProperty(img, 'complete', { value: images[index]!.complete }));
-  new Function(startScript(location.pathname, ENTRY, ['/assets/react-1.js']))();
+  new Function(startScript(location.pathname, ENTRY, ['/assets/react-1.js'], [FONT]))();
   return elements;
 }
 
@@ -32,6 +33,8 @@ describe('the start script', () => {
     const [first, second] = page(location.pathname, [{ complete: false }, { complete: false }]);
     jest.advanceTimersByTime(500);
     expect(started()).toBe(false);
+    // The Bangla font (for the app's text) does not share the covers' bandwidth either.
+    expect(document.head.querySelector('link[rel="preload"][as="font"]')).toBeNull();
     first!.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(500);
     expect(started()).toBe(false);
@@ -40,6 +43,8 @@ describe('the start script', () => {
     jest.advanceTimersByTime(100);
     expect(started()).toBe(true);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    const font = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')!;
+    expect([font.getAttribute('href'), font.type, font.crossOrigin]).toEqual([FONT, 'font/woff2', '']);
     expect(document.getElementById('root')!.textContent).toBe('Books');
   });
 
