@@ -1,5 +1,6 @@
 import { createContextCache } from '@pothos/core';
 import type { Context } from '../../context.ts';
+import { BatchLoader } from '../../shared/batch-loader.ts';
 import type { Author, ContentDetail, ProductVariant } from '../../generated/prisma/client.ts';
 
 /**
@@ -66,36 +67,5 @@ async function readFacts(prisma: Context['prisma'], ids: readonly string[]): Pro
   );
 }
 
-class ProductFactsLoader {
-  private pending: Map<string, { resolve: (facts: ProductFacts) => void; reject: (error: unknown) => void }[]> | null = null;
-
-  constructor(private readonly prisma: Context['prisma']) {}
-
-  load(id: string): Promise<ProductFacts> {
-    return new Promise((resolve, reject) => {
-      if (!this.pending) {
-        this.pending = new Map();
-        setImmediate(() => this.flush());
-      }
-      const waiting = this.pending.get(id);
-      if (waiting) waiting.push({ resolve, reject });
-      else this.pending.set(id, [{ resolve, reject }]);
-    });
-  }
-
-  private flush(): void {
-    const batch = this.pending!;
-    this.pending = null;
-    readFacts(this.prisma, [...batch.keys()]).then(
-      (facts) => {
-        for (const [id, waiting] of batch) for (const { resolve } of waiting) resolve(facts.get(id) ?? NO_FACTS);
-      },
-      (error: unknown) => {
-        for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
-      },
-    );
-  }
-}
-
 /** The request's loader of product facts. */
-export const productFacts = createContextCache((ctx: Pick<Context, 'prisma'>) => new ProductFactsLoader(ctx.prisma));
+export const productFacts = createContextCache((ctx: Pick<Context, 'prisma'>) => new BatchLoader((ids: string[]) => readFacts(ctx.prisma, ids), NO_FACTS));

@@ -1,5 +1,6 @@
 import { createContextCache } from '@pothos/core';
 import type { Context } from '../../context.ts';
+import { BatchLoader } from '../../shared/batch-loader.ts';
 import { VARIANT_WIDTHS, avifSrcset, hasVariants } from './images.ts';
 
 /**
@@ -44,37 +45,17 @@ export async function readImageInfo(prisma: Pick<Context['prisma'], 'storedFile'
   return infos;
 }
 
+/** Answers drawings and settled images at once; batches the rest (BatchLoader). */
 class ImageInfoLoader {
-  private pending: Map<string, { resolve: (info: ImageInfo) => void; reject: (error: unknown) => void }[]> | null = null;
+  private readonly batch: BatchLoader<string, ImageInfo>;
 
-  constructor(private readonly prisma: Context['prisma']) {}
+  constructor(prisma: Context['prisma']) {
+    this.batch = new BatchLoader((keys) => readImageInfo(prisma, keys), NONE);
+  }
 
   load(key: string): Promise<ImageInfo> {
     if (!hasVariants(key)) return Promise.resolve(NONE);
-    const known = settled.get(key);
-    if (known) return Promise.resolve(known);
-    return new Promise((resolve, reject) => {
-      if (!this.pending) {
-        this.pending = new Map();
-        setImmediate(() => this.flush());
-      }
-      const waiting = this.pending.get(key);
-      if (waiting) waiting.push({ resolve, reject });
-      else this.pending.set(key, [{ resolve, reject }]);
-    });
-  }
-
-  private flush(): void {
-    const batch = this.pending!;
-    this.pending = null;
-    readImageInfo(this.prisma, [...batch.keys()]).then(
-      (infos) => {
-        for (const [key, waiting] of batch) for (const { resolve } of waiting) resolve(infos.get(key) ?? NONE);
-      },
-      (error: unknown) => {
-        for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
-      },
-    );
+    return Promise.resolve(settled.get(key) ?? this.batch.load(key));
   }
 }
 
