@@ -2,24 +2,12 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { savingData, whenSettled } from '../../lib/idle.ts';
-import { readCaret, restoreCaret, type BoxCaret } from './box-caret.ts';
+import { readCaret, type BoxCaret } from './box-caret.ts';
+import { useBoxTakeOver } from './box-takeover.ts';
+import { followFirstViewBox, type FirstViewBox } from './first-view-box.ts';
 import { loadedHeaderSearchCombobox, loadHeaderSearchCombobox, type HeaderSearchComboboxComponent } from './header-search-loader.ts';
 import { readSearchParams, searchPath } from './search-path.ts';
 import './search.css';
-
-/** Whether the app has drawn its header over index.html's prerendered one. */
-let firstViewTaken = false;
-
-/**
- * index.html shows the home page's first view before the app runs (client/vite/prerender.ts), its
- * header box included, in which a visitor may already type. The app draws over it: its first header
- * takes the text, focus and caret from it.
- */
-function readFirstViewBox(): { text: string; caret: BoxCaret } | null {
-  if (firstViewTaken) return null;
-  const box = document.querySelector<HTMLInputElement>('#root[data-first-view] input.header-search__input');
-  return box && { text: box.value, caret: readCaret(box) };
-}
 
 /**
  * The storefront header's search box. Its suggestions (HeaderSearchCombobox: downshift, the
@@ -35,10 +23,11 @@ export function HeaderSearch() {
   const location = useLocation();
   // On the results page the box holds what was searched, so it can be changed and searched again.
   const searched = location.pathname === '/search' ? readSearchParams(new URLSearchParams(location.search)).text : '';
-  const [fromFirstView] = useState(readFirstViewBox);
-  const [text, setText] = useState(fromFirstView?.text || searched);
+  // index.html's prerendered header box, which the plain box takes over (text, focus, caret) when it comes.
+  const [firstView] = useState(followFirstViewBox);
+  const [text, setText] = useState(firstView?.text || searched);
   /** Whether the text in the plain box was typed (rather than the searched query): the combobox suggests for it. */
-  const [typed, setTyped] = useState(Boolean(fromFirstView?.text));
+  const [typed, setTyped] = useState(Boolean(firstView?.text));
   // A search (the address's query changing) puts its text in the box.
   const [searchedBefore, setSearchedBefore] = useState(searched);
   if (searched !== searchedBefore) {
@@ -47,11 +36,8 @@ export function HeaderSearch() {
     setTyped(false);
   }
   const [Combobox, setCombobox] = useState<HeaderSearchComboboxComponent | null>(loadedHeaderSearchCombobox);
-  /** Focus and caret for the next box drawn to take over (the prerendered box's, then the plain box's). */
-  const handover = useRef<BoxCaret | null>(fromFirstView?.caret ?? null);
-  useLayoutEffect(() => {
-    firstViewTaken = true;
-  }, []);
+  /** Focus and caret of the plain box, for the combobox that replaces it. */
+  const handover = useRef<BoxCaret | null>(null);
 
   const [arrived, setArrived] = useState<HeaderSearchComboboxComponent | null>(null);
   const composing = useRef(false);
@@ -70,7 +56,7 @@ export function HeaderSearch() {
   // Ready before it is used, except where data is dear (it then loads on the box's first use).
   useEffect(() => (Combobox || savingData() ? undefined : whenSettled(want)), [Combobox, want]);
 
-  if (Combobox) return <Combobox text={text} setText={setText} typedBeforeLoad={typed} handover={handover} />;
+  if (Combobox) return <Combobox text={text} setText={setText} typedBeforeLoad={typed} firstView={firstView} handover={handover} />;
   return (
     <PlainHeaderSearch
       text={text}
@@ -88,6 +74,7 @@ export function HeaderSearch() {
         composing.current = now;
         if (!now && arrived) setCombobox(() => arrived);
       }}
+      firstView={firstView}
       handover={handover}
     />
   );
@@ -100,17 +87,18 @@ interface PlainHeaderSearchProps {
   /** The box is being used: time to load the combobox. */
   onUse: () => void;
   onComposing: (composing: boolean) => void;
+  /** The prerendered box this one replaces on the app's first render (null: none). */
+  firstView: FirstViewBox | null;
   handover: RefObject<BoxCaret | null>;
 }
 
 /** The search form drawn until the combobox has come: the same box and button, searching on submit. */
-function PlainHeaderSearch({ text, onTyped, onSearch, onUse, onComposing, handover }: PlainHeaderSearchProps) {
+function PlainHeaderSearch({ text, onTyped, onSearch, onUse, onComposing, firstView, handover }: PlainHeaderSearchProps) {
   const input = useRef<HTMLInputElement>(null);
-  // Coming, it takes the prerendered box's focus and caret; leaving (the combobox replacing it), it hands its own over.
+  useBoxTakeOver(input, firstView, handover, onTyped);
+  // Leaving (the combobox replacing it), it hands its focus and caret over.
   useLayoutEffect(() => {
     const box = input.current;
-    if (box) restoreCaret(box, handover.current);
-    handover.current = null;
     return () => {
       if (box) handover.current = readCaret(box);
     };

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { Subscription } from 'relay-runtime';
@@ -10,7 +10,9 @@ import type {
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { KIND_LABELS } from '../catalog/list-filters.ts';
-import { restoreCaret, type BoxCaret } from './box-caret.ts';
+import type { BoxCaret } from './box-caret.ts';
+import { useBoxTakeOver } from './box-takeover.ts';
+import type { FirstViewBox } from './first-view-box.ts';
 import { SUGGEST_DELAY_MS, SUGGEST_MIN_LENGTH, searchPath } from './search-path.ts';
 import './search.css';
 
@@ -47,6 +49,8 @@ export interface HeaderSearchComboboxProps {
   setText: (text: string) => void;
   /** The text was typed before this code had loaded: suggest for it at once. */
   typedBeforeLoad: boolean;
+  /** index.html's prerendered box, when this one replaces it on the app's first render (null: none). */
+  firstView: FirstViewBox | null;
   /** Focus and caret of the plain box this one replaces, read as it left the page (null: none). */
   handover: RefObject<BoxCaret | null>;
 }
@@ -58,7 +62,7 @@ export interface HeaderSearchComboboxProps {
  * (wrapping), Enter opens the highlighted one (or, with none highlighted, the results page), Escape
  * closes the list and a second Escape clears the box.
  */
-export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, handover }: HeaderSearchComboboxProps) {
+export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView, handover }: HeaderSearchComboboxProps) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -126,17 +130,15 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, handover 
     fetchSuggestions(term);
   };
 
-  // Taking the plain box's place: the same focus and caret, and (while it has focus) suggestions for
-  // what was typed in it before this code came.
-  useLayoutEffect(() => {
-    if (input.current) restoreCaret(input.current, handover.current);
-    handover.current = null;
-  }, [handover]);
+  // Taking the plain (or prerendered) box's place: the same focus and caret, and (while it has focus)
+  // suggestions for what was typed in it before this code came.
+  useBoxTakeOver(input, firstView, handover, onTextChange);
   const suggestTyped = useRef(typedBeforeLoad);
   useEffect(() => {
     if (!suggestTyped.current) return;
     suggestTyped.current = false;
-    if (input.current && input.current === document.activeElement) onTextChange(text);
+    // The box's own value: it may have taken newer text from the prerendered box than this render's.
+    if (input.current && input.current === document.activeElement) onTextChange(input.current.value);
   });
 
   // The options: each suggestion, then "all results" for the typed text.
