@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeOutsideAct } from '../../../test/key-outside-act.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/error-message.ts';
 import { Combobox, COMBOBOX_SEARCH_DELAY_MS, type ComboboxOption } from './Combobox.tsx';
 
@@ -34,6 +35,17 @@ describe('Combobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const list = within(screen.getByRole('listbox', { name: 'Search authors' }));
     expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['Humayun Ahmed 12 products', 'Humaira Khan']);
+  });
+
+  it('shows each key at once, so a key typed before the effects have run adds to it', async () => {
+    const { box, search, typeAndWait } = setup();
+    await typeAndWait('hu');
+    expect(typeOutsideAct(box, 'hum')).toBe('hum');
+    await act(async () => {
+      jest.advanceTimersByTime(COMBOBOX_SEARCH_DELAY_MS);
+    });
+    expect(box).toHaveValue('hum');
+    expect(search).toHaveBeenLastCalledWith('hum');
   });
 
   it('moves through the matches with the arrow keys and picks with Enter, emptying the box', async () => {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import './Input.css';
@@ -91,9 +91,11 @@ export function Combobox<O extends ComboboxOption>({
     isItemDisabled: isChosen,
     // The first match is highlighted, so Enter right after typing picks it.
     defaultHighlightedIndex: 0,
+    // Typing is taken in the box's own onChange (below): downshift calls this only in an effect after
+    // the render, and until then the box, controlled by `term`, would show the text before the key, so
+    // a key typed meanwhile would be lost. Here: the box emptied after a pick.
     onInputValueChange: ({ inputValue = '', type }) => {
-      setTerm(inputValue);
-      if (type === useCombobox.stateChangeTypes.InputChange) debouncedSearch(inputValue);
+      if (type !== useCombobox.stateChangeTypes.InputChange) setTerm(inputValue);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem || isChosen(selectedItem)) return;
@@ -119,6 +121,10 @@ export function Combobox<O extends ComboboxOption>({
     'aria-describedby': describedBy,
     'aria-invalid': invalid || undefined,
     autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setTerm(event.target.value);
+      debouncedSearch(event.target.value);
+    },
     onFocus: () => {
       if (!isOpen) openMenu();
       if (options === null && !loading) debouncedSearch(term);

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { districtLabel, findDistrict, searchDistricts, type District } from '#shared/districts.ts';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import '../../components/ui/Input.css';
@@ -31,11 +31,6 @@ export function DistrictField({ field, onPick, hint }: DistrictFieldProps) {
     selectedItem: chosen,
     itemToString: (item) => (item ? districtLabel(item) : ''),
     defaultHighlightedIndex: 0,
-    onInputValueChange: ({ inputValue = '', type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        field.onChange({ currentTarget: { value: inputValue } } as Parameters<FieldProps['onChange']>[0]);
-      }
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem.name);
     },
@@ -57,6 +52,10 @@ export function DistrictField({ field, onPick, hint }: DistrictFieldProps) {
     autoComplete: 'address-level2',
     'aria-describedby': describedBy,
     'aria-invalid': field.error ? true : undefined,
+    // Typing goes to the form in the box's own onChange: downshift's onInputValueChange comes only in an
+    // effect after the render, and until then the box (controlled by the form) would show the text
+    // before the key, so a key typed meanwhile would be lost.
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event),
     onBlur: (event) => field.onBlur(event as Parameters<FieldProps['onBlur']>[0]),
     onFocus: () => {
       if (!isOpen) openMenu();

@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { product } from '../../../test/catalog-data.ts';
 import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
+import { typeOutsideAct } from '../../../test/key-outside-act.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { SUGGEST_DELAY_MS } from './search-path.ts';
 
@@ -46,6 +47,15 @@ function options() {
 }
 
 describe('the header search box', () => {
+  it('shows each key at once, so a key typed before the effects have run adds to it', async () => {
+    const { box } = await typeInHeader('p');
+    await waitFor(() => expect(box).toHaveValue('p'));
+    // One key as the browser delivers it: the box, controlled by the text, shows it when the event is over.
+    expect(typeOutsideAct(box, 'ph')).toBe('ph');
+    await pause(0);
+    expect(box).toHaveValue('ph');
+  });
+
   it('suggests nothing for fewer than two characters', async () => {
     const { box } = await typeInHeader('p');
     await pause(SUGGEST_DELAY_MS + 100);

@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { Subscription } from 'relay-runtime';
@@ -150,10 +150,12 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
     selectedItem: null,
     isOpen: showing,
     itemToString: (item) => (item && 'title' in item ? item.title : ''),
+    // Typing is taken in the box's own onChange (below): downshift calls this only in an effect after
+    // the render, and until then the box, controlled by `text`, would show the text before the key,
+    // so a key typed meanwhile would be lost.
     onInputValueChange: ({ inputValue = '', type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) onTextChange(inputValue);
       // A second Escape clears the box (downshift empties its value).
-      else if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '') {
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && inputValue === '') {
         forget();
         setText('');
       }
@@ -180,6 +182,7 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
     'aria-label': 'Search the shop',
     placeholder: 'Search books, authors, ISBN…',
     spellCheck: false,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onTextChange(event.target.value),
     onFocus: () => {
       if (suggestedFor !== null) setOpen(true);
     },

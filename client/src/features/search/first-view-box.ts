@@ -27,14 +27,17 @@ export function followFirstViewBox(): FirstViewBox | null {
   if (taken) return null;
   const box = document.querySelector<HTMLInputElement>('#root[data-first-view] input.header-search__input');
   if (!box) return null;
-  // React removing the box is not the visitor leaving it: a blur then (if the browser sends one) is ignored.
   let focused = box.ownerDocument.activeElement === box;
   const onFocus = () => {
     focused = true;
   };
-  const onBlur = () => {
-    if (box.isConnected) focused = false;
-  };
+  // React removing the box is not the visitor leaving it, but Chromium sends a blur as it removes it,
+  // with the box still in the page: a blur counts once the task that sent it is over and the box is
+  // still there (a removal by React's commit is over by then, and take() was called during it).
+  const onBlur = () =>
+    queueMicrotask(() => {
+      if (box.isConnected) focused = false;
+    });
   box.addEventListener('focus', onFocus);
   box.addEventListener('blur', onBlur);
   return {
