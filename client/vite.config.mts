@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 import { bengaliFont } from './vite/bengali-font.ts';
-import { prerenderFirstView } from './vite/prerender-plugin.ts';
+import { prerenderFirstViews } from './vite/prerender-plugin.ts';
 import { relayCurrentFragmentHook } from './vite/relay-fragment-hook.ts';
 import { precompress } from './vite/precompress-plugin.ts';
 
@@ -36,8 +36,12 @@ export default defineConfig(({ command }) => {
       react(),
       buildInfo(buildId),
       bengaliFont({ cacheDir: path.resolve(root, '../node_modules/.cache/pathagar-fonts') }),
-      // The home page's first view drawn into index.html, painted before the app has loaded (LCP, issue 13).
-      prerenderFirstView({ route: '/', module: '/routes/HomePage/HomePage.tsx' }),
+      // The home page's first view drawn into index.html, painted before the app has loaded (LCP, issue 13);
+      // a section page's (all look alike before their data) for the server to write into those pages (issue 21).
+      prerenderFirstViews([
+        { route: '/', module: '/routes/HomePage/HomePage.tsx' },
+        { route: '/academic', module: '/routes/SectionPage/SectionPage.tsx', fragment: 'section', expect: 'data-cover-slot' },
+      ]),
       // Last: .br and .gz beside the built text assets, sent as they are by the server (issue 12).
       precompress(),
     ],

@@ -1,12 +1,14 @@
 /**
- * Vite build plugin: after the bundle is written, draws the first view of one route into
- * index.html (client/vite/prerender.ts, in its own process: it needs a DOM in the global scope).
- * A failure is a warning, not a broken build: the app still works, its first paint is just later;
- * client/e2e/budgets.e2e.ts fails when the home page's HTML lacks its first view.
+ * Vite build plugin: after the bundle is written, draws the first views of a few routes
+ * (client/vite/prerender.ts, each in its own process: it needs a DOM in the global scope): the home
+ * page's into index.html, others into fragments the server uses. A failure is a warning, not a broken
+ * build: the app still works, its first paint is just later; client/e2e/budgets.e2e.ts fails when
+ * a measured page's HTML lacks its first view.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { PrerenderedView } from './prerender.ts';
 
 interface BundleChunk {
   type: 'chunk' | 'asset';
@@ -37,10 +39,24 @@ export function chunkStylesheets(bundle: Record<string, BundleChunk>, chunk: Bun
 /** A prerender that takes longer is stopped: a build never waits on it for long. */
 const TIMEOUT_MS = 60_000;
 
-export function prerenderFirstView({ route, module }: { route: string; module: string }): Plugin {
+export interface FirstViewRoute {
+  route: string;
+  /** The route's page module (its chunk's style sheets are linked with the view). */
+  module: string;
+  /** Written as a fragment for the server (prerender.ts ViewFragment) rather than into index.html. */
+  fragment?: string;
+  /** Text the view must hold (default: a heading). */
+  expect?: string;
+}
+
+/**
+ * Draws the first views: `views[n]` without `fragment` goes into index.html (one at most), the others
+ * into fragments the server writes into the pages of their paths.
+ */
+export function prerenderFirstViews(views: readonly FirstViewRoute[]): Plugin {
   let outDir = '';
   let base = '/';
-  let stylesheets: string[] = [];
+  let prerendered: PrerenderedView[] = [];
   let written = false;
   return {
     name: 'pathagar:prerender-first-view',
@@ -52,14 +68,24 @@ export function prerenderFirstView({ route, module }: { route: string; module: s
     generateBundle(_options, bundle) {
       const chunks = bundle as unknown as Record<string, BundleChunk>;
       const all = Object.values(chunks);
-      const page = all.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(module));
       const entry = all.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      if (!page || !entry) {
-        this.warn(`No chunk for ${module}: the first view of ${route} is not prerendered`);
-        return;
+      prerendered = [];
+      for (const view of views) {
+        const page = all.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(view.module));
+        if (!page || !entry) {
+          this.warn(`No chunk for ${view.module}: the first view of ${view.route} is not prerendered`);
+          continue;
+        }
+        const entrySheets = chunkStylesheets(chunks, entry);
+        const linked = new Set(entrySheets);
+        prerendered.push({
+          route: view.route,
+          fragment: view.fragment,
+          expect: view.expect,
+          entryStylesheets: entrySheets.map((file) => `${base}${file}`),
+          stylesheets: chunkStylesheets(chunks, page, linked).map((file) => `${base}${file}`),
+        });
       }
-      const linked = new Set(chunkStylesheets(chunks, entry));
-      stylesheets = chunkStylesheets(chunks, page, linked).map((file) => `${base}${file}`);
     },
     writeBundle() {
       written = true;
@@ -68,10 +94,12 @@ export function prerenderFirstView({ route, module }: { route: string; module: s
       // Also called when the build failed: then there is no index.html to write into.
       if (!written) return;
       const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'prerender.ts');
-      const result = spawnSync(process.execPath, ['--import', 'tsx', script, outDir, route, ...stylesheets], { stdio: 'inherit', timeout: TIMEOUT_MS });
-      if (result.status !== 0) {
-        const why = result.error ? `${result.error.message}` : `exit code ${result.status ?? result.signal}`;
-        this.warn(`The first view of ${route} could not be prerendered (${why}; see above); index.html is left without it`);
+      for (const view of prerendered) {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', script, outDir, JSON.stringify(view)], { stdio: 'inherit', timeout: TIMEOUT_MS });
+        if (result.status !== 0) {
+          const why = result.error ? `${result.error.message}` : `exit code ${result.status ?? result.signal}`;
+          this.warn(`The first view of ${view.route} could not be prerendered (${why}; see above); the page is sent without it`);
+        }
       }
     },
   };

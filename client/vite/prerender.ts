@@ -1,8 +1,9 @@
 /**
- * `node --import tsx client/vite/prerender.ts DIST PATH [STYLESHEET…]`, run by the build
- * (prerender-plugin.ts): writes the first view of PATH (the home page) into DIST/index.html, so a
- * phone on a slow connection paints the header and hero as soon as the HTML and CSS arrive instead
- * of after the whole app has downloaded and started (Largest Contentful Paint, issue 13).
+ * `node --import tsx client/vite/prerender.ts DIST VIEW_JSON`, run by the build (prerender-plugin.ts)
+ * for each prerendered view (VIEW_JSON: a PrerenderedView). The home page's first view is written into
+ * DIST/index.html, so a phone on a slow connection paints the header and hero as soon as the HTML and
+ * CSS arrive instead of after the whole app has downloaded and started (Largest Contentful Paint,
+ * issue 13). Other views are written as fragments (see ViewFragment) the server puts into that page.
  *
  * The view is drawn by the app itself (client/src/prerender.tsx) in jsdom with no network: what a
  * signed-out visitor sees before data comes. index.html then
@@ -15,11 +16,45 @@
  *    over the view once the route is ready, so no loading fallback flashes in between.
  * Inline style attributes are dropped (the Content-Security-Policy refuses them; React sets its own).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { viewFragmentPath, type ViewFragment } from '../../server/src/shared/view-fragment.ts';
 
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+/** A view for the build to prerender (prerender-plugin.ts). */
+export interface PrerenderedView {
+  route: string;
+  /** The route's style sheets (besides the entry's, which index.html links already). */
+  stylesheets: string[];
+  /** The entry's style sheets, as index.html links them. */
+  entryStylesheets: string[];
+  /** Written as a ViewFragment (server/src/shared/view-fragment.ts) for the server, instead of into index.html. */
+  fragment?: string;
+  /** Text the markup must hold, or the build warns that the view is broken (default: a heading). */
+  expect?: string;
+}
+
+/**
+ * The style sheets of `stylesheets` with a rule for a class `markup` uses: each sheet linked holds the
+ * first paint back, and a route's chunks bring sheets for parts the view does not show yet.
+ */
+export function sheetsFor(markup: string, stylesheets: readonly string[], distDir: string): string[] {
+  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean));
+  return stylesheets.filter((href) => {
+    const css = readFileSync(path.join(distDir, href), 'utf8');
+    return [...classes].some((name) => new RegExp(`\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(css));
+  });
+}
+
+/** The inner markup of the view's <main class="site-main">, or null when it has none. */
+export function mainOf(markup: string): string | null {
+  const open = /<main\b[^>]*>/.exec(markup);
+  const close = markup.lastIndexOf('</main>');
+  if (!open || close < open.index) return null;
+  return markup.slice(open.index + open[0].length, close);
+}
 
 /** Gives this process a browser-like global scope (the app's modules read window, document, storage). */
 function installDom(url: string): JSDOM {
@@ -62,8 +97,10 @@ export const IMAGE_WAIT_MS = 1500;
  * are paused, as in a background tab: on a slow connection the app's scripts never take the bandwidth
  * the first screen needs.
  */
-export function startScript(route: string, entry: string, preloads: readonly string[], fonts: readonly string[] = []): string {
-  const attributes = { route, entry, preloads, fonts };
+export function startScript(entry: string, preloads: readonly string[], fonts: readonly string[] = []): string {
+  // The same script on every page that has a first view (the path is read from #root), so the
+  // Content-Security-Policy's hash of it holds for the views the server writes too.
+  const attributes = { entry, preloads, fonts };
   return [
     '(function(){',
     `var a=${JSON.stringify(attributes)},r=document.getElementById('root'),started=false;`,
@@ -96,17 +133,18 @@ export function withFirstView(indexHtml: string, route: string, markup: string, 
   let html = indexHtml;
   for (const [tag] of [...entries, ...preloads, ...fonts]) html = html.replace(tag, '');
   const links = stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
-  const script = startScript(route, entries[0]![1]!, preloads.map((match) => match[1]!), fonts.map((match) => match[1]!));
+  const script = startScript(entries[0]![1]!, preloads.map((match) => match[1]!), fonts.map((match) => match[1]!));
   return html
     .replace('</head>', `${links}  </head>`)
     .replace('<div id="root"></div>', `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${route}">${markup}</div><script>${script}</script>`);
 }
 
 async function main() {
-  const [distDir, route, ...stylesheets] = process.argv.slice(2);
-  if (!distDir || !route?.startsWith('/')) throw new Error('Usage: prerender.ts DIST PATH [STYLESHEET…]');
+  const [distDir, json] = process.argv.slice(2);
+  const view = json ? (JSON.parse(json) as PrerenderedView) : null;
+  if (!distDir || !view?.route.startsWith('/')) throw new Error('Usage: prerender.ts DIST VIEW_JSON');
   process.env.NODE_ENV = 'production';
-  const dom = installDom(new URL(route, 'http://localhost').href);
+  const dom = installDom(new URL(view.route, 'http://localhost').href);
   const { createServer } = await import('vite');
   const clientRoot = path.resolve(__dirname, '..');
   const vite = await createServer({
@@ -118,11 +156,22 @@ async function main() {
   });
   // No vite.close(): the process exits when this is done (closing the server next to jsdom can hang).
   const { renderFirstView } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender.tsx');
-  const markup = withoutInlineStyles(await renderFirstView(route, dom.window.document.getElementById('root')!));
-  if (!markup.includes('<h1')) throw new Error(`The first view of ${route} has no heading:\n${markup.slice(0, 500)}`);
+  const markup = withoutInlineStyles(await renderFirstView(view.route, dom.window.document.getElementById('root')!));
+  const expected = view.expect ?? '<h1';
+  if (!markup.includes(expected)) throw new Error(`The first view of ${view.route} has no ${expected}:\n${markup.slice(0, 500)}`);
+  if (view.fragment) {
+    const main = mainOf(markup);
+    if (main === null) throw new Error(`The first view of ${view.route} has no <main>:\n${markup.slice(0, 500)}`);
+    const fragment: ViewFragment = { route: view.route, main, stylesheets: { entry: view.entryStylesheets, view: sheetsFor(main, view.stylesheets, distDir) } };
+    const file = path.join(distDir, viewFragmentPath(view.fragment));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(fragment));
+    console.log(`First view of ${view.route} written into ${path.relative(process.cwd(), file)} (${(main.length / 1000).toFixed(1)} kB of markup)`);
+    return;
+  }
   const indexFile = path.join(distDir, 'index.html');
-  writeFileSync(indexFile, withFirstView(readFileSync(indexFile, 'utf8'), route, markup, stylesheets));
-  console.log(`First view of ${route} written into ${path.relative(process.cwd(), indexFile)} (${(markup.length / 1000).toFixed(1)} kB of markup)`);
+  writeFileSync(indexFile, withFirstView(readFileSync(indexFile, 'utf8'), view.route, markup, view.stylesheets));
+  console.log(`First view of ${view.route} written into ${path.relative(process.cwd(), indexFile)} (${(markup.length / 1000).toFixed(1)} kB of markup)`);
 }
 
 if (require.main === module) {

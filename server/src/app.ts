@@ -24,6 +24,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { buildStylesheets } from './http/vite-manifest.ts';
 import { homeFirstView } from './modules/catalog/home-first-view.ts';
+import { sectionFirstView, viewFragmentOnDisk } from './modules/catalog/section-first-view.ts';
 import { readerFirstView } from './modules/library/reader-first-view.ts';
 import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
 import type { Logger } from './logger.ts';
@@ -168,6 +169,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   app.use('/ebook/:id/read', withContext);
   const firstViews = [
     homeFirstView(db.prisma),
+    sectionFirstView(db.prisma, viewFragmentOnDisk(config.clientDist, 'section')),
     readerFirstView({
       prisma: db.prisma,
       storage: services.storage,

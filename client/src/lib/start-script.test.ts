@@ -13,7 +13,7 @@ function page(firstViewPath: string | null, images: { complete: boolean }[]) {
   document.body.innerHTML = `<div id="root"${firstViewPath === null ? '' : ` data-first-view="${firstViewPath}"`}><h1>Books</h1>${images.map(() => '<img src="/files/covers/a.svg">').join('')}</div>`;
   const elements = [...document.querySelectorAll('img')];
   elements.forEach((img, index) => Object.defineProperty(img, 'complete', { value: images[index]!.complete }));
-  new Function(startScript(location.pathname, ENTRY, ['/assets/react-1.js'], [FONT]))();
+  new Function(startScript(ENTRY, ['/assets/react-1.js'], [FONT]))();
   return elements;
 }
 

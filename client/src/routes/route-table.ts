@@ -6,7 +6,7 @@
  * others (the back-office lists come from there; the test checks the storefront's agree).
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { ADMIN_PATHS, AGENT_PATHS } from '#shared/spa-paths.ts';
+import { ADMIN_PATHS, AGENT_PATHS, SECTION_PAGES } from '#shared/spa-paths.ts';
 import type { Guard } from '../features/session/session-user.ts';
 
 export type LayoutName = 'default' | 'admin' | 'blank';
@@ -41,11 +41,7 @@ type Row = [path: string, page: RouteEntry['page'], options?: { guard?: Guard; t
 
 const storefront: Row[] = [
   ['/', home],
-  ['/academic', section('academic')],
-  ['/academic/cycle', section('cycle')],
-  ['/engineering', section('engineering')],
-  ['/medical', section('medical')],
-  ['/varsity', section('varsity')],
+  ...Object.entries(SECTION_PAGES).map(([path, slug]): Row => [path, section(slug)]),
   ['/author/:slug', () => import('./AuthorPage/AuthorPage.tsx')],
   ['/book/:id', () => import('./BookDetailPage/BookDetailPage.tsx')],
   ['/bundle', bundles],

@@ -5,6 +5,15 @@
  * matches (http/spa.ts), with the same app, so search engines see no soft 404. Imports nothing.
  */
 
+/** The storefront's section pages: path → the section's slug (the page lists it and its sub-sections). */
+export const SECTION_PAGES: Readonly<Record<string, string>> = {
+  '/academic': 'academic',
+  '/academic/cycle': 'cycle',
+  '/engineering': 'engineering',
+  '/medical': 'medical',
+  '/varsity': 'varsity',
+};
+
 export const STOREFRONT_PATHS = [
   '/',
   '/academic',

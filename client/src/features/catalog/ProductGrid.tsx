@@ -52,10 +52,11 @@ export function ProductGridSkeleton({ count = 8, row = false, coverSlots = 0 }: 
             ) : (
               <Skeleton className="product-card__cover" />
             )}
+            {/* Sized by class, not style: the build's copies of this view (first HTML) keep no style attributes. */}
             <div className="product-card__body">
-              <Skeleton width="40%" />
+              <Skeleton className="product-card__kind-skeleton" />
               <SkeletonText lines={2} />
-              <Skeleton width="35%" height="1.25rem" />
+              <Skeleton className="product-card__price-skeleton" />
             </div>
           </div>
         ))}

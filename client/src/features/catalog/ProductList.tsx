@@ -5,6 +5,7 @@ import type { ProductListPaginationQuery } from '../../__generated__/ProductList
 import { EmptyState, Pagination, type EmptyStateProps } from '../../components/ui/index.ts';
 import type { ProductCardProps } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
+import { FIRST_SCREEN_COVERS } from '#shared/cover-image.ts';
 import { itemCount } from './list-filters.ts';
 
 /** An empty list's title, why, and the next step (see EmptyState). */
@@ -75,7 +76,8 @@ export function PagedProductGrid({ connection, paging: { hasNext, isLoadingNext,
       {products.length === 0 ? (
         <EmptyState {...empty} />
       ) : (
-        <ProductGrid products={products} label={label} actions={actions} />
+        // The first covers are in a phone's first screen (and a section page's first HTML): loaded at once.
+        <ProductGrid products={products} label={label} actions={actions} priority={FIRST_SCREEN_COVERS} />
       )}
       <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PRODUCT_PAGE_SIZE)} />
     </div>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { FIRST_SCREEN_COVERS } from '#shared/cover-image.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql.ts';
@@ -116,10 +117,12 @@ function SectionSkeleton() {
   return (
     <div className="catalog-page section-page">
       <header className="catalog-page__header" aria-hidden="true">
-        <Skeleton width="14rem" height="2.25rem" />
-        <Skeleton width="60%" />
+        {/* Sized by class, not style: the build's copy of this view (its first HTML) keeps no style attributes. */}
+        <Skeleton className="catalog-page__title-skeleton" />
+        <Skeleton className="catalog-page__intro-skeleton" />
       </header>
-      <ProductGridSkeleton />
+      {/* Its first covers' places: the server fills them in the page's first HTML (section-first-view.ts). */}
+      <ProductGridSkeleton coverSlots={FIRST_SCREEN_COVERS} />
     </div>
   );
 }

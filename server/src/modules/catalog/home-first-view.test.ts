@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { edgeApp } from '../../security/edge-app.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
 import { avifSrcset, variantSrcset } from '../storage/images.ts';
-import { firstScreenCovers, homeFirstView, withFirstScreenCovers } from './home-first-view.ts';
+import { withFirstScreenCovers } from './first-screen-covers.ts';
+import { firstScreenCovers, homeFirstView } from './home-first-view.ts';
 
 const slot = (index: number) => `<span aria-hidden="true" class="ui-skeleton product-card__cover" ${COVER_SLOT_ATTRIBUTE}="${index}"></span>`;
 const card = (index: number) => `<div class="product-card product-card--skeleton">${slot(index)}<div class="product-card__body"></div></div>`;

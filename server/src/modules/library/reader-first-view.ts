@@ -13,6 +13,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { FirstViewWriter } from '../../http/spa.ts';
+import { withViewStylesheets } from '../../http/first-view-page.ts';
 import type { FirstViewStylesheets } from '../../http/vite-manifest.ts';
 import { isUuid } from '../catalog/catalog.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -78,14 +79,8 @@ export function withReaderFirstView(html: string, pathname: string, markup: stri
   const match = FIRST_VIEW_ROOT.exec(html);
   if (!match) return null;
   const root = `<div id="root" data-first-view="${escapeHtml(pathname)}">${markup}</div><script>(function(){`;
-  const links = stylesheets.view.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
-  let page = html.slice(0, match.index) + root + html.slice(match.index + match[0].length);
-  if (stylesheets.entry.length > 0) {
-    const keep = new Set(stylesheets.entry);
-    page = page.replace(/[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g, (tag, href: string) => (keep.has(href) ? tag : ''));
-  }
-  page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Reading ${title}`)}</title>`);
-  return links ? page.replace('</head>', `${links}</head>`) : page;
+  const page = html.slice(0, match.index) + root + html.slice(match.index + match[0].length);
+  return withViewStylesheets(page, stylesheets).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Reading ${title}`)}</title>`);
 }
 
 /** Where the reader will open for this viewer: past page 1 when they have read further. */
