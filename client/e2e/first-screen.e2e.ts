@@ -66,3 +66,32 @@ describe('the home page on a 390×844 phone', () => {
     }
   });
 });
+
+describe('a section page on a 390×844 phone', () => {
+  it('paints its first covers from the HTML, before any script, and the app’s cards then show the same covers', async () => {
+    const context = await shop.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    // The HTML alone (no scripts run): the section's skeleton with its first covers, in the first screen.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/academic');
+    expect(await page.locator('#root').getAttribute('data-first-view')).toBe('/academic');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.product-card__cover img')].some((img) => img.complete && img.naturalWidth > 0));
+    const fromHtml = await page.$$eval('.product-card__cover img', (images) =>
+      images.map((img) => ({ src: img.getAttribute('src'), top: Math.round(img.getBoundingClientRect().top), left: Math.round(img.getBoundingClientRect().left) })),
+    );
+    console.log(`Section first view: ${fromHtml.length} covers in the HTML (tops ${fromHtml.map((c) => c.top).join(', ')})`);
+    expect(fromHtml.length).toBeGreaterThanOrEqual(2);
+    expect(fromHtml[0]!.top).toBeLessThan(PHONE.height);
+
+    // With the scripts: the app renders the page, its cards draw the same first covers in the same places.
+    await page.unroute('**/assets/*.js');
+    await page.goto('/academic');
+    await page.getByRole('heading', { level: 1, name: 'Academic' }).waitFor();
+    const list = page.getByRole('list', { name: 'Academic products' });
+    await list.locator('img').first().waitFor();
+    const fromApp = await list.locator('.product-card__cover img').evaluateAll((images) => images.slice(0, 4).map((img) => img.getAttribute('src')));
+    expect(fromApp.slice(0, fromHtml.length)).toEqual(fromHtml.map((cover) => cover.src));
+    await context.close();
+  });
+});
