@@ -133,7 +133,7 @@ describe('a first visit in a real browser', () => {
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('House 9, Road 11, Banani');
     expect(await page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('Dhaka (ঢাকা)');
 
-    expect(await page.getByRole('checkbox', { name: 'Save to my profile for next time' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('checkbox', { name: 'Save to my profile for next time' }).isChecked()).toBe(true);
     await page.getByText('Inside Dhaka (Dhaka district)').waitFor();
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();

@@ -4,7 +4,7 @@
  */
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Button, LinkButton, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './Button.tsx';
-export { Checkbox, Radio, RadioGroup, type CheckboxProps, type RadioGroupProps, type RadioProps } from './Checkbox.tsx';
+export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox.tsx';
 export { Combobox, COMBOBOX_SEARCH_DELAY_MS, type ComboboxOption, type ComboboxProps } from './Combobox.tsx';
 export { Dialog, DialogActions, DialogClose, Sheet, type DialogProps, type SheetProps } from './Dialog.tsx';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuLink, DropdownMenuSeparator, type DropdownMenuProps } from './DropdownMenu.tsx';
@@ -13,6 +13,7 @@ export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextF
 export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';
 export { countOf, ListCount, Pagination, type ListCountProps, type Noun, type PaginationProps } from './Pagination.tsx';
 export { Price, type PriceProps } from './Price.tsx';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './Radio.tsx';
 export { Table, TableHead, type TableColumn, type TableProps } from './Table.tsx';
 export { LinkTabs, Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { ToastView, ToastViewport, type ToastViewProps } from './Toast.tsx';
