@@ -1,5 +1,5 @@
 /**
- * Issue 13.5, performance budgets of the home page's first view on a phone, against the built app:
+ * Issue 13.5 and 21, performance budgets of the home page's and a section page's first view on a phone, against the built app:
  * JavaScript, CSS and font bytes as served (client/e2e/budgets.ts), and the layout shift Lighthouse
  * measures under its mobile emulation. Largest Contentful Paint is printed by `npm run bench:web`
  * only: under simulated throttling on a shared machine it is too noisy for a test.
@@ -16,18 +16,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const shop = useShop({ env: { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.02', GRAPHQL_TRUSTED_DOCUMENTS: 'false' }, dataDirPrefix: 'pathagar-e2e-budgets-' });
 
 describe('performance budgets of the home page on a phone', () => {
-  let load: FirstLoad;
-
-  beforeAll(async () => {
-    load = await measureFirstLoad(shop.browser, shop.server.url, '/');
-    console.log(
-      `First view of /: JS ${kilobytes(load.js)} (budget ${kilobytes(BUDGETS.jsBytes)}), CSS ${kilobytes(load.css)} ` +
-        `(budget ${kilobytes(BUDGETS.cssBytes)}), fonts ${kilobytes(load.font)} (budget ${kilobytes(BUDGETS.fontBytes)})\n${describeTransfers(load)}`,
-    );
-  }, 60_000);
+  const load = measuredFirstLoad('/');
 
   it('loads the entry script and the home route, so the measurement sees the whole first view', () => {
-    const scripts = load.transfers.filter((t) => t.kind === 'js').map((t) => path.basename(new URL(t.url).pathname));
+    const scripts = load().transfers.filter((t) => t.kind === 'js').map((t) => path.basename(new URL(t.url).pathname));
     expect(scripts.some((name) => name.startsWith('index-'))).toBe(true);
     expect(scripts.some((name) => name.startsWith('HomePage-'))).toBe(true);
   });
@@ -43,7 +35,7 @@ describe('performance budgets of the home page on a phone', () => {
 
   it('keeps the header search combobox (downshift) out of the first view, and loads it once the page has settled', async () => {
     const isCombobox = (url: string) => /\/(HeaderSearchCombobox|downshift[^/]*)-[^/]+\.js$/.test(new URL(url).pathname);
-    expect(load.transfers.filter((t) => isCombobox(t.url))).toEqual([]);
+    expect(load().transfers.filter((t) => isCombobox(t.url))).toEqual([]);
     // Without any use of the box, the combobox comes in idle time a few seconds after load and takes over the plain box.
     const context = await shop.newContext();
     try {
@@ -73,23 +65,7 @@ describe('performance budgets of the home page on a phone', () => {
     }
   }, 60_000);
 
-  it(`keeps first-load JavaScript within ${kilobytes(BUDGETS.jsBytes)} compressed`, () => {
-    expect(load.js).toBeLessThanOrEqual(BUDGETS.jsBytes);
-  });
-
-  it(`keeps CSS within ${kilobytes(BUDGETS.cssBytes)} compressed`, () => {
-    expect(load.css).toBeLessThanOrEqual(BUDGETS.cssBytes);
-  });
-
-  it(`keeps the first view's fonts within ${kilobytes(BUDGETS.fontBytes)}`, () => {
-    expect(load.font).toBeLessThanOrEqual(BUDGETS.fontBytes);
-  });
-
-  it(`keeps the images of a phone's first screen within ${kilobytes(BUDGETS.imageBytes)}, covers among them`, () => {
-    const images = load.transfers.filter((t) => t.kind === 'image');
-    expect(images.some((t) => new URL(t.url).pathname.startsWith('/files/'))).toBe(true);
-    expect(load.image).toBeLessThanOrEqual(BUDGETS.imageBytes);
-  });
+  itKeepsTheBudgets('/', load);
 
   it("writes the first bestsellers' covers into the home page's HTML, as the app draws them, loaded at once", async () => {
     const html = await (await fetch(`${shop.server.url}/`)).text();
@@ -105,15 +81,63 @@ describe('performance budgets of the home page on a phone', () => {
     expect(written).toHaveLength(4);
     expect(written).toEqual(expected);
   });
+});
+
+/** The byte budgets of a page's first view (measured in the describe's beforeAll) and its layout shift. */
+function itKeepsTheBudgets(pathname: string, load: () => FirstLoad) {
+  it(`keeps first-load JavaScript within ${kilobytes(BUDGETS.jsBytes)} compressed`, () => {
+    expect(load().js).toBeLessThanOrEqual(BUDGETS.jsBytes);
+  });
+
+  it(`keeps CSS within ${kilobytes(BUDGETS.cssBytes)} compressed`, () => {
+    expect(load().css).toBeLessThanOrEqual(BUDGETS.cssBytes);
+  });
+
+  it(`keeps the first view's fonts within ${kilobytes(BUDGETS.fontBytes)}`, () => {
+    expect(load().font).toBeLessThanOrEqual(BUDGETS.fontBytes);
+  });
+
+  it(`keeps the images of a phone's first screen within ${kilobytes(BUDGETS.imageBytes)}, covers among them`, () => {
+    const images = load().transfers.filter((t) => t.kind === 'image');
+    expect(images.some((t) => new URL(t.url).pathname.startsWith('/files/'))).toBe(true);
+    expect(load().image).toBeLessThanOrEqual(BUDGETS.imageBytes);
+  });
 
   it(`shifts the layout by at most ${BUDGETS.cls} under Lighthouse's mobile emulation`, async () => {
     // Lighthouse is an ES module, which jest's CommonJS runtime cannot load: it runs in its own process.
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'client/e2e/lighthouse.ts', `${shop.server.url}/`, '1'], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'client/e2e/lighthouse.ts', `${shop.server.url}${pathname}`, '1'], {
       cwd: ROOT,
       timeout: 90_000,
     });
     const result = JSON.parse(stdout) as LighthouseResult;
-    console.log(`Lighthouse (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`);
+    console.log(`Lighthouse on ${pathname} (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`);
     expect(result.cls).toBeLessThanOrEqual(BUDGETS.cls);
   }, 100_000);
+}
+
+/** Measures the first load of `pathname` on a phone before the describe's tests, and logs it. */
+function measuredFirstLoad(pathname: string): () => FirstLoad {
+  let load: FirstLoad | undefined;
+  beforeAll(async () => {
+    load = await measureFirstLoad(shop.browser, shop.server.url, pathname);
+    console.log(
+      `First view of ${pathname}: JS ${kilobytes(load.js)} (budget ${kilobytes(BUDGETS.jsBytes)}), CSS ${kilobytes(load.css)} ` +
+        `(budget ${kilobytes(BUDGETS.cssBytes)}), fonts ${kilobytes(load.font)} (budget ${kilobytes(BUDGETS.fontBytes)})\n${describeTransfers(load)}`,
+    );
+  }, 60_000);
+  return () => load!;
+}
+
+describe('performance budgets of a section page on a phone', () => {
+  const load = measuredFirstLoad('/academic');
+
+  it('loads the section route and its first view from the HTML, with the section’s first covers', async () => {
+    const scripts = load().transfers.filter((t) => t.kind === 'js').map((t) => path.basename(new URL(t.url).pathname));
+    expect(scripts.some((name) => name.startsWith('SectionPage-'))).toBe(true);
+    const html = await (await fetch(`${shop.server.url}/academic`)).text();
+    expect(html).toContain('<div id="root" data-first-view="/academic">');
+    expect(html.match(/<div class="product-card__cover">(?:<picture><source [^>]*>)?<img [^>]*fetchpriority="high"/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  itKeepsTheBudgets('/academic', load);
 });
