@@ -95,6 +95,23 @@ describe('layout of the storefront, the signed-in pages and an admin screen', ()
     expect(written).toHaveLength(tour!.stops.length);
   }, 120_000);
 
+  it('keeps the header icons at their size however crowded the header row is (a squeezed cart icon was a dot)', async () => {
+    const home = tour!.stops[0]!;
+    const squeezed: string[] = [];
+    for (const width of [DESKTOP.width, 1280, 1024, 800, PHONE.width]) {
+      for (const page of Object.values(tour!.pages)) await page.setViewportSize({ width, height: 800 });
+      const page = await openStop(tour!, home);
+      const icons = await page.$$eval('.site-header svg', (svgs) =>
+        svgs
+          .filter((svg) => svg.getBoundingClientRect().width > 0)
+          .map((svg) => ({ wanted: Number(svg.getAttribute('width')), width: Math.round(svg.getBoundingClientRect().width), where: svg.parentElement!.className })),
+      );
+      expect(icons.length).toBeGreaterThan(1);
+      for (const icon of icons) if (icon.width !== icon.wanted) squeezed.push(`${width} px: ${icon.where} icon ${icon.width} px wide, not ${icon.wanted}`);
+    }
+    expect(squeezed).toEqual([]);
+  }, 60_000);
+
   it('scrolls no page sideways on a 320 px phone', async () => {
     for (const page of Object.values(tour!.pages)) await page.setViewportSize(NARROW);
     const failures: string[] = [];

@@ -25,7 +25,8 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
   return (
     <span aria-hidden="true" className={clsx('ui-skeleton-text', className)}>
       {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} width={index === lines - 1 && lines > 1 ? '60%' : undefined} />
+        // The short last line by class, not style, so it keeps its shape in a prerendered page too.
+        <Skeleton key={index} className={index === lines - 1 && lines > 1 ? 'ui-skeleton--last-line' : undefined} />
       ))}
     </span>
   );

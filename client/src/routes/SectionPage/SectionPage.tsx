@@ -3,7 +3,7 @@ import { FIRST_SCREEN_COVERS } from '#shared/cover-image.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { SectionPageQuery } from '../../__generated__/SectionPageQuery.graphql.ts';
-import { LinkButton, Skeleton } from '../../components/ui/index.ts';
+import { LinkButton, Skeleton, SkeletonText } from '../../components/ui/index.ts';
 import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
 import { ClearFiltersLink, ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
@@ -113,16 +113,29 @@ function SectionProducts({ listRef, name }: { listRef: Ref; name: string }) {
   );
 }
 
+/**
+ * The page before its data, in the shape of the page (trail, heading and intro, filters, count, grid), so
+ * the grid does not jump down when the data comes; also the page's first HTML (section-first-view.ts).
+ * Sized by class, not style: the build's copy of this view keeps no style attributes.
+ */
 function SectionSkeleton() {
   return (
     <div className="catalog-page section-page">
+      <div className="breadcrumbs" aria-hidden="true">
+        <Skeleton className="breadcrumbs__skeleton" />
+      </div>
       <header className="catalog-page__header" aria-hidden="true">
-        {/* Sized by class, not style: the build's copy of this view (its first HTML) keeps no style attributes. */}
         <Skeleton className="catalog-page__title-skeleton" />
-        <Skeleton className="catalog-page__intro-skeleton" />
+        <SkeletonText lines={2} className="catalog-page__intro-skeleton" />
       </header>
-      {/* Its first covers' places: the server fills them in the page's first HTML (section-first-view.ts). */}
-      <ProductGridSkeleton coverSlots={FIRST_SCREEN_COVERS} />
+      <div className="shop-filters" aria-hidden="true">
+        <Skeleton className="shop-filters__skeleton" />
+      </div>
+      <div className="product-list">
+        <Skeleton className="product-list__count-skeleton" />
+        {/* Its first covers' places: the server fills them in the page's first HTML. */}
+        <ProductGridSkeleton coverSlots={FIRST_SCREEN_COVERS} />
+      </div>
     </div>
   );
 }
