@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { typeOutsideAct } from '../../../test/key-outside-act.ts';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/error-message.ts';
@@ -59,6 +59,41 @@ describe('Combobox', () => {
     expect(onPick).toHaveBeenCalledWith(AUTHORS[1]);
     expect(box).toHaveValue('');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('picks the first match of what was typed when Enter comes before the matches (a barcode scanner)', async () => {
+    const { user, box, onPick, search } = setup();
+    // Typed and Enter at once, before the pause that starts a search: it searches now and picks on arrival.
+    await user.type(box, 'zafar{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenLastCalledWith('zafar');
+    expect(onPick).toHaveBeenCalledWith(AUTHORS[2]);
+    // The search the pause would have started is dropped with it.
+    await act(async () => {
+      jest.advanceTimersByTime(COMBOBOX_SEARCH_DELAY_MS * 2);
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not pick a match of the earlier text when Enter comes before the new text’s matches', async () => {
+    const { user, box, onPick, typeAndWait } = setup();
+    await typeAndWait('hum');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await user.clear(box);
+    await user.type(box, 'iqbal{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith(AUTHORS[2]);
+  });
+
+  it('picks nothing on an early Enter when nothing matches, and says so', async () => {
+    const { user, box, onPick } = setup();
+    await user.type(box, 'nobody{Enter}');
+    expect(await screen.findByText('Nothing matches “nobody”.')).toBeInTheDocument();
+    expect(onPick).not.toHaveBeenCalled();
+    expect(box).toHaveValue('nobody');
   });
 
   it('closes the list with Escape without picking', async () => {

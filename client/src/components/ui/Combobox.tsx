@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import './Input.css';
@@ -36,7 +36,8 @@ export interface ComboboxProps<O extends ComboboxOption> {
 /**
  * A search box with a list of matches to pick from (downshift's useCombobox: the ARIA 1.2 combobox
  * pattern). Typing searches after a pause, ↓/↑ move through the matches, Enter or a click picks one
- * (the box empties for the next), Escape closes the list; chosen options are shown but disabled.
+ * (the box empties for the next; Enter before the matches have come picks the first of them when they
+ * come, as a barcode scanner needs), Escape closes the list; chosen options are shown but disabled.
  */
 export function Combobox<O extends ComboboxOption>({
   label,
@@ -63,6 +64,17 @@ export function Combobox<O extends ComboboxOption>({
     };
   }, []);
 
+  /** The term the options shown are for (null: none yet, or a search is pending for what is typed). */
+  const optionsFor = useRef<string | null>(null);
+  /** Enter came before the matches of this term (a barcode scanner types and presses Enter at once): pick the first when they come. */
+  const pickOnArrival = useRef<string | null>(null);
+
+  const pick = (option: O) => {
+    onPick(option);
+    setOptions(null);
+    optionsFor.current = null;
+  };
+
   const runSearch = async (value: string) => {
     const attempt = ++latest.current;
     setLoading(true);
@@ -70,6 +82,14 @@ export function Combobox<O extends ComboboxOption>({
     try {
       const found = await search(value.trim());
       if (!mounted.current || attempt !== latest.current) return;
+      optionsFor.current = value.trim();
+      const first = pickOnArrival.current === value.trim() ? found.find((option) => !isChosen(option)) : undefined;
+      pickOnArrival.current = null;
+      if (first) {
+        pick(first);
+        setTerm('');
+        return;
+      }
       setOptions(found);
     } catch (error) {
       if (!mounted.current || attempt !== latest.current) return;
@@ -99,8 +119,7 @@ export function Combobox<O extends ComboboxOption>({
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem || isChosen(selectedItem)) return;
-      onPick(selectedItem);
-      setOptions(null);
+      pick(selectedItem);
     },
     stateReducer: (_state, { type, changes }) => {
       // Picking empties the box (ready for the next) instead of writing the option's label into it.
@@ -123,7 +142,20 @@ export function Combobox<O extends ComboboxOption>({
     autoComplete: 'off',
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setTerm(event.target.value);
+      optionsFor.current = null;
+      pickOnArrival.current = null;
       debouncedSearch(event.target.value);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement> & { nativeEvent: { preventDownshiftDefault?: boolean } }) => {
+      // Enter before the matches of what is typed have come: search now, and pick the first when they come
+      // (the options shown, if any, are an older term's).
+      const typed = term.trim();
+      if (event.key !== 'Enter' || !typed || optionsFor.current === typed) return;
+      event.preventDefault();
+      event.nativeEvent.preventDownshiftDefault = true;
+      pickOnArrival.current = typed;
+      debouncedSearch.cancel();
+      void runSearch(typed);
     },
     onFocus: () => {
       if (!isOpen) openMenu();
