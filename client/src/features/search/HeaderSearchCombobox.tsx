@@ -110,8 +110,12 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
     navigate(path);
   };
 
+  // The results page keeps the searched text in the box, so it stays there on the way (no empty box
+  // until the page has drawn).
   const searchAll = () => {
-    if (text.trim()) go(searchPath(text));
+    if (!text.trim()) return;
+    forget();
+    navigate(searchPath(text));
   };
 
   const submit = (event: FormEvent) => {
@@ -162,7 +166,9 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
     },
     onIsOpenChange: ({ isOpen: next = false }) => setOpen(next),
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) go('path' in selectedItem ? selectedItem.path : searchPath(text));
+      if (!selectedItem) return;
+      if ('path' in selectedItem) go(selectedItem.path);
+      else searchAll();
     },
     stateReducer: (state, { type, changes }) => {
       // Leaving the box (Tab, a click elsewhere) closes the list without opening what is highlighted.
