@@ -4,6 +4,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
 import type { Services } from './context.ts';
 import type { Database } from './db/connect.ts';
 import { serveGraphiQL, serveStaffPlayground } from './graphql/graphiql.ts';
+import { bufferedAnswer } from './graphql/buffered-answer.ts';
 import { graphqlHttpCaching } from './graphql/response-cache-http.ts';
 import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -18,6 +19,7 @@ import { livenessCheck, readinessCheck, type Lifecycle } from './http/health.ts'
 import { checkJsonBodies } from './http/json-input.ts';
 import { refuseCrossSiteWrites } from './http/origin-check.ts';
 import { createRequestContext } from './http/request-context.ts';
+import { replaceResponse } from './http/replace-response.ts';
 import { requestLog } from './http/request-log.ts';
 import type { AppVariables } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -76,7 +78,8 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     const ctx = await createRequestContext(c, { prisma: db.prisma, services, trustProxy: config.trustProxy });
     c.set('ctx', ctx);
     await next();
-    c.res = ctx.cookies.applyTo(c.res);
+    const withCookies = ctx.cookies.applyTo(c.res);
+    if (withCookies !== c.res) replaceResponse(c, withCookies);
   });
   // Cache-Control, ETag and 304 of GraphQL answers, refusals included (graphql/response-cache-http.ts).
   app.use('/graphql', graphqlHttpCaching());
@@ -131,7 +134,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     ),
   );
 
-  app.on(['POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ctx: c.var.ctx }));
+  app.on(['POST', 'OPTIONS'], '/graphql', async (c) => bufferedAnswer(await yoga.fetch(c.req.raw, { ctx: c.var.ctx })));
 
   app.get('/builds/latest.json', (c) => {
     const build = readBuildInfo(config.clientDist);

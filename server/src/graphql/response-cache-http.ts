@@ -12,7 +12,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Context } from '../context.ts';
 import { contentEtag, matchesIfNoneMatch } from '../http/etag.ts';
-import { replaceResponse } from '../http/replace-response.ts';
+import { bufferedBody, bufferedResponse, copyResponse, replaceResponse } from '../http/replace-response.ts';
 
 export const SHARED_ANSWER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -29,10 +29,10 @@ export function graphqlHttpCaching(): MiddlewareHandler<{ Variables: { ctx?: Con
     headers.delete('Last-Modified');
     if (!shared) {
       if (!headers.has('Cache-Control')) headers.set('Cache-Control', signedIn ? 'private, no-store' : 'no-store');
-      replaceResponse(c, new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
+      replaceResponse(c, copyResponse(response, { headers }));
       return;
     }
-    const body = await response.arrayBuffer();
+    const body = bufferedBody(response) ?? new Uint8Array(await response.arrayBuffer());
     const etag = contentEtag(body);
     headers.set('ETag', etag);
     headers.set('Cache-Control', SHARED_ANSWER_CACHE_CONTROL);
@@ -44,6 +44,6 @@ export function graphqlHttpCaching(): MiddlewareHandler<{ Variables: { ctx?: Con
       replaceResponse(c, new Response(null, { status: 304, headers }));
       return;
     }
-    replaceResponse(c, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+    replaceResponse(c, bufferedResponse(body, { status: response.status, headers }));
   };
 }

@@ -13,7 +13,7 @@ import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { replaceResponse } from './replace-response.ts';
+import { bufferedBody, copyResponse, replaceResponse } from './replace-response.ts';
 
 /** Smaller bodies go as they are: the headers would cost more than compression saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -164,14 +164,16 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     if (!isCompressibleType(response.headers.get('Content-Type'))) return;
     const headers = new Headers(response.headers);
     withVary(headers, 'Accept-Encoding');
-    const answer = (body: BodyInit | null) =>
-      replaceResponse(c, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+    const answer = (body: BodyInit | null) => replaceResponse(c, new Response(body, { status: response.status, headers }));
 
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
+    // A buffered answer (replace-response.ts) is known whole: its length, and its bytes without a stream.
+    const buffered = bufferedBody(response);
+    const bytes = buffered === undefined ? undefined : typeof buffered === 'string' ? Buffer.from(buffered) : buffered;
+    const length = bytes?.byteLength ?? Number(response.headers.get('Content-Length') ?? Number.NaN);
     const skip =
       !encoding ||
-      !response.body ||
+      (bytes === undefined && !response.body) ||
       c.req.method === 'HEAD' ||
       response.status === 204 ||
       response.status === 206 ||
@@ -179,7 +181,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       response.headers.has('Content-Encoding') ||
       /\bno-transform\b/i.test(response.headers.get('Cache-Control') ?? '') ||
       length < threshold;
-    if (skip) return answer(response.body);
+    if (skip) return replaceResponse(c, copyResponse(response, { headers }));
 
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
@@ -192,17 +194,20 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       const key = `${encoding} ${etag}`;
       const known = compressed.get(key);
       if (known) return answer(new Uint8Array(known));
-      const body = new Uint8Array(await response.arrayBuffer());
+      const body = bytes ?? new Uint8Array(await response.arrayBuffer());
       if (body.byteLength < threshold) {
         headers.delete('Content-Encoding');
         headers.set('ETag', etag);
-        return answer(body);
+        return answer(body as Uint8Array<ArrayBuffer>);
       }
       const packed = await compressBytes(encoding, body);
       compressed.set(key, packed);
       return answer(new Uint8Array(packed));
     }
+    // Held whole already (and over the threshold): compressed whole, sent with its length.
+    if (bytes) return answer(new Uint8Array(await compressBytes(encoding, bytes)));
 
+    if (!response.body) return answer(null);
     const reader = response.body.getReader();
     const head = await peek(reader, threshold);
     if (head.ended && head.size < threshold) {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { isCorsOrigin, type OriginPolicy } from './origin-check.ts';
+import { copyResponse, replaceResponse, setResponseHeader } from './replace-response.ts';
 
 const CORS_RESPONSE_HEADERS = [
   'Access-Control-Allow-Origin',
@@ -27,9 +28,9 @@ export function corsForConfiguredOrigins(policy: Pick<OriginPolicy, 'corsOrigins
     if (isCorsOrigin(c.req.header('origin'), policy)) return allowed(c, next);
     await next();
     if (CORS_RESPONSE_HEADERS.some((header) => c.res.headers.has(header))) {
-      c.res = new Response(c.res.body, c.res); // a handler's response headers may be immutable
+      replaceResponse(c, copyResponse(c.res, { headers: c.res.headers })); // a handler's response headers may be immutable
       for (const header of CORS_RESPONSE_HEADERS) c.res.headers.delete(header);
     }
-    c.header('Vary', 'Origin', { append: true });
+    setResponseHeader(c, 'Vary', 'Origin', { append: true });
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger.ts';
+import { setResponseHeader } from './replace-response.ts';
 
 export interface RequestVariables {
   requestId: string;
@@ -23,7 +24,7 @@ export function requestLog(log: Logger) {
     try {
       await next();
     } finally {
-      c.header('x-request-id', requestId);
+      setResponseHeader(c, 'x-request-id', requestId);
       log.info(
         {
           reqId: requestId,

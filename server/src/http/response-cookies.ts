@@ -1,4 +1,5 @@
 import { serialize, type CookieOptions } from 'hono/utils/cookie';
+import { copyResponse } from './replace-response.ts';
 
 /** Cookies a request handler wants set on its response; the HTTP layer writes them out. */
 export class ResponseCookies {
@@ -22,7 +23,7 @@ export class ResponseCookies {
   /** Copies the collected cookies onto a response (a new one when the original's headers are immutable). */
   applyTo(response: Response): Response {
     if (this.byName.size === 0) return response;
-    const copy = new Response(response.body, response);
+    const copy = copyResponse(response, { headers: response.headers });
     for (const header of this.byName.values()) copy.headers.append('Set-Cookie', header);
     return copy;
   }
