@@ -112,7 +112,7 @@ export function graphqlLimitPlugins({ development }: { development: boolean }): 
 /**
  * Cuts a request off after `budgetMs` (or when the client goes away): the answer is then a
  * TIME_BUDGET_EXCEEDED error, and the executor stops starting fields. The deadline is also checked
- * before each field, because the embedded database works on this thread and can keep the timer from
+ * between fields (at every 16th), because the embedded database works on this thread and can keep the timer from
  * firing. The signal never throws into the executor (a throw there leaves sibling fields' promises
  * unobserved: unhandled rejections); statements already sent finish unseen (PostgreSQL's
  * statement_timeout bounds them).
@@ -131,8 +131,12 @@ export function timeBudgetPlugin(budgetMs: number): Plugin {
       const cutOff = () => controller.abort(limitError(`The request ran out of its ${budgetMs} ms time budget.`, LIMIT_CODES.timeBudget));
       const timer = setTimeout(cutOff, budgetMs);
       timer.unref();
+      // The executor asks before every field: the clock is read on every 16th ask (a card list asks
+      // thousands of times, and reading the clock each time was a visible part of a request's CPU).
+      let asks = 0;
       signal.throwIfAborted = () => {
-        if (!signal.aborted && performance.now() > deadline) cutOff();
+        asks += 1;
+        if ((asks & 15) === 0 && !signal.aborted && performance.now() > deadline) cutOff();
       };
       const clientSignal = (args.contextValue as { request?: Request }).request?.signal;
       clientSignal?.addEventListener('abort', () => controller.abort(clientSignal.reason), { once: true });
