@@ -64,6 +64,9 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     graphiql: false,
     landingPage: false,
     cors: false,
+    // The edge limits every body before Yoga (http/body-limit.ts); Yoga's own check asks for the body
+    // stream, which makes Node's server build a whole fetch Request for each request.
+    maxRequestBodySize: false,
     maskedErrors: true,
     extraParamNames: ['documentId'],
     logging: {
