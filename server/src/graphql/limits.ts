@@ -4,7 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { createComplexityRule } from '@pothos/plugin-complexity';
-import { getOperationAST, GraphQLError, Kind, validate, type ValidationContext, type ValidationRule } from 'graphql';
+import { type DocumentNode, getOperationAST, GraphQLError, type GraphQLSchema, Kind, validate, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MAX_PAGE_SIZE } from '../builder.ts';
 
@@ -72,28 +72,64 @@ function maxNodeIdsRule(variables: Record<string, unknown>): ValidationRule {
   });
 }
 
+/** The refusals of the variable-dependent limits for one document and one set of variables. */
+function variableDependentErrors(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) {
+  return validate(schema, document, [
+    maxNodeIdsRule(variables),
+    createComplexityRule({
+      // The shop's costs (cost.ts) read only the field and its arguments, never the context.
+      context: {},
+      variableValues: variables,
+      operationName,
+      validate: (result, report) => {
+        if (result.complexity > GRAPHQL_LIMITS.cost) {
+          report(limitError(`Query cost ${result.complexity} exceeds the limit of ${GRAPHQL_LIMITS.cost}.`, LIMIT_CODES.cost));
+        }
+      },
+    }),
+  ]);
+}
+
+/** Variables longer than this (as JSON) are checked every time rather than remembered. */
+const REMEMBERED_VARIABLES_CHARS = 1_024;
+/** Sets of variables remembered per document (the oldest goes first). */
+const REMEMBERED_PER_DOCUMENT = 64;
+
+/**
+ * The outcome of `variableDependentErrors` by document (the parsed document Yoga keeps for its text or
+ * persisted id) and operation name and variables: every shopper opening a list asks it with the same few
+ * sets of variables, and walking the document with the cost rule was a visible part of each request.
+ */
+const remembered = new WeakMap<DocumentNode, Map<string, readonly GraphQLError[]>>();
+
+export function variableDependentLimitErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown>,
+): readonly GraphQLError[] {
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+  if (key.length > REMEMBERED_VARIABLES_CHARS) return variableDependentErrors(schema, document, operationName ?? undefined, variables);
+  let byVariables = remembered.get(document);
+  const known = byVariables?.get(key);
+  if (known) return known;
+  const errors = variableDependentErrors(schema, document, operationName ?? undefined, variables);
+  if (!byVariables) remembered.set(document, (byVariables = new Map()));
+  if (byVariables.size >= REMEMBERED_PER_DOCUMENT) byVariables.delete(byVariables.keys().next().value as string);
+  byVariables.set(key, errors);
+  return errors;
+}
+
 /**
  * Cost and the `nodes` bound depend on the request's variables, so they run as their own validation
  * when execution starts (Yoga caches the ordinary validation per document) and stop it before any
- * resolver runs.
+ * resolver runs; the outcome is remembered per document and variables.
  */
 const variableDependentLimits: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
     const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-    const errors = validate(args.schema, args.document, [
-      maxNodeIdsRule(variables),
-      createComplexityRule({
-        context: args.contextValue as object,
-        variableValues: variables,
-        operationName: args.operationName,
-        validate: (result, report) => {
-          if (result.complexity > GRAPHQL_LIMITS.cost) {
-            report(limitError(`Query cost ${result.complexity} exceeds the limit of ${GRAPHQL_LIMITS.cost}.`, LIMIT_CODES.cost));
-          }
-        },
-      }),
-    ]);
-    if (errors.length > 0) setResultAndStopExecution({ errors });
+    const errors = variableDependentLimitErrors(args.schema, args.document, args.operationName, variables);
+    if (errors.length > 0) setResultAndStopExecution({ errors: [...errors] });
   },
 };
 

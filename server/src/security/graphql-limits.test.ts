@@ -1,5 +1,7 @@
 import { CSRF_HEADER } from '../graphql/transport.ts';
-import { GRAPHQL_LIMITS, LIMIT_CODES } from '../graphql/limits.ts';
+import { parse } from 'graphql';
+import { GRAPHQL_LIMITS, LIMIT_CODES, variableDependentLimitErrors } from '../graphql/limits.ts';
+import { schema } from '../schema.ts';
 import { loadPersistedDocuments } from '../graphql/trusted-documents.ts';
 import { randomUUID } from 'node:crypto';
 import { newCustomer } from '../../test/cart-helpers.ts';
@@ -88,6 +90,24 @@ describe('GraphQL limits (production)', () => {
     expect(refused.json.errors![0]!.message).toMatch(/Query cost \d+ exceeds the limit of 50000/);
     const cheap = await post(t, { query: wide, variables: { n: 2 } });
     expect(cheap.json).toEqual({ data: { products: { edges: expect.any(Array) } } });
+  });
+
+  it('remembers the cost per document and variables: each set of variables keeps its own outcome, asked again and again', async () => {
+    const wide = `query WideAgain($n: Int) { products(first: $n) { edges { node { authors { products(first: 100) { edges { node { title } } } } } } } }`;
+    for (let round = 0; round < 3; round += 1) {
+      expect((await post(t, { query: wide, variables: { n: 100 } })).codes).toEqual([LIMIT_CODES.cost]);
+      expect((await post(t, { query: wide, variables: { n: 2 } })).json).toEqual({ data: { products: { edges: expect.any(Array) } } });
+    }
+    const document = parse(wide);
+    const first = variableDependentLimitErrors(schema, document, 'WideAgain', { n: 100 });
+    expect(first.map((e) => e.extensions.code)).toEqual([LIMIT_CODES.cost]);
+    expect(variableDependentLimitErrors(schema, document, 'WideAgain', { n: 100 })).toBe(first);
+    expect(variableDependentLimitErrors(schema, document, 'WideAgain', { n: 2 })).toEqual([]);
+    // Variables too long to remember are checked each time, with the same outcome.
+    const long = { n: 100, pad: 'x'.repeat(2_000) };
+    const once = variableDependentLimitErrors(schema, document, 'WideAgain', long);
+    expect(once.map((e) => e.extensions.code)).toEqual([LIMIT_CODES.cost]);
+    expect(variableDependentLimitErrors(schema, document, 'WideAgain', long)).not.toBe(once);
   });
 
   it('bounds nodes(ids:) to one page, literal or variable', async () => {
