@@ -1,5 +1,8 @@
 /**
- * `npm run bench:profile [-- --duration 6 --connections 10 --scale 0.2 --query section|home --database pglite|postgres]`
+ * `npm run bench:profile [-- --duration 6 --connections 10 --scale 0.2 --query section|home --database pglite|postgres --cached]`
+ *
+ * With `--cached` the whole server keeps answers in its memory response cache, and the second column is
+ * the same server answering `{ __typename }` (the ceiling of bench:catalogue's cached target), not the bare one.
  *
  * Issue 22 §4: where a request's time goes, per layer. On the embedded database (or, with
  * `--database postgres`, a scratch database on DATABASE_URL's server) with the demo catalogue,
@@ -17,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { driveQuery } from './load.ts';
-import { homePageQuery, SECTION_QUERY } from './queries.ts';
+import { homePageQuery, SECTION_QUERY, TYPENAME_QUERY } from './queries.ts';
 
 
 const { values: options } = parseArgs({
@@ -28,6 +31,7 @@ const { values: options } = parseArgs({
     query: { type: 'string', default: 'section' },
     database: { type: 'string', default: 'pglite' },
     top: { type: 'string', default: '0' },
+    cached: { type: 'boolean', default: false },
   },
 });
 if (!['section', 'home'].includes(options.query) || !['pglite', 'postgres'].includes(options.database) || (options.database === 'postgres' && !process.env.DATABASE_URL)) {
@@ -109,16 +113,16 @@ function hottestFunctions(profile: Profile, count: number, requests: number): st
     .map(([key, micros]) => `${(micros / 1000 / requests).toFixed(3).padStart(8)} ms/req  ${key}`);
 }
 
-async function profiled(session: Session, url: string) {
+async function profiled(session: Session, url: string, query = QUERY) {
   await session.post('Profiler.start');
-  const result = await driveQuery(url, QUERY, load);
+  const result = await driveQuery(url, query, load);
   const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
   return { result, layers: timeByLayer(profile), hottest: hottestFunctions(profile, Number(options.top), result.requests) };
 }
 
 async function main() {
   process.env.NODE_ENV = 'production';
-  const [{ serve }, pino, { createApp }, { loadConfig }, { openDatabase }, { applyMigrations }, { seedReferenceData }, { loadDemoCatalog }, { createServices }, { LocalDiskStorage }, { noResponseCache }, { startBareServer }, { onServer, withDatabaseName }] =
+  const [{ serve }, pino, { createApp }, { loadConfig }, { openDatabase }, { applyMigrations }, { seedReferenceData }, { loadDemoCatalog }, { createServices }, { LocalDiskStorage }, { createResponseCache, noResponseCache }, { startBareServer }, { onServer, withDatabaseName }] =
     await Promise.all([
       import('@hono/node-server'),
       import('pino'),
@@ -153,7 +157,7 @@ async function main() {
     const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: scratch, GRAPHQL_TRUSTED_DOCUMENTS: 'false', RESPONSE_CACHE: 'off' }), clientDist: path.join(scratch, 'dist') };
     mkdirSync(config.clientDist, { recursive: true });
     const log = pino.default({ level: 'info' }, pino.default.destination({ dest: os.devNull, sync: false }));
-    const app = createApp({ config, db, log, services: { ...createServices(config, log), storage, responseCache: noResponseCache() } });
+    const app = createApp({ config, db, log, services: { ...createServices(config, log), storage, responseCache: options.cached ? createResponseCache({ store: 'memory', ttlMs: 60_000, log }) : noResponseCache() } });
     const whole = await new Promise<string>((resolve) => {
       servers.push(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}/graphql`)) as Server);
     });
@@ -165,7 +169,10 @@ async function main() {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
     console.log(`${options.query === 'home' ? 'Home' : 'Section'} page query on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (demo catalogue at scale ${scale}), ${load.connections} connections, ${load.durationMs / 1000} s profiled per server\n`);
-    const runs = { whole: await profiled(session, whole), bare: await profiled(session, bare.url) };
+    // --cached: the whole server's cached answers beside its { __typename } ceiling (in the "bare" column).
+    const runs = options.cached
+      ? { whole: await profiled(session, whole), bare: await profiled(session, whole, TYPENAME_QUERY) }
+      : { whole: await profiled(session, whole), bare: await profiled(session, bare.url) };
     session.disconnect();
 
     const perRequest = (run: typeof runs.whole, layer: string) => (run.layers.get(layer) ?? 0) / 1000 / run.result.requests;

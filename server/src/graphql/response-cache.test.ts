@@ -140,6 +140,25 @@ describe.each(STORES)('the response cache in %s', (store) => {
     expect((await counter.statements(AUTHOR_LIST, { author: other.slug })).length).toBeGreaterThan(0);
   });
 
+  it('serves a cached answer as the same bytes each time, serialised once (its text kept with the entry)', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Serialised Once' });
+    const body = async () => (await t.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' }, body: JSON.stringify({ query: PRODUCT_PAGE, variables: { key: book.slug } }) })).text();
+    const computed = await body();
+    const cached = await body();
+    expect(cached).toBe(computed);
+    expect(await body()).toBe(computed);
+    expect(JSON.parse(cached).data.product.data.title).toBe('Serialised Once');
+    // The store itself: the entry it gives back carries its text, which is not part of its own JSON.
+    const key = `serialised-once-${randomBytes(4).toString('hex')}`;
+    expect(await cache.get(key)).toBeNull();
+    const answer = { data: { product: { __typename: 'Book', title: 'Serialised Once' } } };
+    expect(await cache.set(key, answer, [], 60_000)).toBe(true);
+    const entry = (await cache.get(key)) as { stringify?: (given: unknown) => string };
+    expect(Object.keys(entry)).toEqual(['data']);
+    expect(entry.stringify?.(entry)).toBe(JSON.stringify(answer));
+    expect(entry.stringify?.({ other: 1 })).toBe('{"other":1}');
+  });
+
   it('keys persisted operations by their document, so two documents never share an answer', async () => {
     const send = async (documentId: string, variables: Record<string, unknown>) => {
       const response = await t.app.request('/graphql', {

@@ -63,6 +63,20 @@ interface Backend {
 /** How many answers the in-memory store holds (least recently used ones go first). */
 export const MEMORY_CACHE_ENTRIES = 2000;
 
+/**
+ * A cached answer that serialises itself once: Yoga writes a result with its own `stringify` when it has
+ * one (graphql-yoga's result processor), and a cached answer is the same text every time it is served.
+ * `text` is the JSON it was read from (Redis); otherwise it is made on the first serving and kept on the
+ * (never changed) object the memory store holds. Not enumerable, so it is never part of the JSON.
+ */
+function withKnownText(result: ExecutionResult, text?: string): ExecutionResult {
+  if (Object.hasOwn(result, 'stringify')) return result;
+  let known = text;
+  const stringify = (given: unknown) => (given === result ? (known ??= JSON.stringify(result)) : JSON.stringify(given));
+  Object.defineProperty(result, 'stringify', { value: stringify, enumerable: false });
+  return result;
+}
+
 class MemoryBackend implements Backend {
   #cache = createInMemoryCache({ max: MEMORY_CACHE_ENTRIES });
   #sequence = 0;
@@ -74,7 +88,8 @@ class MemoryBackend implements Backend {
   }
 
   async get(key: string) {
-    return { result: (await this.#cache.get(key)) ?? null, sequence: this.#sequence };
+    const result = (await this.#cache.get(key)) as ExecutionResult | undefined;
+    return { result: result ? withKnownText(result) : null, sequence: this.#sequence };
   }
 
   async setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number) {
@@ -130,7 +145,7 @@ class RedisBackend implements Backend {
 
   async get(key: string) {
     const [value, sequence] = await this.redis.mget(this.#responseKey(key), this.#sequenceKey);
-    return { result: value ? (JSON.parse(value) as ExecutionResult) : null, sequence: Number(sequence ?? 0) };
+    return { result: value ? withKnownText(JSON.parse(value) as ExecutionResult, value) : null, sequence: Number(sequence ?? 0) };
   }
 
   async setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number) {
