@@ -23,6 +23,7 @@ import { createApp } from '../app.ts';
 import { ConfigError, loadConfig, PROJECT_ROOT } from '../config.ts';
 import { expireDueOrders } from '../modules/orders/expiry.ts';
 import { cancelOrder } from '../modules/orders/orders.service.ts';
+import type { ExecutionResult } from 'graphql';
 import { CSRF_HEADER } from './transport.ts';
 import { cacheEntity, createResponseCache, type ResponseCache, type ResponseCacheStore } from './response-cache.ts';
 import { SHARED_ANSWER_CACHE_CONTROL } from './response-cache-http.ts';
@@ -148,15 +149,20 @@ describe.each(STORES)('the response cache in %s', (store) => {
     expect(cached).toBe(computed);
     expect(await body()).toBe(computed);
     expect(JSON.parse(cached).data.product.data.title).toBe('Serialised Once');
-    // The store itself: the entry it gives back carries its text, which is not part of its own JSON.
-    const key = `serialised-once-${randomBytes(4).toString('hex')}`;
-    expect(await cache.get(key)).toBeNull();
-    const answer = { data: { product: { __typename: 'Book', title: 'Serialised Once' } } };
-    expect(await cache.set(key, answer, [], 60_000)).toBe(true);
-    const entry = (await cache.get(key)) as { stringify?: (given: unknown) => string };
-    expect(Object.keys(entry)).toEqual(['data']);
-    expect(entry.stringify?.(entry)).toBe(JSON.stringify(answer));
-    expect(entry.stringify?.({ other: 1 })).toBe('{"other":1}');
+    // The memory store's entry serialises itself once (Redis parses a new copy on every read).
+    if (store === 'memory') {
+      const key = `serialised-once-${randomBytes(4).toString('hex')}`;
+      expect(await cache.get(key)).toBeNull();
+      const answer = { data: { product: { __typename: 'Book', title: 'Serialised Once' } } };
+      expect(await cache.set(key, answer, [], 60_000)).toBe(true);
+      const entry = (await cache.get(key)) as ExecutionResult & { stringify: (given: ExecutionResult) => string };
+      const text = '{"data":{"product":{"__typename":"Book","title":"Serialised Once"}}}';
+      expect(JSON.stringify(entry)).toBe(text);
+      // What Yoga hands it: a copy of the entry (its HTTP extensions dropped); then another answer entirely.
+      expect(entry.stringify({ ...entry })).toBe(text);
+      expect(entry.stringify({ ...entry })).toBe(text);
+      expect(entry.stringify({ data: { other: 1 } })).toBe('{"data":{"other":1}}');
+    }
   });
 
   it('keys persisted operations by their document, so two documents never share an answer', async () => {

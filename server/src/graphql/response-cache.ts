@@ -64,16 +64,21 @@ interface Backend {
 export const MEMORY_CACHE_ENTRIES = 2000;
 
 /**
- * A cached answer that serialises itself once: Yoga writes a result with its own `stringify` when it has
- * one (graphql-yoga's result processor), and a cached answer is the same text every time it is served.
- * `text` is the JSON it was read from (Redis); otherwise it is made on the first serving and kept on the
- * (never changed) object the memory store holds. Not enumerable, so it is never part of the JSON.
+ * A cached answer of the memory store that serialises itself once: Yoga writes a result with its own
+ * `stringify` when it has one (graphql-yoga's result processor), and an entry, never changed once stored,
+ * is the same text every time it is served. Yoga's response-cache plugin serves a copy of the entry
+ * (spread, so the function must be an own enumerable property; JSON leaves functions out) from which its
+ * result processor drops the HTTP extensions: the text kept is of what Yoga asks for the first time, and
+ * is given again only for that same data without errors.
  */
-function withKnownText(result: ExecutionResult, text?: string): ExecutionResult {
+function withKnownText(result: ExecutionResult): ExecutionResult {
   if (Object.hasOwn(result, 'stringify')) return result;
-  let known = text;
-  const stringify = (given: unknown) => (given === result ? (known ??= JSON.stringify(result)) : JSON.stringify(given));
-  Object.defineProperty(result, 'stringify', { value: stringify, enumerable: false });
+  let known: string | undefined;
+  const stringify = (given: ExecutionResult) => {
+    if (given.data !== result.data || given.errors?.length) return JSON.stringify(given);
+    return (known ??= JSON.stringify(given));
+  };
+  Object.defineProperty(result, 'stringify', { value: stringify, enumerable: true });
   return result;
 }
 
@@ -145,7 +150,7 @@ class RedisBackend implements Backend {
 
   async get(key: string) {
     const [value, sequence] = await this.redis.mget(this.#responseKey(key), this.#sequenceKey);
-    return { result: value ? withKnownText(JSON.parse(value) as ExecutionResult, value) : null, sequence: Number(sequence ?? 0) };
+    return { result: value ? (JSON.parse(value) as ExecutionResult) : null, sequence: Number(sequence ?? 0) };
   }
 
   async setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number) {
