@@ -86,8 +86,6 @@ async function checkAccessibleAndNarrow(page: Page, label: string) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-// Skipped for now: written in the session but never run to its end there (the server did not start in
-// time on a machine at load average 25–30). The next session runs it, fixes what it finds and removes the skip.
 describe('the ebook reader on a phone', () => {
   let ebook: DemoEbook;
 

@@ -116,7 +116,7 @@ interface EbookFormProps {
 }
 
 /**
- * Every field of an ebook, including its private file (PDF or EPUB: only its name and size are
+ * Every field of an ebook, including its private file (a PDF: only its name and size are
  * shown), page count, free preview pages and the printed book it is the digital edition of.
  */
 export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: EbookFormProps) {
@@ -164,7 +164,7 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
           purpose="ebook"
           value={file}
           error={controls.otherErrors.fileKey}
-          hint="PDF or EPUB. The file is private: only customers who bought the ebook can read it, in the reader. Needed before publishing."
+          hint="A PDF (the reader opens PDF files only; EPUB is not supported). The file is private: only customers who bought the ebook can read it, in the reader. Needed before publishing."
           onChange={(next) => {
             setFile(next);
             setFileKey(next?.key);

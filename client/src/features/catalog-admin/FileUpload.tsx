@@ -21,7 +21,7 @@ interface FileUploadProps {
   removable?: boolean;
 }
 
-/** Picks a file (e.g. an ebook's PDF or EPUB) and uploads it at once; shows its name and size only. */
+/** Picks a file (e.g. an ebook's PDF) and uploads it at once; shows its name and size only. */
 export function FileUpload({ label, purpose, value, onChange, hint, error, removable = false }: FileUploadProps) {
   return (
     <UploadField

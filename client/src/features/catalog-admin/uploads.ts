@@ -23,7 +23,7 @@ export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
   cover: 'image/jpeg,image/png,image/webp',
   'author-photo': 'image/jpeg,image/png,image/webp',
   page: 'image/jpeg,image/png,image/webp',
-  ebook: 'application/pdf,application/epub+zip,.pdf,.epub',
+  ebook: 'application/pdf,.pdf',
 };
 
 /** Sends one file; rejects with an HttpError carrying the server's message (too large, wrong type, not allowed). */

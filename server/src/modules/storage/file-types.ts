@@ -55,8 +55,9 @@ export const UPLOAD_PURPOSES = {
   cover: { folder: 'covers', accepts: IMAGES, visibility: 'PUBLIC', expected: IMAGE_TEXT },
   'author-photo': { folder: 'authors', accepts: IMAGES, visibility: 'PUBLIC', expected: IMAGE_TEXT },
   page: { folder: 'pages', accepts: IMAGES, visibility: 'PUBLIC', expected: IMAGE_TEXT },
-  // Ebook files are only ever read through the reader, by their owners.
-  ebook: { folder: 'ebooks', accepts: [PDF, EPUB], visibility: 'PRIVATE', expected: 'a PDF or EPUB file' },
+  // Ebook files are only ever read through the reader, by their owners; the reader opens PDF only (EPUB is
+  // recognised, to say so, but not taken: a customer could not open it).
+  ebook: { folder: 'ebooks', accepts: [PDF], visibility: 'PRIVATE', expected: 'a PDF (the reader opens PDF files only)' },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

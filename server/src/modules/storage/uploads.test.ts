@@ -35,7 +35,6 @@ describe('POST /api/uploads', () => {
     ['author-photo', 'jpeg', 'authors', 'image/jpeg', 'PUBLIC'],
     ['page', 'png', 'pages', 'image/png', 'PUBLIC'],
     ['ebook', 'pdf', 'ebooks', 'application/pdf', 'PRIVATE'],
-    ['ebook', 'epub', 'ebooks', 'application/epub+zip', 'PRIVATE'],
   ] as const)('stores a %s %s under %s/', async (purpose, sample, folder, contentType, visibility) => {
     const bytes = SAMPLE_FILES[sample];
     // The claimed name and type are deliberately wrong: only the bytes count.
@@ -64,7 +63,8 @@ describe('POST /api/uploads', () => {
     ['a text file renamed to .png', 'cover', 'text', 'photo.png', 'image/png', 'The file is not an image (JPEG, PNG or WebP)'],
     ['an SVG image', 'cover', 'svg', 'cover.svg', 'image/svg+xml', 'The file is not an image (JPEG, PNG or WebP)'],
     ['a PDF as a cover', 'cover', 'pdf', 'cover.png', 'image/png', 'The file is not an image (JPEG, PNG or WebP)'],
-    ['a PNG as an ebook', 'ebook', 'png', 'book.pdf', 'application/pdf', 'The file is not a PDF or EPUB file'],
+    ['a PNG as an ebook', 'ebook', 'png', 'book.pdf', 'application/pdf', 'The file is not a PDF (the reader opens PDF files only)'],
+    ['an EPUB as an ebook', 'ebook', 'epub', 'book.epub', 'application/epub+zip', 'The file is not a PDF (the reader opens PDF files only)'],
   ] as const)('refuses %s with 400 and stores nothing', async (_what, purpose, sample, name, type, message) => {
     const before = await t.db.prisma.storedFile.count();
     const response = await upload(t, { purpose, bytes: SAMPLE_FILES[sample], name, type }, admin);

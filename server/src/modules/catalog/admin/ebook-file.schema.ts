@@ -27,7 +27,7 @@ builder.prismaObjectFields(EbookNode, (t) => ({
   file: t.field({
     type: EbookFileRef,
     nullable: true,
-    description: 'The ebook file (PDF or EPUB), null until one is uploaded. Staff only (catalog.manage).',
+    description: 'The ebook file (a PDF: the reader opens PDF only), null until one is uploaded. Staff only (catalog.manage).',
     authScopes: { permission: 'catalog.manage' },
     select: { ebook: { select: { fileKey: true } } },
     // One lookup per ebook: this field is for the edit form, not for lists.

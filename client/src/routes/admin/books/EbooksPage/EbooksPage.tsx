@@ -152,7 +152,7 @@ function EbookFormView({ editing: isEdit }: { editing: boolean }) {
       intro={
         printEdition
           ? `The digital edition of the printed book “${printEdition.title}”.`
-          : 'Add an ebook: upload its PDF or EPUB file, say how many pages are free to preview, and link the printed book when it is the digital edition of one.'
+          : 'Add an ebook: upload its PDF file, say how many pages are free to preview, and link the printed book when it is the digital edition of one.'
       }
     >
       <EbookForm ebook={null} sections={data} initialPrintEdition={printEdition ? { id: printEdition.id, title: printEdition.title } : null} />
