@@ -120,6 +120,21 @@ describe('the ebook reader on a phone', () => {
     await page.getByText(`Page 3 of ${ebook.pageCount}`).waitFor();
     await saved;
     await checkAccessibleAndNarrow(page, 'reader');
+    // The buttons turn pages too; zooming in draws the page wider than the screen, fit to width brings it back.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await renderedPage(page, 4);
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await renderedPage(page, 3);
+    const pageWidth = () => page.locator('.reader canvas').evaluate((canvas) => canvas.getBoundingClientRect().width);
+    const fitted = await pageWidth();
+    expect(fitted).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForFunction((width) => document.querySelector('.reader canvas')!.getBoundingClientRect().width > width * 1.2, fitted);
+    expect(await page.getByRole('button', { name: 'Fit to width' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Fit to width' }).click();
+    await page.waitForFunction((width) => Math.abs(document.querySelector('.reader canvas')!.getBoundingClientRect().width - width) < 2, fitted);
+    expect(await page.getByRole('button', { name: 'Fit to width' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Dark reading mode' }).click();
     await page.locator('.reader--dark').waitFor();
     await page.getByRole('button', { name: 'Contents' }).click();
