@@ -44,6 +44,7 @@ describe('the header account control', () => {
     const menu = await openAccountMenu('Karim');
     expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(menu.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+    expect(menu.getByRole('menuitem', { name: 'My library' })).toHaveAttribute('href', '/ebook/library');
     expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Support' })).not.toBeInTheDocument();

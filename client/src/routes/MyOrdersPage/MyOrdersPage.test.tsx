@@ -99,6 +99,7 @@ describe('/orders', () => {
     expect(within(card).getByText('On the way')).toBeInTheDocument();
     expect(within(card).getByText('Paid by bKash')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Physics 1st Paper' })).toHaveAttribute('href', '/book/physics');
+    expect(screen.getByRole('link', { name: 'your library' })).toHaveAttribute('href', '/ebook/library');
     expect(within(card).getByText('Discount (EID10)').nextSibling).toHaveTextContent('−৳90');
     expect(within(card).getByText('Delivery').nextSibling).toHaveTextContent('৳60');
     expect(within(card).getByText('Total').nextSibling).toHaveTextContent('৳870');
