@@ -48,6 +48,14 @@ describe('the ebook page', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Ebooks' })).toHaveAttribute('href', '/ebook');
   });
 
+  it('offers its owner Read now and their library instead of Add to cart', async () => {
+    await openEbook(ebook('organic-chemistry', { title: 'Organic Chemistry Made Easy', viewerOwns: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry Made Easy' });
+    expect(screen.getByRole('link', { name: 'Read now' })).toHaveAttribute('href', '/ebook/organic-chemistry/read');
+    expect(screen.getByText('You own this ebook: it is in your library.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+  });
+
   it('offers no preview when the ebook has none', async () => {
     await openEbook(ebook('no-preview', { previewPages: 0 }));
     await screen.findByRole('heading', { level: 1, name: 'Title of no-preview' });
