@@ -63,25 +63,6 @@ interface Backend {
 /** How many answers the in-memory store holds (least recently used ones go first). */
 export const MEMORY_CACHE_ENTRIES = 2000;
 
-/**
- * A cached answer of the memory store that serialises itself once: Yoga writes a result with its own
- * `stringify` when it has one (graphql-yoga's result processor), and an entry, never changed once stored,
- * is the same text every time it is served. Yoga's response-cache plugin serves a copy of the entry
- * (spread, so the function must be an own enumerable property; JSON leaves functions out) from which its
- * result processor drops the HTTP extensions: the text kept is of what Yoga asks for the first time, and
- * is given again only for that same data without errors.
- */
-function withKnownText(result: ExecutionResult): ExecutionResult {
-  if (Object.hasOwn(result, 'stringify')) return result;
-  let known: string | undefined;
-  const stringify = (given: ExecutionResult) => {
-    if (given.data !== result.data || given.errors?.length) return JSON.stringify(given);
-    return (known ??= JSON.stringify(given));
-  };
-  Object.defineProperty(result, 'stringify', { value: stringify, enumerable: true });
-  return result;
-}
-
 class MemoryBackend implements Backend {
   #cache = createInMemoryCache({ max: MEMORY_CACHE_ENTRIES });
   #sequence = 0;
@@ -93,8 +74,7 @@ class MemoryBackend implements Backend {
   }
 
   async get(key: string) {
-    const result = (await this.#cache.get(key)) as ExecutionResult | undefined;
-    return { result: result ? withKnownText(result) : null, sequence: this.#sequence };
+    return { result: (await this.#cache.get(key)) ?? null, sequence: this.#sequence };
   }
 
   async setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number) {

@@ -9,6 +9,7 @@ import { databaseAdmissionPlugin } from './database-admission.ts';
 import { inputHygienePlugin } from './input-hygiene.ts';
 import { graphqlLimitPlugins, timeBudgetPlugin } from './limits.ts';
 import type { ResponseCache } from './response-cache.ts';
+import { cachedAnswerTextPlugin } from './cached-answer-text.ts';
 import { responseCachePlugin } from './response-cache-plugin.ts';
 import { loadPersistedDocuments, trustedDocumentsPlugins } from './trusted-documents.ts';
 
@@ -83,7 +84,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       timeBudgetPlugin(options.timeBudgetMs),
       ...(options.development ? [] : [disableIntrospection]),
       // Last: a request is refused (documents, hygiene, limits) before the cache may answer it.
-      ...(options.responseCache?.enabled ? [responseCachePlugin(options.responseCache, schema)] : []),
+      ...(options.responseCache?.enabled ? [responseCachePlugin(options.responseCache, schema), cachedAnswerTextPlugin()] : []),
       // After the cache: an answer it holds never waits for the embedded database.
       ...(options.databaseQueue ? [databaseAdmissionPlugin(options.databaseQueue)] : []),
     ],
