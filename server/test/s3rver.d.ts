@@ -12,6 +12,8 @@ declare module 's3rver' {
 
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list (s3rver is a Koa application). */
+    middleware: unknown[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
