@@ -84,8 +84,31 @@ const TYPE_BY_KIND = {
   CONTENT: 'Content',
 } as const satisfies Record<ProductKind, string>;
 
-/** What every product row is read with: its id and its kind, which picks its GraphQL type. */
-const PRODUCT_ROW = { id: true, kind: true } as const;
+/**
+ * What every product row is read with: its id, its kind (which picks its GraphQL type) and the small
+ * columns a card shows. Fields reading only these are plain resolvers: a field that declares a
+ * selection (or `expose`s a column) is wrapped by Pothos to look up how its row was loaded, for every
+ * row of every list, which cost more per request than reading a few more integer columns. What only a
+ * product page shows (the description, the detail rows) stays a field with its own selection.
+ */
+export const PRODUCT_ROW = {
+  id: true,
+  kind: true,
+  slug: true,
+  title: true,
+  subtitle: true,
+  price: true,
+  compareAtPrice: true,
+  stock: true,
+  published: true,
+  coverKey: true,
+  sectionId: true,
+  soldCount: true,
+  ratingCount: true,
+  ratingSum: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
 
 export const ProductInterface = builder.prismaInterface('Product', {
   name: 'Product',
@@ -94,41 +117,37 @@ export const ProductInterface = builder.prismaInterface('Product', {
   select: PRODUCT_ROW,
   resolveType: (product) => TYPE_BY_KIND[product.kind],
   fields: (t) => ({
-    kind: t.expose('kind', { type: ProductKindEnum }),
-    slug: t.exposeString('slug'),
-    title: t.exposeString('title'),
-    subtitle: t.exposeString('subtitle'),
+    kind: t.field({ type: ProductKindEnum, resolve: (p) => p.kind }),
+    slug: t.string({ resolve: (p) => p.slug }),
+    title: t.string({ resolve: (p) => p.title }),
+    subtitle: t.string({ resolve: (p) => p.subtitle }),
     description: t.exposeString('description'),
     path: t.string({
       description: 'The storefront page, e.g. /book/{slug}.',
-      select: { slug: true },
       resolve: (p) => productPath(p),
     }),
-    price: t.expose('price', { type: MoneyRef }),
+    price: t.field({ type: MoneyRef, resolve: (p) => p.price }),
     compareAtPrice: t.field({
       type: MoneyRef,
       nullable: true,
       description: 'The struck-through "was" price; null when there is no discount.',
-      select: { compareAtPrice: true, price: true },
       resolve: (p) => (p.compareAtPrice !== null && p.compareAtPrice > p.price ? p.compareAtPrice : null),
     }),
     digital: t.boolean({
       description: 'Ebooks and course content: bought once, no delivery, no stock.',
       resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT',
     }),
-    inStock: t.boolean({ select: { stock: true }, resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT' || p.stock > 0 }),
-    stock: t.exposeInt('stock', { description: 'Units in the warehouse (physical kinds).' }),
-    published: t.exposeBoolean('published'),
+    inStock: t.boolean({ resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT' || p.stock > 0 }),
+    stock: t.int({ description: 'Units in the warehouse (physical kinds).', resolve: (p) => p.stock }),
+    published: t.boolean({ resolve: (p) => p.published }),
     cover: t.field({
       type: ImageRef,
       nullable: true,
-      select: { coverKey: true, title: true },
       resolve: (p) => imageOf(p.coverKey, p.title),
     }),
     section: t.field({
       type: SectionNode,
       nullable: true,
-      select: { sectionId: true },
       resolve: async (p, _args, ctx) => (p.sectionId ? ((await sectionTree(ctx.prisma)).byId(p.sectionId) ?? null) : null),
     }),
     authors: t.field({
@@ -136,15 +155,14 @@ export const ProductInterface = builder.prismaInterface('Product', {
       description: 'The byline, first author first.',
       resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).authors,
     }),
-    soldCount: t.exposeInt('soldCount'),
+    soldCount: t.int({ resolve: (p) => p.soldCount }),
     rating: t.field({
       type: RatingRef,
       description: 'Average of approved reviews.',
-      select: { ratingCount: true, ratingSum: true },
       resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum }),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { builder } from '../../builder.ts';
 import { EntitlementSource } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { UserNode } from '../accounts/user.schema.ts';
-import { ProductInterface } from '../catalog/product.schema.ts';
+import { PRODUCT_ROW, ProductInterface } from '../catalog/product.schema.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { digitalProductsOf } from './entitlements.ts';
 import { AlreadyOwnedError } from './library.errors.ts';
@@ -81,7 +81,7 @@ builder.prismaObjectFields('Order', (t) => ({
     description: 'The ebooks and courses the order unlocks (its own lines and its bundles\' digital items): what staff may grant for it.',
     resolve: async (order, _args, ctx) => {
       const ids = await digitalProductsOf(ctx.prisma, order.id);
-      const rows = await ctx.prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, kind: true } });
+      const rows = await ctx.prisma.product.findMany({ where: { id: { in: ids } }, select: PRODUCT_ROW });
       return ids.flatMap((id) => rows.find((r) => r.id === id) ?? []);
     },
   }),
