@@ -13,6 +13,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Context } from '../context.ts';
 import { contentEtag, matchesIfNoneMatch } from '../http/etag.ts';
 import { bufferedBody, bufferedResponse, copyResponse, replaceResponse } from '../http/replace-response.ts';
+import { cachedAnswerEtag } from './cached-answer-text.ts';
 
 export const SHARED_ANSWER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -33,7 +34,8 @@ export function graphqlHttpCaching(): MiddlewareHandler<{ Variables: { ctx?: Con
       return;
     }
     const body = bufferedBody(response) ?? new Uint8Array(await response.arrayBuffer());
-    const etag = contentEtag(body);
+    // A memory-held answer's tag was made with its text (cached-answer-text.ts); any other is hashed here.
+    const etag = (typeof body === 'string' ? cachedAnswerEtag(c.req.raw) : undefined) ?? contentEtag(body);
     headers.set('ETag', etag);
     headers.set('Cache-Control', SHARED_ANSWER_CACHE_CONTROL);
     // The answer depends on whether the request carries a session cookie.

@@ -25,7 +25,9 @@ import { expireDueOrders } from '../modules/orders/expiry.ts';
 import { cancelOrder } from '../modules/orders/orders.service.ts';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { cachedAnswerTextPlugin } from './cached-answer-text.ts';
+import { cachedAnswerEtag, cachedAnswerTextPlugin } from './cached-answer-text.ts';
+import crypto from 'node:crypto';
+import { contentEtag } from '../http/etag.ts';
 import { CSRF_HEADER } from './transport.ts';
 import { cacheEntity, createResponseCache, type ResponseCache, type ResponseCacheStore } from './response-cache.ts';
 import { SHARED_ANSWER_CACHE_CONTROL } from './response-cache-http.ts';
@@ -158,6 +160,26 @@ describe.each(STORES)('the response cache in %s', (store) => {
     const ofTheAnswer = stringify.mock.calls.filter(([value]) => (value as { data?: { product?: { data?: { title?: string } } } })?.data?.product?.data?.title === 'Serialised Once');
     stringify.mockRestore();
     expect(ofTheAnswer).toHaveLength(store === 'memory' ? 0 : 2);
+  });
+
+  it('tags a cached answer by its content, hashing a memory-held one once', async () => {
+    const book = await createBook(t.db.prisma, { title: 'Tagged Once' });
+    const ask = () =>
+      t.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' }, body: JSON.stringify({ query: PRODUCT_PAGE, variables: { key: book.slug } }) });
+    const first = await ask();
+    const text = await first.text();
+    expect(first.headers.get('etag')).toBe(contentEtag(text));
+    // Content ETags are SHA-1 (http/etag.ts); nothing else on this path uses it.
+    const hashed = jest.spyOn(crypto, 'createHash');
+    const hits = [await ask(), await ask(), await ask()];
+    const ofTheAnswer = hashed.mock.calls.filter(([algorithm]) => algorithm === 'sha1');
+    hashed.mockRestore();
+    for (const hit of hits) {
+      expect(hit.headers.get('etag')).toBe(contentEtag(text));
+      expect(await hit.text()).toBe(text);
+    }
+    // Memory: the first hit tags the kept text, the others reuse its tag; Redis: every hit is hashed.
+    expect(ofTheAnswer).toHaveLength(store === 'memory' ? 1 : 3);
   });
 
   it('keys persisted operations by their document, so two documents never share an answer', async () => {
@@ -450,7 +472,8 @@ describe('RESPONSE_CACHE=off', () => {
 
 describe('cachedAnswerTextPlugin', () => {
   const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
-  const serve = (result: object) => cachedAnswerTextPlugin().onResultProcess!({ result } as unknown as Parameters<NonNullable<Plugin['onResultProcess']>>[0]);
+  const serve = (result: object, request = new Request('http://shop.test/graphql', { method: 'POST' })) =>
+    cachedAnswerTextPlugin().onResultProcess!({ result, request } as unknown as Parameters<NonNullable<Plugin['onResultProcess']>>[0]);
   const textOf = (result: object, given: ExecutionResult) => (result as { stringify: (r: ExecutionResult) => string }).stringify(given);
 
   it('writes a cached answer as JSON once, however many times it is served, and leaves the stored entry alone', () => {
@@ -461,9 +484,13 @@ describe('cachedAnswerTextPlugin', () => {
     // Yoga asks with the answer its HTTP extensions are taken from.
     expect(textOf(first, { data: entry.data })).toBe('{"data":{"product":{"title":"Kept"}}}');
     const second = { ...entry, [SERVED_FROM_CACHE]: true };
-    serve(second);
+    const request = new Request('http://shop.test/graphql', { method: 'POST' });
+    serve(second, request);
+    expect(cachedAnswerEtag(request)).toBeUndefined();
     expect(textOf(second, { data: entry.data })).toBe('{"data":{"product":{"title":"Kept"}}}');
     expect(stringify).toHaveBeenCalledTimes(1);
+    // The request answered with the kept text is told its content ETag.
+    expect(cachedAnswerEtag(request)).toBe(contentEtag('{"data":{"product":{"title":"Kept"}}}'));
     stringify.mockRestore();
     expect(Object.keys(first)).toEqual(['data', 'extensions']);
     expect(Object.hasOwn(entry, 'stringify')).toBe(false);

@@ -96,18 +96,12 @@ export const PRODUCT_ROW = {
   kind: true,
   slug: true,
   title: true,
-  subtitle: true,
   price: true,
   compareAtPrice: true,
   stock: true,
-  published: true,
   coverKey: true,
-  sectionId: true,
-  soldCount: true,
   ratingCount: true,
   ratingSum: true,
-  createdAt: true,
-  updatedAt: true,
 } as const;
 
 export const ProductInterface = builder.prismaInterface('Product', {
@@ -120,7 +114,7 @@ export const ProductInterface = builder.prismaInterface('Product', {
     kind: t.field({ type: ProductKindEnum, resolve: (p) => p.kind }),
     slug: t.string({ resolve: (p) => p.slug }),
     title: t.string({ resolve: (p) => p.title }),
-    subtitle: t.string({ resolve: (p) => p.subtitle }),
+    subtitle: t.exposeString('subtitle'),
     description: t.exposeString('description'),
     path: t.string({
       description: 'The storefront page, e.g. /book/{slug}.',
@@ -139,7 +133,7 @@ export const ProductInterface = builder.prismaInterface('Product', {
     }),
     inStock: t.boolean({ resolve: (p) => p.kind === 'EBOOK' || p.kind === 'CONTENT' || p.stock > 0 }),
     stock: t.int({ description: 'Units in the warehouse (physical kinds).', resolve: (p) => p.stock }),
-    published: t.boolean({ resolve: (p) => p.published }),
+    published: t.exposeBoolean('published'),
     cover: t.field({
       type: ImageRef,
       nullable: true,
@@ -148,6 +142,7 @@ export const ProductInterface = builder.prismaInterface('Product', {
     section: t.field({
       type: SectionNode,
       nullable: true,
+      select: { sectionId: true },
       resolve: async (p, _args, ctx) => (p.sectionId ? ((await sectionTree(ctx.prisma)).byId(p.sectionId) ?? null) : null),
     }),
     authors: t.field({
@@ -155,14 +150,14 @@ export const ProductInterface = builder.prismaInterface('Product', {
       description: 'The byline, first author first.',
       resolve: async (p, _args, ctx) => (await productFacts(ctx).load(p.id)).authors,
     }),
-    soldCount: t.int({ resolve: (p) => p.soldCount }),
+    soldCount: t.exposeInt('soldCount'),
     rating: t.field({
       type: RatingRef,
       description: 'Average of approved reviews.',
       resolve: (p) => ({ count: p.ratingCount, sum: p.ratingSum }),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (p) => p.updatedAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
