@@ -1,12 +1,15 @@
 /**
- * `npm run bench:scale [-- --connections 20 --duration 10 --warmup 3 --customers 20 --scale 0.05]`
+ * `npm run bench:scale [-- --connections 20 --duration 10 --warmup 3 --customers 20 --scale 0.05 --load wrk|node]`
  *
  * Issue 22 §5: what a second server process buys on one machine. On PostgreSQL (DATABASE_URL, a scratch
  * database created and dropped) with Redis (REDIS_URL, default redis://127.0.0.1:6379), the real server
  * (`server/src/main.ts`, production settings) runs with WEB_CONCURRENCY=1 and then 2 in the same run, and
  * each time serves:
  * - the section query uncached (RESPONSE_CACHE=off) and cached (RESPONSE_CACHE=redis, shared by the processes),
- *   driven by a load generator in a worker thread (bench/load-worker.mjs);
+ *   driven by `wrk` when it is installed (Debian's package; bench/wrk-load.ts), else by the Node.js load
+ *   generator in a worker thread (bench/load-worker.mjs). On two cores the Node.js generator costs about
+ *   as much CPU per cached answer as the server, so it caps what a second process can show; `--load`
+ *   picks one;
  * - the checkout of bench/checkout.ts (customers adding to the cart and placing cash-on-delivery orders,
  *   competing for scarce books) from bench/checkout-customers.mjs, followed by the stock check.
  * It prints requests (orders) per second for 1 and 2 processes, the ratio against the ≥ 1.4× target for
@@ -25,6 +28,7 @@ import { onServer, withDatabaseName } from '../server/test/test-database.ts';
 import { checkStock, stockIsSound } from './checkout-ledger.ts';
 import { driveQuery, signInBenchCustomer, type LoadResult } from './load.ts';
 import { SECTION_QUERY } from './queries.ts';
+import { driveQueryWithWrk, wrkInstalled } from './wrk-load.ts';
 
 const TARGET_RATIO = 1.4;
 const BENCH_PASSWORD = 'bench-scale-1';
@@ -38,6 +42,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '3' },
     customers: { type: 'string', default: '20' },
     scale: { type: 'string', default: '0.05' },
+    load: { type: 'string' },
   },
 });
 const connections = Number(options.connections);
@@ -45,10 +50,16 @@ const durationMs = Number(options.duration) * 1000;
 const warmupMs = Number(options.warmup) * 1000;
 const customerCount = Number(options.customers);
 const scale = Number(options.scale);
-if (![connections, durationMs, warmupMs, customerCount, scale].every((n) => Number.isFinite(n) && n > 0)) {
-  console.error('Usage: npm run bench:scale -- [--connections N] [--duration s] [--warmup s] [--customers N] [--scale 0.01..10]');
+const generator = options.load ?? (wrkInstalled() ? 'wrk' : 'node');
+if (![connections, durationMs, warmupMs, customerCount, scale].every((n) => Number.isFinite(n) && n > 0) || !['wrk', 'node'].includes(generator)) {
+  console.error('Usage: npm run bench:scale -- [--connections N] [--duration s] [--warmup s] [--customers N] [--scale 0.01..10] [--load wrk|node]');
   process.exit(2);
 }
+if (generator === 'wrk' && !wrkInstalled()) {
+  console.error('--load wrk: no wrk on PATH (Debian: apt-get install wrk)');
+  process.exit(2);
+}
+const driveSection = (base: string) => (generator === 'wrk' ? driveQueryWithWrk : driveQuery)(`${base}/graphql`, SECTION_QUERY, load);
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
   console.error('bench:scale needs PostgreSQL: set DATABASE_URL=postgresql://… (several processes cannot share the embedded database)');
@@ -152,7 +163,9 @@ async function main() {
     const started = performance.now();
     await stop(await start(env(1, 'off', { DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: String(scale), DEMO_ACCOUNTS: 'false' })));
     console.log(`bench:scale on PostgreSQL (${name}) with Redis ${redisUrl}: demo catalogue at scale ${scale} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    console.log(`load: ${connections} connections, ${warmupMs / 1000} s warm-up, ${durationMs / 1000} s measured; checkout: ${customerCount} customers for ${durationMs / 1000} s\n`);
+    console.log(
+      `load: ${generator === 'wrk' ? 'wrk (2 threads)' : 'the Node.js load generator'}, ${connections} connections, ${warmupMs / 1000} s warm-up, ${durationMs / 1000} s measured; checkout: ${customerCount} customers for ${durationMs / 1000} s\n`,
+    );
 
     const books = await prisma.product.findMany({
       where: { kind: 'BOOK', published: true, price: { gt: 0 } },
@@ -166,7 +179,7 @@ async function main() {
     const results: Record<number, { uncached: LoadResult; cached: LoadResult; ordersPerSecond: number; oversold: number }> = {};
     for (const processes of [1, 2]) {
       const uncachedServer = await start(env(processes, 'off'));
-      const uncached = await driveQuery(`${uncachedServer.url}/graphql`, SECTION_QUERY, load);
+      const uncached = await driveSection(uncachedServer.url);
 
       // The checkout on the same (uncached) processes: fresh stock, fresh customers, then the stock check.
       const initial = new Map<string, number>();
@@ -200,7 +213,7 @@ async function main() {
       await stop(uncachedServer);
 
       const cachedServer = await start(env(processes, 'redis'));
-      const cached = await driveQuery(`${cachedServer.url}/graphql`, SECTION_QUERY, load);
+      const cached = await driveSection(cachedServer.url);
       await stop(cachedServer);
 
       if (uncached.errors || cached.errors || stats.errors || !stockIsSound(stock)) failed = true;
