@@ -18,6 +18,7 @@
  * a unit was oversold (not when a target is missed).
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -29,6 +30,7 @@ import { checkStock, stockIsSound } from './checkout-ledger.ts';
 import { driveQuery, signInBenchCustomer, type LoadResult } from './load.ts';
 import { SECTION_QUERY } from './queries.ts';
 import { driveQueryWithWrk, wrkInstalled } from './wrk-load.ts';
+import { coresByProgram, cpuSnapshot, describeCores, machineCores } from './cpu-share.ts';
 
 const TARGET_RATIO = 1.4;
 const BENCH_PASSWORD = 'bench-scale-1';
@@ -59,7 +61,14 @@ if (generator === 'wrk' && !wrkInstalled()) {
   console.error('--load wrk: no wrk on PATH (Debian: apt-get install wrk)');
   process.exit(2);
 }
-const driveSection = (base: string) => (generator === 'wrk' ? driveQueryWithWrk : driveQuery)(`${base}/graphql`, SECTION_QUERY, load);
+/** The section query driven at `base`; beside its result, where the machine's cores went meanwhile (Linux). */
+async function driveSection(base: string): Promise<LoadResult & { cores: string }> {
+  const before = cpuSnapshot();
+  const result = await (generator === 'wrk' ? driveQueryWithWrk : driveQuery)(`${base}/graphql`, SECTION_QUERY, load);
+  const after = cpuSnapshot();
+  const names = { [process.pid]: generator === 'wrk' ? 'this bench (node)' : 'this bench and its load generator (node)' };
+  return { ...result, cores: before && after ? describeCores(coresByProgram(before, after, names), machineCores(before, after), os.availableParallelism()) : '' };
+}
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith('postgres')) {
   console.error('bench:scale needs PostgreSQL: set DATABASE_URL=postgresql://… (several processes cannot share the embedded database)');
@@ -224,6 +233,7 @@ async function main() {
           `cached ${cached.requestsPerSecond.toFixed(0)} req/s (p99 ${cached.p99.toFixed(1)} ms, ${cached.errors} errors), ` +
           `checkout ${results[processes]!.ordersPerSecond.toFixed(1)} orders/s (${stats.placed} orders, ${stats.errors} errors), oversold ${stock.oversold} (target 0)`,
       );
+      if (uncached.cores) console.log(`  cores busy, uncached: ${uncached.cores}\n  cores busy, cached:   ${cached.cores}`);
     }
     const one = results[1]!;
     const two = results[2]!;
