@@ -233,7 +233,7 @@ async function main() {
           `cached ${cached.requestsPerSecond.toFixed(0)} req/s (p99 ${cached.p99.toFixed(1)} ms, ${cached.errors} errors), ` +
           `checkout ${results[processes]!.ordersPerSecond.toFixed(1)} orders/s (${stats.placed} orders, ${stats.errors} errors), oversold ${stock.oversold} (target 0)`,
       );
-      if (uncached.cores) console.log(`  cores busy, uncached: ${uncached.cores}\n  cores busy, cached:   ${cached.cores}`);
+      if (uncached.cores) console.log(`  uncached: ${uncached.cores}\n  cached:   ${cached.cores}`);
     }
     const one = results[1]!;
     const two = results[2]!;
