@@ -32,6 +32,8 @@ const TARGETS = {
   postgres: { section: 1_000, home: 300 },
   cachedOfCeiling: 0.9,
   wholeOfBare: 0.9,
+  /** Issue 22 §4 asks whole/bare ≥ 0.85 on both databases (and cached ≥ 0.9 of the ceiling, as issue 12). */
+  wholeOfBareScaleOut: 0.85,
 } as const;
 
 const { values: options } = parseArgs({
@@ -245,7 +247,7 @@ async function main() {
         row(`${label}: bare Yoga + Prisma`, bare, await perRequest(probes.bare, query), '');
         const ratio = uncached.requestsPerSecond / bare.requestsPerSecond;
         console.log(
-          `${`${label}: ratios`.padEnd(34)}   whole/bare ${ratio.toFixed(2)} (≥ ${TARGETS.wholeOfBare}: ${verdict(ratio, TARGETS.wholeOfBare)}), ` +
+          `${`${label}: ratios`.padEnd(34)}   whole/bare ${ratio.toFixed(2)} (issue 12 ≥ ${TARGETS.wholeOfBare}: ${verdict(ratio, TARGETS.wholeOfBare)}; issue 22 ≥ ${TARGETS.wholeOfBareScaleOut}: ${verdict(ratio, TARGETS.wholeOfBareScaleOut)}), ` +
             `cached/ceiling ${(cached.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}, p99 whole/bare ${(uncached.p99 / bare.p99).toFixed(2)}`,
         );
       }
