@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { buildStylesheets } from './http/vite-manifest.ts';
 import { homeFirstView } from './modules/catalog/home-first-view.ts';
+import type { KeptCoversOptions } from './modules/catalog/first-screen-covers.ts';
 import { sectionFirstView, viewFragmentOnDisk } from './modules/catalog/section-first-view.ts';
 import { readerFirstView } from './modules/library/reader-first-view.ts';
 import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
@@ -55,6 +56,11 @@ export interface AppOptions {
   databaseQueue?: DatabaseQueue | null;
   /** Set `draining` when the process starts to stop: /readyz answers 503 from then on. */
   lifecycle?: Lifecycle;
+  /**
+   * How long the home and section first views keep and wait for their covers (default: 5 s, a 200 ms wait).
+   * Tests of what the covers are wait for the read itself, not for a guess at the machine's speed.
+   */
+  firstViewCovers?: KeptCoversOptions;
 }
 
 /** The whole HTTP surface of the shop as one fetch handler: GraphQL, the REST shim, health, the SPA. */
@@ -171,8 +177,8 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   // An ebook's first page in the reader's first HTML (issue 18); the viewer decides the back link and where the book opens.
   app.use('/ebook/:id/read', withContext);
   const firstViews = [
-    homeFirstView(db.prisma),
-    sectionFirstView(db.prisma, viewFragmentOnDisk(config.clientDist, 'section')),
+    homeFirstView(db.prisma, options.firstViewCovers),
+    sectionFirstView(db.prisma, viewFragmentOnDisk(config.clientDist, 'section'), options.firstViewCovers),
     readerFirstView({
       prisma: db.prisma,
       storage: services.storage,

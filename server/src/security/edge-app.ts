@@ -14,7 +14,7 @@ export const SHOP_ORIGIN = `http://${SHOP_HOST}`;
 export const FOREIGN_ORIGIN = 'http://evil.test:4000';
 
 /** A second app over `t`'s database and services, with `config` (and `services`) over the test defaults (development, no CORS origins). */
-export function edgeApp(t: TestApp, config: Partial<AppOptions['config']> = {}, services: Partial<Services> = {}) {
+export function edgeApp(t: TestApp, config: Partial<AppOptions['config']> = {}, services: Partial<Services> = {}, options: Pick<AppOptions, 'firstViewCovers'> = {}) {
   return createApp({
     config: {
       isDevelopment: true,
@@ -27,6 +27,7 @@ export function edgeApp(t: TestApp, config: Partial<AppOptions['config']> = {}, 
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     services: { ...t.services, ...services },
     databaseQueue: null,
+    ...options,
   });
 }
 

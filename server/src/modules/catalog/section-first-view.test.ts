@@ -56,7 +56,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const app = () => edgeApp(t, { isDevelopment: false, clientDist: dist });
+// The covers are read before the page goes, however busy the machine: the 200 ms wait is tested on its own.
+const app = () => edgeApp(t, { isDevelopment: false, clientDist: dist }, {}, { firstViewCovers: { waitMs: 60_000 } });
 const coverOf = (key: string) => ({ url: publicFileUrl(key), srcset: variantSrcset(key), avifSrcset: null });
 
 describe('GET a section page with the first-view writer', () => {
