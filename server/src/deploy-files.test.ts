@@ -3,7 +3,7 @@
  * environment example names every variable config.ts reads and is itself a valid production
  * configuration, PgBouncer's settings match what the app needs behind it and the connection budget
  * holds for the processes the proxy spreads load over, and the units and the container run what
- * `npm start` runs. (The files were also checked by their own tools; see the README.)
+ * `npm start` runs. (The files were also checked by their own tools; see docs/deploying.md.)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -58,7 +58,7 @@ export async function completeProfile(ctx: AuthCtx, input: { phone?: unknown; hs
 /**
  * The profile page: name, phone, email and HSC batch. A changed phone is texted a code and waits as
  * `pendingPhone` until verifyPhone confirms it (an account with no verified number keeps it unverified
- * on the profile); a changed email is kept unverified (see the README: Google verifies it).
+ * on the profile); a changed email is kept unverified (see docs/accounts.md: Google verifies it).
  */
 export async function updateProfile(ctx: AuthCtx, input: { name?: string | null; phone?: string | null; email?: string | null; hscBatch?: string | null }) {
   const data = parseInput(profileSchema, {
