@@ -5,7 +5,7 @@ import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from './audit.ts';
 import { requireHuman, requireViewerId, type AuthCtx } from './auth.service.ts';
 import { CodeInvalidError, TooManyAttemptsError } from './errors.ts';
-import { normalizePhone } from './identifiers.ts';
+import { normalizePhone, verifiedPhoneHolder } from './identifiers.ts';
 import type { CaptchaAction } from './integrations/captcha.ts';
 import { sendSms } from './integrations/sms.ts';
 import { hashPassword } from './passwords.ts';
@@ -56,10 +56,6 @@ export async function phoneHasAccount(ctx: Pick<AuthCtx, 'prisma'>, phone: strin
   return (await ctx.prisma.user.count({ where: verifiedPhoneHolder(phone) })) > 0;
 }
 
-/** The filter that finds the account whose verified identity this number is. */
-export function verifiedPhoneHolder(phone: string) {
-  return { phone, phoneVerifiedAt: { not: null } };
-}
 
 /**
  * Frees a number from an account that holds it without having verified it, for the person who just

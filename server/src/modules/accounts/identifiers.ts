@@ -27,3 +27,8 @@ export function parseCredential(cred: string): { phone: string } | { email: stri
   const email = normalizeEmail(cred);
   return email ? { email } : null;
 }
+
+/** The filter that finds the account whose verified identity this number is. */
+export function verifiedPhoneHolder(phone: string) {
+  return { phone, phoneVerifiedAt: { not: null } };
+}

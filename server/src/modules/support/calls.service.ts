@@ -118,7 +118,3 @@ export function callWhere(filter: CallFilter | null | undefined): Prisma.Support
   return { AND: parts };
 }
 
-/** Calls whose follow-up day has come (today in Dhaka or earlier) and that nobody followed up yet. */
-export function dueFollowUpsWhere(now = new Date()): Prisma.SupportCallWhereInput {
-  return { followUpOn: { lte: dateColumn(dhakaDay(now)) }, followUpDoneAt: null };
-}

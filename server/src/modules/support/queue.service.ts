@@ -7,7 +7,7 @@
 import type { Context } from '../../context.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { ValidationError } from '../../shared/errors.ts';
-import { dueFollowUpsWhere } from './calls.service.ts';
+import { dueFollowUpsWhere } from './follow-ups.ts';
 import { staffNames } from '../accounts/staff-names.ts';
 import { QueueItemTakenError } from './support.errors.ts';
 

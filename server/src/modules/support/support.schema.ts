@@ -10,7 +10,8 @@ import { CouponDiscountTypeEnum, discountLabel } from '../coupons/coupons.schema
 import { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from '../orders/orders.schema.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
 import { COUPON_STAT_GROUPS, couponStats, issueCustomerCoupon, setAgentCouponLimit, type CouponStatRow } from './agent-coupons.service.ts';
-import { CALL_OUTCOMES, callWhere, dueFollowUpsWhere, logCall } from './calls.service.ts';
+import { CALL_OUTCOMES, callWhere, logCall } from './calls.service.ts';
+import { dueFollowUpsWhere } from './follow-ups.ts';
 import { addCustomerNote, resendPaymentLink } from './customer-actions.service.ts';
 import { customerIdOf, findCustomers } from './customers.service.ts';
 import { deskDashboard, type DeskFigures } from './dashboard.service.ts';
