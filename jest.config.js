@@ -69,6 +69,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/client/e2e'],
       testMatch: ['**/*.e2e.ts'],
+      globalSetup: '<rootDir>/client/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/client/e2e/global-teardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc() },
       testTimeout: 120_000,
     },

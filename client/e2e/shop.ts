@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
 import { launchChromium } from './browser.ts';
+import { freshDataDir } from './data-templates.ts';
 
 /**
  * How long a browser step waits for its condition (an element, a URL, a response). Steps wait for
@@ -30,8 +28,8 @@ interface ShopOptions {
 }
 
 /**
- * Starts the shop for the test file that calls it (in `beforeAll`: a fresh data directory, the built
- * client, a Chromium) and stops both in `afterAll`. Call it at the top level of the test file.
+ * Starts the shop for the test file that calls it (in `beforeAll`: a fresh data directory copied from
+ * the run's template for its start-up data (data-templates.ts), the built client, a Chromium) and stops both in `afterAll`. Call it at the top level of the test file.
  */
 export function useShop({ env = {}, startTimeoutMs = 180_000, dataDirPrefix = 'pathagar-e2e-' }: ShopOptions = {}): Shop {
   let server: ServerProcess | undefined;
@@ -39,12 +37,10 @@ export function useShop({ env = {}, startTimeoutMs = 180_000, dataDirPrefix = 'p
 
   beforeAll(async () => {
     // CLIENT_BUILD=auto: the server builds the client first when it is missing or stale, as `npm start` does.
-    server = await startServerProcess(
-      { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), dataDirPrefix)), CLIENT_BUILD: 'auto', NODE_ENV: 'production', ...env },
-      startTimeoutMs,
-    );
+    const serverEnv = { CLIENT_BUILD: 'auto', NODE_ENV: 'production', ...env };
+    server = await startServerProcess({ ...serverEnv, DATA_DIR: await freshDataDir(serverEnv, dataDirPrefix, startTimeoutMs) }, startTimeoutMs);
     browser = await launchChromium();
-  }, startTimeoutMs + 20_000);
+  }, 3 * startTimeoutMs + 20_000); // the first file of a run may make the data template first
 
   afterAll(async () => {
     await browser?.close();

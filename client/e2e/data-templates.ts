@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess } from '../../server/test/server-process.ts';
+
+/**
+ * Fresh data directories for the browser tests without seeding each one. The first test file of a
+ * run that asks for a given start-up data (migrations, reference data, demo accounts, the demo
+ * catalogue with its covers and ebook files) has a server make it once in a template directory;
+ * every file then starts its own server on its own copy, so tests stay as independent as before.
+ * The browser project's global set-up names the run (`E2E_RUN_ENV`) and its teardown removes the
+ * templates; without it (a file run outside jest's set-up) each file seeds its own directory.
+ */
+export const E2E_RUN_ENV = 'PATHAGAR_E2E_RUN';
+
+/** Settings that change how the shop runs, not the data it starts with: files differing only in these share a template. */
+const RUNTIME_ONLY = new Set(['GRAPHQL_TRUSTED_DOCUMENTS', 'PAYMENT_SANDBOX', 'SELLER_NAME']);
+
+export function templatesRoot(runId: string): string {
+  return path.join(os.tmpdir(), `pathagar-e2e-templates-${runId}`);
+}
+
+function templateKey(env: Record<string, string>): string {
+  const shaping = Object.entries(env)
+    .filter(([name]) => !RUNTIME_ONLY.has(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(shaping)).digest('hex').slice(0, 16);
+}
+
+/** Waits until `done()` holds, checking every 100 ms, for at most `timeoutMs`. */
+async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts a server on `dataDir` until its start-up data (and, with the demo catalogue, its ebook files) is written, then stops it cleanly. */
+async function buildTemplate(dataDir: string, env: Record<string, string>, timeoutMs: number): Promise<void> {
+  const server = await startServerProcess({ ...env, DATA_DIR: dataDir }, timeoutMs);
+  try {
+    if (env.DEMO_CATALOG === 'true') await until(() => /Demo ebook files ready/.test(server.output()), timeoutMs, 'the demo ebook files');
+  } finally {
+    const code = await server.stop('SIGINT');
+    if (code !== 0) throw new Error(`The template server exited with ${code}:\n${server.output()}`);
+  }
+}
+
+/** The template data directory for `env`, made by the first caller of the run; the others wait for it. */
+async function dataTemplate(runId: string, env: Record<string, string>, timeoutMs: number): Promise<string> {
+  const root = path.join(templatesRoot(runId), templateKey(env));
+  const data = path.join(root, 'data');
+  const ready = path.join(root, 'ready');
+  const failed = path.join(root, 'failed');
+  mkdirSync(templatesRoot(runId), { recursive: true });
+  let builder = true;
+  try {
+    mkdirSync(root); // atomic: one caller builds
+  } catch {
+    builder = false;
+  }
+  if (builder) {
+    try {
+      await buildTemplate(data, env, timeoutMs);
+      writeFileSync(ready, '');
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+  } else {
+    await until(() => existsSync(ready) || existsSync(failed), timeoutMs, `the data template ${root}`);
+    if (existsSync(failed)) throw new Error(`The data template failed: ${readFileSync(failed, 'utf8')}`);
+  }
+  return data;
+}
+
+/** A new data directory for one test file's server: a copy of the run's template for `env`, or empty outside a jest run. */
+export async function freshDataDir(env: Record<string, string>, prefix: string, timeoutMs: number): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const runId = process.env[E2E_RUN_ENV];
+  if (!runId) return dir;
+  cpSync(await dataTemplate(runId, env, timeoutMs), dir, { recursive: true });
+  return dir;
+}
+
+/** The browser project's teardown: the run's templates go. */
+export function removeTemplates(runId: string): void {
+  rmSync(templatesRoot(runId), { recursive: true, force: true });
+}
