@@ -23,6 +23,10 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`
 
 module.exports = {
   testTimeout: 30_000,
+  // Both cores: jest's default (cores − 1) is one worker on the 2-core machines the shop is tested on.
+  // Each server test file has its own database copy and each browser file its own server, so files
+  // never share state; `--maxWorkers=1` (or `-i`) runs them one at a time.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'server',
