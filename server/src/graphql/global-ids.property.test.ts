@@ -17,6 +17,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isCompositeType,
   isScalarType,
   type GraphQLField,
   type GraphQLInputType,
@@ -92,6 +93,31 @@ function problemOf(answer: Answer): string | null {
   return null;
 }
 
+/** Batch mutations that answer each item: a malformed id is refused as its item (`ok: false`). */
+const PER_ITEM_RESULTS: Record<string, string> = { shipOrders: '... on MutationShipOrdersSuccess { results { ok } }' };
+
+const isError = (type: GraphQLNamedType) => isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Error');
+
+/** Codes of GraphQL errors that refuse a request (bad input, not signed in, not allowed, not found). */
+const REFUSING_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+/**
+ * How a field refused a malformed id: a typed error result, a refusing GraphQL error, or nothing found
+ * (null, or an empty page of a list filtered by the id). Null when it did not refuse.
+ */
+function refusalOf(answer: Answer, field: string): string | null {
+  const code = answer.body.errors?.[0]?.extensions?.code;
+  if (code) return REFUSING_CODES.has(code) ? code : null;
+  const value = answer.body.data?.[field] as { __typename?: string; edges?: unknown[]; results?: { ok: boolean }[] } | null | undefined;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return value.every((v) => v === null) ? 'nulls' : null;
+  const type = value?.__typename ? schema.getType(value.__typename) : undefined;
+  if (type && isError(type)) return value!.__typename!;
+  if (value?.edges && value.edges.length === 0) return 'empty';
+  if (value?.results?.length && value.results.every((r) => !r.ok)) return 'each item refused';
+  return null;
+}
+
 describe('node and nodes', () => {
   it('knows the node types', () => {
     expect(nodeTypes).toEqual(expect.arrayContaining(['Invoice', 'Order', 'Book', 'User', 'Shipment', 'CreditNote', 'InfoPage']));
@@ -127,11 +153,13 @@ interface IdArgument {
   operation: 'query' | 'mutation';
   field: GraphQLField<unknown, unknown>;
   path: string;
+  /** A nullable ID (not in a list): there an empty string may mean "none" (a form's cleared choice). */
+  optional: boolean;
 }
 
-function idPaths(type: GraphQLInputType, path: string, seen: Set<string>): string[] {
+function idPaths(type: GraphQLInputType, path: string, seen: Set<string>): { path: string; optional: boolean }[] {
   const named = getNamedType(type);
-  if (isScalarType(named)) return named.name === 'ID' ? [path] : [];
+  if (isScalarType(named)) return named.name === 'ID' ? [{ path, optional: !isNonNullType(type) && !isListType(type) }] : [];
   if (!isInputObjectType(named) || seen.has(named.name)) return [];
   const inner = new Set(seen).add(named.name);
   return Object.values(named.getFields()).flatMap((f) => idPaths(f.type, `${path}.${f.name}`, inner));
@@ -144,9 +172,9 @@ function idArguments(): IdArgument[] {
     if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
     for (const field of Object.values(type.getFields())) {
       for (const arg of field.args) {
-        for (const path of idPaths(arg.type, arg.name, new Set())) {
+        for (const { path, optional } of idPaths(arg.type, arg.name, new Set())) {
           if (type === schema.getQueryType() || type === schema.getMutationType()) {
-            found.push({ operation: type === schema.getQueryType() ? 'query' : 'mutation', field, path });
+            found.push({ operation: type === schema.getQueryType() ? 'query' : 'mutation', field, path, optional });
           } else {
             // An ID argument below the root: this test reaches root fields only; add a way in when one appears.
             throw new Error(`${type.name}.${field.name}(${path}) takes an ID below the root: teach global-ids.property.test.ts to reach it`);
@@ -194,7 +222,13 @@ function operationFor(target: IdArgument): { document: string; variables: (id: s
   const declarations = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const call = `${field.name}(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`;
   const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isInterfaceType(named) || named.astNode?.kind === 'UnionTypeDefinition' ? '{ __typename }' : '';
+  let selection = '';
+  if (isCompositeType(named)) {
+    const possible = isObjectType(named) ? [named] : schema.getPossibleTypes(named);
+    const fields = isObjectType(named) || isInterfaceType(named) ? named.getFields() : {};
+    const perItem = PER_ITEM_RESULTS[field.name] ?? '';
+    selection = possible.some(isError) ? `{ __typename ... on Error { code } ${perItem} }` : 'edges' in fields ? '{ __typename edges { cursor } }' : '{ __typename }';
+  }
   const document = `${target.operation} IdShape(${declarations}) { ${call} ${selection} }`;
   const argName = target.path.split('.')[0]!;
   return {
@@ -224,6 +258,8 @@ describe('every ID argument of the schema', () => {
         const answer = await send(document, variables(id), role);
         const problem = problemOf(answer);
         if (problem) throw new Error(`${problem}\n  variables: ${JSON.stringify(variables(id))}`);
+        const refusal = refusalOf(answer, target.field.name) ?? (target.optional && id.trim() === '' ? 'none' : null);
+        if (!refusal) throw new Error(`accepted: ${JSON.stringify(answer.body)}\n  variables: ${JSON.stringify(variables(id))}`);
       }),
       { numRuns: RUNS },
     );
