@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
 import type { Services } from './context.ts';
@@ -18,7 +18,7 @@ import { queueForDatabase, queueDatabaseRequests, type DatabaseQueue } from './h
 import { livenessCheck, readinessCheck, type Lifecycle } from './http/health.ts';
 import { checkJsonBodies } from './http/json-input.ts';
 import { refuseCrossSiteWrites } from './http/origin-check.ts';
-import { createRequestContext } from './http/request-context.ts';
+import { createRequestContext, remoteInfo } from './http/request-context.ts';
 import { replaceResponse } from './http/replace-response.ts';
 import { requestLog } from './http/request-log.ts';
 import type { AppVariables } from './http/rest.ts';
@@ -172,7 +172,8 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     metaPixelId: adPixel.metaPixelId,
     publicFilesUrl: storage.publicFilesUrl,
   };
-  const pageExists = (pathname: string) => trackingPageExists(db.prisma, pathname);
+  // /tracking/{cn} counts against the tracking query's limit of the client's address (429 past it).
+  const pageExists = (pathname: string, c: HonoContext) => trackingPageExists(db.prisma, pathname, remoteInfo(c, config.trustProxy).ip);
   const marketing = marketingScriptsCache(db.prisma, log);
   // An ebook's first page in the reader's first HTML (issue 18); the viewer decides the back link and where the book opens.
   app.use('/ebook/:id/read', withContext);

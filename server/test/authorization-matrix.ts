@@ -68,6 +68,15 @@ export async function outcome(t: TestApp, role: Role, field: string, document: s
   return value && typeof value === 'object' && '__typename' in value ? String(value.__typename) : 'ok';
 }
 
+/** What node(id:) answers one role: 'null' when no node (unknown, or not the viewer's to read), else as `outcome`. */
+export async function nodeOutcome(t: TestApp, role: Role, document: string): Promise<Outcome> {
+  const ip = `10.0.${ROLES.indexOf(role)}.1`;
+  const cookie = role === 'anonymous' ? undefined : await signInAs(t, DEMO[role], ip);
+  const { data, errors } = await t.graphql(document, {}, { cookie, ip });
+  if (!errors && data?.node === null) return 'null';
+  return outcome(t, role, 'node', document);
+}
+
 /** Registers the matrix of one spec as jest tests; returns a getter for the test app, for extra checks. */
 export function describeAuthorizationMatrix<F>(spec: AuthorizationSpec<F>): () => TestApp {
   let t: TestApp;

@@ -95,6 +95,8 @@ export async function startTestApp(
     graphql?: Partial<Config['graphql']>;
     /** Admission to the database (default: the app's own, a queue on PGlite only). */
     databaseQueue?: DatabaseQueue | null;
+    /** The app's logger (default: silent, or TEST_LOG_LEVEL); a test that reads the logs passes its own. */
+    log?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -111,7 +113,7 @@ export async function startTestApp(
     },
     db,
     // TEST_LOG_LEVEL=debug shows the app's logs (unexpected errors included) while a test runs.
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    log: options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     services,
     databaseQueue: options.databaseQueue,
   });

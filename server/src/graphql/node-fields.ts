@@ -1,21 +1,10 @@
-import { decodeGlobalID, resolveNodes } from '@pothos/plugin-relay';
+import { resolveNodes } from '@pothos/plugin-relay';
+import { RequestCache } from '@pothos/plugin-scope-auth';
 import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { parseNodeId } from './global-ids.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
-
-type GlobalId = { typename: string; id: string };
-
-/** A global id that names a node type of this schema, or null (malformed, unknown type). */
-function parseNodeId(id: string, info: GraphQLResolveInfo): GlobalId | null {
-  try {
-    const parsed = decodeGlobalID(id);
-    const type = info.schema.getType(parsed.typename);
-    return isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Node') ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 // A missing row surfaces from Prisma's findUniqueOrThrow as P2025 (or a NotFoundError by name).
 function isNotFound(error: unknown): boolean {
@@ -23,23 +12,43 @@ function isNotFound(error: unknown): boolean {
   return e?.code === 'P2025' || e?.name === 'NotFoundError';
 }
 
+/**
+ * Whether the viewer may read this node: the row-level rules (authScopes) of its type and of the
+ * interfaces it implements, evaluated as the type itself will evaluate them (the same request cache,
+ * so they run once). A node the viewer may not read answers as an unknown id does.
+ */
+async function visible(ctx: Context, info: GraphQLResolveInfo, typename: string, node: unknown): Promise<boolean> {
+  const type = info.schema.getType(typename);
+  if (!isObjectType(type)) return false;
+  const state = RequestCache.fromContext(ctx, builder);
+  for (const name of [typename, ...type.getInterfaces().map((i) => i.name)]) {
+    const authScopes = (builder.configStore.getTypeConfig(name).pothosOptions as { authScopes?: unknown }).authScopes;
+    if (authScopes === undefined) continue;
+    const failure = await (typeof authScopes === 'function'
+      ? state.evaluateTypeScopeFunction(authScopes as never, name, node, info)
+      : state.evaluateScopeMap(authScopes as never, info));
+    if (failure) return false;
+  }
+  return true;
+}
+
 async function resolveOne(ctx: Context, info: GraphQLResolveInfo, id: string): Promise<unknown> {
-  const parsed = parseNodeId(id, info);
+  const parsed = parseNodeId(info.schema, id);
   if (parsed) {
     try {
       const [node] = await resolveNodes(builder, ctx, info, [parsed]);
-      if (node != null) return node;
+      if (node != null && (await visible(ctx, info, parsed.typename, node))) return node;
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
   }
-  ctx.log.info({ id }, 'node(id:) of an id that names no node: answered null');
+  ctx.log.info({ id }, 'node(id:) of an id that names no node the viewer may read: answered null');
   return null;
 }
 
 /**
- * Relay's `node`/`nodes`: an id that is malformed, of an unknown type or of no row answers null (one
- * short log line), not an internal error; `nodes` takes at most one page of ids (graphql/limits.ts).
+ * Relay's `node`/`nodes`: an id that is malformed, of an unknown type, of no row or of a row the viewer
+ * may not read answers null (one short log line), not an internal error nor FORBIDDEN; `nodes` takes at most one page of ids (graphql/limits.ts).
  */
 builder.queryFields((t) => ({
   node: t.field({

@@ -15,7 +15,8 @@ export interface ContextDeps {
   trustProxy: TrustProxy;
 }
 
-function remoteInfo(c: HonoContext, trustProxy: TrustProxy): RemoteInfo {
+/** The client's address (as the trusted proxies forward it) and user agent. */
+export function remoteInfo(c: HonoContext, trustProxy: TrustProxy): RemoteInfo {
   let socketAddress = '';
   try {
     socketAddress = getConnInfo(c).remote.address ?? '';

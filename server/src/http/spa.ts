@@ -37,14 +37,18 @@ function indexPageOnDisk(indexFile: string): () => { html: string; etag: string;
   };
 }
 
+/** Whether a screen's record exists, or (past a rate limit) when to ask again. */
+export type PageExists = boolean | { retryAfterSeconds: number };
+
 export interface SpaOptions {
   /** Serve the build's source maps (*.map); off in production, where they stay on the server for error reports. */
   sourceMaps?: boolean;
   /**
    * For screens of one record (a parcel's /tracking/{cn}): whether the record exists. False answers the
    * app's 404 page with HTTP 404, as for a path no screen has; paths it does not know answer true.
+   * `{ retryAfterSeconds }` (a lookup past its rate limit) answers the app's page with HTTP 429 and Retry-After.
    */
-  pageExists?: (pathname: string) => boolean | Promise<boolean>;
+  pageExists?: (pathname: string, request: HonoContext) => PageExists | Promise<PageExists>;
   /** The marketing scripts switched on now (admins change them at /admin/marketing): the policy allows their hosts. */
   marketing?: () => Promise<MarketingScripts>;
   /**
@@ -106,7 +110,7 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
   // The build's manifest is for the server (vite-manifest.ts), not the public.
   app.get('/.vite/*', (c) => c.text('Not found', 404));
   if (!options.sourceMaps) app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
-  const serveIndex = async (c: HonoContext, status: 200 | 404) => {
+  const serveIndex = async (c: HonoContext, status: 200 | 404 | 429) => {
     const page = indexPage();
     if (!page) return c.text('The client has not been built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', REVALIDATE);
@@ -128,6 +132,14 @@ export function spaRoutes(distDir: string, thirdParty: ThirdPartyScripts = {}, o
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   // The same app either way: for a path no screen has, it shows its 404 page, and the status says so.
-  app.get('*', async (c) => serveIndex(c, isSpaPath(c.req.path) && (await (options.pageExists?.(c.req.path) ?? true)) ? 200 : 404));
+  app.get('*', async (c) => {
+    if (!isSpaPath(c.req.path)) return serveIndex(c, 404);
+    const exists = (await options.pageExists?.(c.req.path, c)) ?? true;
+    if (typeof exists === 'object') {
+      c.header('Retry-After', String(exists.retryAfterSeconds));
+      return serveIndex(c, 429);
+    }
+    return serveIndex(c, exists ? 200 : 404);
+  });
   return app;
 }

@@ -39,6 +39,9 @@ const snapshotOf = (invoice: { snapshot: unknown }) => invoice.snapshot as Invoi
 export const CreditNoteNode = builder.prismaNode('CreditNote', {
   id: { field: 'id' },
   description: 'Takes back all or part of an invoice; numbered in its own gap-free series.',
+  // Row level, as its invoice: the order's customer, or staff with invoices.manage (also through node(id:)).
+  authScopes: async (note, ctx) =>
+    isInvoiceStaff(ctx) || (ctx.viewer !== null && (await ctx.prisma.order.count({ where: { id: note.orderId, customerId: ctx.viewer.id } })) > 0),
   fields: (t) => ({
     number: t.exposeString('number'),
     issuedAt: t.expose('issuedAt', { type: 'DateTime' }),

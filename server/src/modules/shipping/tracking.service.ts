@@ -28,10 +28,23 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}${'•'.repeat(digits.length - 6)}${digits.slice(-3)}`;
 }
 
-/** For the SPA's status: false for /tracking/{cn} of an unknown or malformed consignment id, true for any other path. */
-export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment'>, pathname: string): Promise<boolean> {
+/** The rate-limit bucket of tracking lookups from one address: the GraphQL query and the HTML page share it. */
+export const trackingBucket = (ip: string) => `tracking:ip:${ip}`;
+
+/** What the page of a path answers: true/false (exists or not, 200/404), or past the tracking limit, when to come back (429). */
+export type TrackingPageAnswer = boolean | { retryAfterSeconds: number };
+
+/**
+ * For the SPA's status: false for /tracking/{cn} of an unknown or malformed consignment id, true for any
+ * other path. A /tracking/ page is a lookup like the GraphQL query's (its status says whether the
+ * parcel exists), so it counts against the same limit of the client's address and, past it, answers
+ * only when to come back, for a known parcel as for an unknown one.
+ */
+export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment' | 'rateLimitHit' | '$transaction'>, pathname: string, ip: string): Promise<TrackingPageAnswer> {
   const match = /^\/tracking\/([^/]*)\/?$/i.exec(pathname);
   if (!match) return true;
+  const limit = await consume(prisma, trackingBucket(ip), TRACKING_LIMIT);
+  if (!limit.allowed) return { retryAfterSeconds: limit.retryAfterSeconds };
   let cn: string;
   try {
     cn = decodeURIComponent(match[1]!);
@@ -44,7 +57,7 @@ export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment'>,
 
 /** The parcel's public view; NotFoundError for an unknown or malformed id, TooManyAttemptsError past the limit. */
 export async function parcelTracking(ctx: Pick<Context, 'prisma' | 'remote'>, cn: string): Promise<ParcelTracking> {
-  const limit = await consume(ctx.prisma, `tracking:ip:${ctx.remote.ip}`, TRACKING_LIMIT);
+  const limit = await consume(ctx.prisma, trackingBucket(ctx.remote.ip), TRACKING_LIMIT);
   if (!limit.allowed) {
     throw new TooManyAttemptsError(limit.retryAfterSeconds, `Too many tracking lookups. Try again in ${waitText(limit.retryAfterSeconds)}.`);
   }

@@ -73,3 +73,27 @@ it('limits lookups from one address', async () => {
   expect(data!.parcelTracking).toMatchObject({ __typename: 'TooManyAttemptsError', message: expect.stringMatching(/^Too many tracking lookups\. Try again in \d+ minutes?\.$/) });
   expect((await t.graphql(TRACK, { cn }, { ip: '192.0.2.78' })).data!.parcelTracking.__typename).toBe('QueryParcelTrackingSuccess');
 });
+
+it('counts /tracking/{cn} pages against the same limit as the query: past it, a 429 page for any parcel, known or not', async () => {
+  const ip = '192.0.2.90';
+  const page = (path: string, from = ip) => t.app.request(path, { headers: { 'x-forwarded-for': from } });
+  // Half the limit in queries, half in pages (of a known and an unknown parcel): one budget.
+  for (let i = 0; i < TRACKING_LIMIT.max / 2; i++) await t.graphql(TRACK, { cn }, { ip });
+  for (let i = 0; i < TRACKING_LIMIT.max / 2; i++) {
+    const response = await page(i % 2 ? `/tracking/${cn}` : '/tracking/123456789');
+    expect(response.status).toBe(i % 2 ? 200 : 404);
+  }
+  const known = await page(`/tracking/${cn}`);
+  const unknown = await page('/tracking/123456789');
+  for (const response of [known, unknown]) {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The app's page (it shows the query's TooManyAttemptsError), the same for both.
+    expect(await response.text()).toContain('<div id="root">');
+  }
+  expect(known.headers.get('retry-after')).toBe(unknown.headers.get('retry-after'));
+  expect((await t.graphql(TRACK, { cn }, { ip })).data!.parcelTracking.__typename).toBe('TooManyAttemptsError');
+  // Other addresses, and pages that are no lookup, are not held back.
+  expect((await page(`/tracking/${cn}`, '192.0.2.91')).status).toBe(200);
+  expect((await page('/', ip)).status).toBe(200);
+});
