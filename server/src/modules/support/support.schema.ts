@@ -16,7 +16,7 @@ import { customerIdOf, findCustomers } from './customers.service.ts';
 import { deskDashboard, type DeskFigures } from './dashboard.service.ts';
 import { dhakaDayRange } from './dhaka-days.ts';
 import { QUEUE_KINDS, claimQueueItem, finishQueueItem, supportQueue, type ClaimedQueueItem } from './queue.service.ts';
-import { CouponLimitError, QueueItemTakenError } from './support.errors.ts';
+import { CouponLimitError, CouponRecipientError, QueueItemTakenError } from './support.errors.ts';
 import { TIMELINE_KINDS, customerTimeline, type NamedTimelineEntry } from './timeline.ts';
 
 const SUPPORT = { permission: 'support.access' } as const;
@@ -34,6 +34,14 @@ builder.objectType(CouponLimitError, {
   description: 'The coupon is beyond what the agent may issue (per day, percent or amount).',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof CouponLimitError,
+  fields: () => ({}),
+});
+
+builder.objectType(CouponRecipientError, {
+  name: 'CouponRecipientError',
+  description: 'Support coupons are for customers: not for the issuer, nor for any staff account.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof CouponRecipientError,
   fields: () => ({}),
 });
 
@@ -394,7 +402,7 @@ builder.mutationFields((t) => ({
     type: IssuedCouponRef,
     description: "A single-use coupon for one customer, within the agent's limits; texted to the customer.",
     authScopes: { permission: 'coupons.issue' },
-    errors: { types: [ValidationError, NotFoundError, CouponLimitError], dataField: { name: 'coupon' } },
+    errors: { types: [ValidationError, NotFoundError, CouponLimitError, CouponRecipientError], dataField: { name: 'coupon' } },
     args: {
       input: t.arg({
         type: builder.inputType('IssueCustomerCouponInput', {

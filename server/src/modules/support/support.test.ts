@@ -187,6 +187,28 @@ const ISSUE = `mutation($input: IssueCustomerCouponInput!) { issueCustomerCoupon
   ... on MutationIssueCustomerCouponSuccess { coupon { code label } } ... on Error { message } } }`;
 
 describe('coupons issued by agents', () => {
+  it('refuses a coupon to the issuing agent and to any staff account, changing nothing', async () => {
+    const agent = await t.db.prisma.user.findUniqueOrThrow({ where: { phone: '01700000002' } });
+    const admin = await t.db.prisma.user.findUniqueOrThrow({ where: { phone: '01700000001' } });
+    const rival = await t.db.prisma.user.create({ data: { name: 'Other Agent', roles: { create: { roleId: (await t.db.prisma.role.findUniqueOrThrow({ where: { key: 'agent' } })).id } } } });
+    const coupons = await t.db.prisma.coupon.count();
+    const texts = await t.db.prisma.smsMessage.count();
+    const issueTo = (cookie: string, id: string) =>
+      gql(cookie, ISSUE, { input: { customerId: encodeGlobalID('User', id), discountType: 'PERCENT', value: 15, reason: 'Goodwill' } });
+    expect((await issueTo(agentCookie, agent.id)).issueCustomerCoupon).toEqual({ __typename: 'CouponRecipientError', message: 'You cannot issue a support coupon to yourself.' });
+    for (const id of [admin.id, rival.id]) {
+      expect((await issueTo(agentCookie, id)).issueCustomerCoupon).toEqual({
+        __typename: 'CouponRecipientError',
+        message: 'Support coupons are for customers: this is a staff account.',
+      });
+    }
+    // Managers without limits are held to it too.
+    expect((await issueTo(adminCookie, admin.id)).issueCustomerCoupon.__typename).toBe('CouponRecipientError');
+    expect((await issueTo(adminCookie, agent.id)).issueCustomerCoupon.__typename).toBe('CouponRecipientError');
+    expect(await t.db.prisma.coupon.count()).toBe(coupons);
+    expect(await t.db.prisma.smsMessage.count()).toBe(texts);
+  });
+
   it('issues within limits, texts the code, refuses beyond the daily number, and only the customer can use it', async () => {
     const issue = (value: number) => gql(agentCookie, ISSUE, { input: { customerId: customerGid, discountType: 'PERCENT', value, reason: 'Late delivery' } });
     const first = (await issue(10)).issueCustomerCoupon;
