@@ -48,7 +48,7 @@ async function anotherAgent(name: string): Promise<string> {
 const SEARCH = `query($s: String!) { supportCustomers(search: $s) { id name } }`;
 
 describe('finding a customer', () => {
-  it.each(['01700000003', '+8801700000003', '8801700000003', '+880 1700-000003', '017 0000 0003', 'customer@pathagar.test', 'CUSTOMER@pathagar.test', 'demo cust'])(
+  it.each(['01700000003', '+8801700000003', '8801700000003', '+880 1700-000003', '017 0000 0003', 'customer@pathagar.test', 'CUSTOMER@pathagar.test', 'demo cust', '০১৭০০০০০০০৩', '+৮৮০ ১৭০০-০০০০০৩', '০০০০০৩'])(
     'finds the demo customer by %p',
     async (search) => {
       const { supportCustomers } = await gql(agentCookie, SEARCH, { s: search });
@@ -63,6 +63,17 @@ describe('finding a customer', () => {
       const { supportCustomers } = await gql(agentCookie, SEARCH, { s: search });
       expect(supportCustomers).toEqual([{ id: customerGid, name: 'Demo Customer' }]);
     }
+  });
+
+  it('takes % and _ as themselves, not as wildcards', async () => {
+    const names = async (s: string) => (await gql(agentCookie, SEARCH, { s })).supportCustomers.map((c: { name: string }) => c.name);
+    for (const search of ['%', '_', 'a%', '%%', 'demo_customer', '\\']) expect(await names(search)).toEqual([]);
+    await t.db.prisma.user.create({ data: { name: '50% off_books', email: 'half_off@example.test' } });
+    expect(await names('%')).toEqual(['50% off_books']);
+    expect(await names('_')).toEqual(['50% off_books']);
+    expect(await names('0% OFF_')).toEqual(['50% off_books']);
+    // With _ as a wildcard this would match "off".
+    expect(await names('o_f')).toEqual([]);
   });
 
   it('answers nothing for an empty search and a number nobody has', async () => {
