@@ -2,6 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { AgentCouponLimit, Coupon, Order, SupportNote } from '../../generated/prisma/client.ts';
+import { checkInstants } from '../../shared/date-inputs.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
@@ -262,8 +263,9 @@ const CallFilter = builder.inputType('SupportCallFilter', {
   }),
 });
 
-/** [from, before) given, else today in Dhaka; at most a year. */
+/** [from, before) given, else today in Dhaka; at most a year, within the days dates take (shared/date-inputs.ts). */
 function period(args: { from?: Date | null; before?: Date | null }, now = new Date()) {
+  checkInstants({ from: args.from, before: args.before });
   const today = dhakaDayRange(now);
   const from = args.from ?? today.from;
   const before = args.before ?? (args.from ? now : today.to);

@@ -146,6 +146,31 @@ describe('calls', () => {
   });
 });
 
+describe('dates at the desk', () => {
+  const outside = { message: 'Choose a date between 2000-01-01 and 2099-12-31' };
+
+  it('refuses periods outside 2000..2099 as a ValidationError, never a database error', async () => {
+    const dashboard = `query($from: DateTime, $before: DateTime) { supportDashboard(from: $from, before: $before) { __typename ... on ValidationError { fields { field message } } } }`;
+    // Its previous period would start in the year 0.
+    const yearOne = await t.graphql(dashboard, { from: '0001-01-01T00:00:00Z', before: '0001-01-02T00:00:00Z' }, { cookie: agentCookie });
+    expect(yearOne.errors).toBeUndefined();
+    expect(yearOne.data!.supportDashboard).toEqual({ __typename: 'ValidationError', fields: [{ field: 'from', ...outside }, { field: 'before', ...outside }] });
+    const late = await gql(agentCookie, dashboard, { from: '2099-12-31T00:00:00Z', before: '2100-01-02T00:00:00Z' });
+    expect(late.supportDashboard.fields).toEqual([{ field: 'before', ...outside }]);
+    const stats = await gql(agentCookie, `query($from: DateTime) { agentCouponStats(groupBy: WEEK, from: $from) { __typename ... on ValidationError { fields { field } } } }`, { from: '1999-12-31T00:00:00Z' });
+    expect(stats.agentCouponStats).toEqual({ __typename: 'ValidationError', fields: [{ field: 'from' }] });
+  });
+
+  it('refuses a call started or followed up outside 2000..2099, recording nothing', async () => {
+    const before = await t.db.prisma.supportCall.count();
+    for (const [change, field] of [[{ startedAt: '0001-01-01T00:00:00Z' }, 'startedAt'], [{ followUpOn: '2100-01-01' }, 'followUpOn'], [{ followUpOn: '0000-01-01' }, 'followUpOn']] as const) {
+      const answer = await gql(agentCookie, LOG_CALL, { input: { direction: 'OUTBOUND', outcome: 'NO_ANSWER', phone: '01700000003', ...change } });
+      expect(answer.logCall).toEqual({ __typename: 'ValidationError', fields: [{ field, ...outside }] });
+    }
+    expect(await t.db.prisma.supportCall.count()).toBe(before);
+  });
+});
+
 describe("the customer's texts", () => {
   it('shows staff with audit.view the texts to the customer, refuses agents, and the outbox finds any phone format', async () => {
     const texts = `query($id: ID!) { supportCustomer(id: $id) { ... on QuerySupportCustomerSuccess { data { texts { to body } } } } }`;
