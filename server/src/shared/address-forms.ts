@@ -1,15 +1,14 @@
 /**
  * Delivery address rules shared by checkout, the profile's saved addresses and the server's
- * saveAddress (the client imports them as `#shared/address-forms.ts`). Imports nothing but zod and the district list.
+ * saveAddress (the client imports them as `#shared/address-forms.ts`). Imports nothing but zod, the district list
+ * and the phone normalisation.
  */
 import { z } from 'zod';
 import { findDistrict } from './districts.ts';
+import { normalizePhone } from './phone.ts';
 
 /** How many addresses one customer may keep. */
 export const MAX_SAVED_ADDRESSES = 10;
-
-/** Bangladeshi mobile numbers: 01 and nine more digits, optionally written with +880 / 880. */
-const BD_MOBILE = /^(?:\+?880|0)1[3-9]\d{8}$/;
 
 const addressFields = {
   name: z.string({ error: 'Name is required' }).trim().min(2, 'Name is required').max(100, 'At most 100 characters'),
@@ -17,8 +16,8 @@ const addressFields = {
     .string({ error: 'Phone number is required' })
     .trim()
     .min(10, 'Invalid phone number')
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(BD_MOBILE, 'Invalid phone number')),
+    // A Bangladeshi mobile number however typed (+880, spaces, Bangla digits), kept as 01XXXXXXXXX.
+    .transform((value, ctx) => normalizePhone(value) ?? (ctx.addIssue({ code: 'custom', message: 'Invalid phone number' }), z.NEVER)),
   address: z
     .string({ error: 'Address is required' })
     .trim()

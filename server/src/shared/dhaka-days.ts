@@ -26,3 +26,23 @@ export function shiftDay(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+/**
+ * The first and last days any date input takes (reports, receivables, the support desk's filters and
+ * follow-ups). The shop's data lies well within, and so does every day computed from them (a report's
+ * previous period, a month's ageing), which keeps them within what the database and JavaScript can
+ * hold (there is no year 0).
+ */
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2099-12-31';
+
+/** Whether a YYYY-MM-DD day lies within EARLIEST_DAY..LATEST_DAY. */
+export function isDayInRange(day: string): boolean {
+  return day >= EARLIEST_DAY && day <= LATEST_DAY;
+}
+
+/** Whether an instant falls on a Dhaka day within EARLIEST_DAY..LATEST_DAY. */
+export function isInstantInRange(at: Date): boolean {
+  const time = at.getTime();
+  return !Number.isNaN(time) && isDayInRange(dhakaToday(at));
+}

@@ -1,3 +1,4 @@
+import { normalizePhone } from '#shared/phone.ts';
 import { Radio, RadioGroup } from '../../components/ui/index.ts';
 import './addresses.css';
 
@@ -17,7 +18,7 @@ type AddressFields = Pick<SavedAddress, 'name' | 'phone' | 'address' | 'district
 export const NEW_ADDRESS = 'new';
 
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^880/, '0');
+const phoneDigits = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '');
 
 /** Whether the fields hold this saved address (as typed: spacing, case and the phone's +880 aside). */
 export function holdsAddress(values: AddressFields, saved: AddressFields): boolean {

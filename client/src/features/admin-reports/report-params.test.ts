@@ -9,6 +9,12 @@ it('reads the range and grain from the address, defaulting to the last 30 Dhaka 
   expect(params('from=2026-11-20&to=2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-20', grain: 'DAY' });
 });
 
+it('takes days from 2000 to 2099 only, as the server does', () => {
+  expect(params('from=0000-01-01&to=2026-03-10')).toEqual({ from: '2026-02-09', to: '2026-03-10', grain: 'DAY' });
+  expect(params('from=2026-11-01&to=2100-01-01')).toEqual({ from: '2026-11-01', to: '2026-11-25', grain: 'DAY' });
+  expect(params('from=2000-01-01&to=2000-01-31')).toEqual({ from: '2000-01-01', to: '2000-01-31', grain: 'DAY' });
+});
+
 it.each([
   [120, 100, '+20%'],
   [80, 100, '−20%'],

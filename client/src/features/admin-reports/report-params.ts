@@ -3,7 +3,7 @@
  * Bangladesh days, both included) so a report can be reloaded and shared; without them the report
  * covers the last 30 days up to today in Dhaka.
  */
-import { dhakaToday, isCalendarDay, shiftDay } from '#shared/dhaka-days.ts';
+import { dhakaToday, isCalendarDay, isDayInRange, shiftDay } from '#shared/dhaka-days.ts';
 
 export type ReportGrainValue = 'DAY' | 'WEEK' | 'MONTH';
 export const REPORT_GRAIN_OPTIONS: readonly { value: ReportGrainValue; label: string }[] = [
@@ -19,11 +19,11 @@ export interface ReportParams {
   grain: ReportGrainValue;
 }
 
-/** The report's settings from a query string; a missing or impossible day falls back to the last 30 days. */
+/** The report's settings from a query string; a missing, impossible or out-of-range day falls back to the last 30 days. */
 export function reportParams(search: URLSearchParams, today: string = dhakaToday()): ReportParams {
   const day = (name: string) => {
     const value = (search.get(name) ?? '').trim();
-    return isCalendarDay(value) ? value : '';
+    return isCalendarDay(value) && isDayInRange(value) ? value : '';
   };
   let to = day('to') || today;
   let from = day('from') || shiftDay(to, -(DEFAULT_REPORT_DAYS - 1));

@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatTaka } from '#shared/money.ts';
+import { normalizePhone } from '#shared/phone.ts';
 import type { CounterSaleFormMutation } from '../../__generated__/CounterSaleFormMutation.graphql.ts';
 import type { CounterSaleFormSearchQuery } from '../../__generated__/CounterSaleFormSearchQuery.graphql.ts';
 import { Button, Combobox, FieldFrame, Input, Radio, RadioGroup, Select, Table, TableHead, TextField, type ComboboxOption } from '../../components/ui/index.ts';
@@ -71,13 +72,12 @@ const placeMutation = graphql`
   }
 `;
 
-/** A Bangladeshi mobile number as people write it (+880 1812-345678, 01812345678); the server normalises it. */
-const BD_MOBILE = /^(\+?88)?01[3-9]\d{8}$/;
+/** A Bangladeshi mobile number as people write it (+880 1812-345678, 01812345678, ০১৮১২৩৪৫৬৭৮): the shop's one normalisation. */
 const phoneSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((v) => BD_MOBILE.test(v.replace(/[\s\-().]/g, '')), 'Enter a Bangladeshi mobile number (01XXXXXXXXX), or leave it empty')
+    .refine((v) => normalizePhone(v) !== null, 'Enter a Bangladeshi mobile number (01XXXXXXXXX), or leave it empty')
     .optional(),
 });
 

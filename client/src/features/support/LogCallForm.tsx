@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import { z } from 'zod';
+import { normalizePhone } from '#shared/phone.ts';
 import type { LogCallFormLogCallMutation } from '../../__generated__/LogCallFormLogCallMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button, FormError, SelectField, TextAreaField, TextField } from '../../components/ui/index.ts';
@@ -10,7 +11,6 @@ import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { DIRECTION_LABELS, OUTCOME_LABELS, dhakaToday, valueOfLabel } from './support-area.ts';
 
 const NO_ORDER = 'No order';
-const PHONE = /^(\+?880|0)?1[3-9]\d{8}$/;
 
 const callSchema = z
   .object({
@@ -19,7 +19,7 @@ const callSchema = z
     phone: z
       .string()
       .optional()
-      .refine((v) => !v || PHONE.test(v.replace(/[\s\-().]/g, '')), 'Enter a Bangladeshi mobile number, e.g. 01712345678'),
+      .refine((v) => !v || normalizePhone(v) !== null, 'Enter a Bangladeshi mobile number, e.g. 01712345678'),
     minutes: z
       .string()
       .optional()

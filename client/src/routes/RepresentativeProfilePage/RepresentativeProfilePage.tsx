@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 import { z } from 'zod';
+import { normalizePhone } from '#shared/phone.ts';
 import type { RepresentativeProfilePageMutation } from '../../__generated__/RepresentativeProfilePageMutation.graphql.ts';
 import type { RepresentativeProfilePageQuery } from '../../__generated__/RepresentativeProfilePageQuery.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -59,7 +60,7 @@ const schema = z.object({
   payoutPhone: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^(\+?880|0)1[3-9]\d{8}$/.test(v.replace(/[\s-]/g, '')), 'Give a Bangladeshi mobile number (01XXXXXXXXX) for bKash'),
+    .refine((v) => v === '' || normalizePhone(v) !== null, 'Give a Bangladeshi mobile number (01XXXXXXXXX) for bKash'),
 });
 
 /** /edit (sign-in only): a campus representative's profile; anyone else reads what the programme is. */

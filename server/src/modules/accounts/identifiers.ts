@@ -1,16 +1,11 @@
 /**
  * Phone numbers and emails as the shop stores them. Bangladeshi mobile numbers are kept in their
- * 11-digit national form (01XXXXXXXXX) whatever way they were typed (+880…, 880…, spaces, dashes).
+ * 11-digit national form (01XXXXXXXXX) whatever way they were typed (+880…, 880…, spaces, dashes,
+ * Bangla digits): the normalisation lives in shared/phone.ts, where the client's forms use it too.
  */
-const BD_MOBILE = /^01[3-9]\d{8}$/;
+import { normalizePhone } from '../../shared/phone.ts';
 
-/** The 11-digit national form of a Bangladeshi mobile number, or null when it is not one. */
-export function normalizePhone(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+')) digits = digits.slice(1);
-  if (digits.startsWith('880')) digits = digits.slice(2);
-  return BD_MOBILE.test(digits) ? digits : null;
-}
+export { normalizePhone };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

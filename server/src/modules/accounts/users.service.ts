@@ -1,6 +1,8 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { likeLiteral } from '../../shared/like-pattern.ts';
+import { asciiDigits } from '../../shared/phone.ts';
 import { recordAudit } from './audit.ts';
 import type { AuthCtx } from './auth.service.ts';
 import { isPermission, type Permission } from '../../shared/permissions.ts';
@@ -10,11 +12,13 @@ import { revokeSessions, signInBrowser } from './sessions.ts';
 export function userSearchFilter(search: string | null | undefined): Prisma.UserWhereInput {
   const term = search?.trim();
   if (!term) return {};
-  const digits = term.replace(/\D/g, '');
+  // Digits typed in Bangla count as digits; `%` and `_` are searched for as themselves.
+  const digits = asciiDigits(term).replace(/\D/g, '');
+  const literal = likeLiteral(term);
   return {
     OR: [
-      { name: { contains: term, mode: 'insensitive' } },
-      { email: { contains: term.toLowerCase() } },
+      { name: { contains: literal, mode: 'insensitive' } },
+      { email: { contains: literal.toLowerCase() } },
       ...(digits.length >= 3 ? [{ phone: { contains: digits.replace(/^880/, '0') } }] : []),
     ],
   };

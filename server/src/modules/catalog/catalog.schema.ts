@@ -3,6 +3,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder, MAX_PAGE_SIZE } from '../../builder.ts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { likeLiteral } from '../../shared/like-pattern.ts';
 import { countProducts, findProduct, nonEmptyQuery, noRows, productOrderBy, productWhere, resolveProductFilter, type ProductFilter } from './catalog.service.ts';
 import { AuthorNodeRef, ProductInterface, ProductKindEnum } from './product.schema.ts';
 import { inIdOrder, parseSearchQuery, rankedProductIds } from './search.service.ts';
@@ -146,7 +147,7 @@ builder.queryFields((t) => ({
 
 function authorWhere(search: string | null | undefined) {
   const text = search?.trim();
-  return text ? { name: { contains: text, mode: 'insensitive' as const } } : {};
+  return text ? { name: { contains: likeLiteral(text), mode: 'insensitive' as const } } : {};
 }
 
 builder.prismaObjectField(AuthorNodeRef, 'products', (t) =>

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { CouponDiscountType, type Coupon, type Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
+import { likeLiteral } from '../../shared/like-pattern.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
 import { localId } from '../cart/global-ids.ts';
@@ -187,7 +188,7 @@ function couponWhere(
 ): Prisma.CouponWhereInput {
   const parts: Prisma.CouponWhereInput[] = [];
   const search = filter?.search?.trim();
-  if (search) parts.push({ code: { contains: search.toUpperCase() } });
+  if (search) parts.push({ code: { contains: likeLiteral(search.toUpperCase()) } });
   if (typeof filter?.active === 'boolean') parts.push({ active: filter.active });
   if (filter?.status) parts.push(statusWhere(filter.status, fields, new Date()));
   if (filter?.batchId !== undefined && filter.batchId !== null) {

@@ -2,6 +2,8 @@
 import type { Context } from '../../context.ts';
 import type { Invoice, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { likeLiteral } from '../../shared/like-pattern.ts';
+import { asciiDigits } from '../../shared/phone.ts';
 import { localId } from '../cart/global-ids.ts';
 
 export const INVOICE_STAFF_PERMISSION = 'invoices.manage';
@@ -52,10 +54,10 @@ export function adminInvoiceWhere(filter: AdminInvoiceFilter | null | undefined)
   if (filter?.credited === false) and.push({ creditNotes: { none: {} } });
   const term = filter?.search?.trim().slice(0, 60);
   if (term) {
-    const digits = term.replace(/\D/g, '');
+    const digits = asciiDigits(term).replace(/\D/g, '');
     const or: Prisma.InvoiceWhereInput[] = [
-      { number: { contains: term, mode: 'insensitive' } },
-      { order: { number: { contains: term, mode: 'insensitive' } } },
+      { number: { contains: likeLiteral(term), mode: 'insensitive' } },
+      { order: { number: { contains: likeLiteral(term), mode: 'insensitive' } } },
     ];
     // A phone typed with spaces or +880 still matches the stored 01XXXXXXXXX.
     if (digits.length >= 4) or.push({ phone: { contains: digits.replace(/^880/, '0') } });

@@ -1,6 +1,8 @@
 /** Read-side of orders: the staff list's filters and the figures by `source` and by product. */
 import type { Context } from '../../context.ts';
 import { Prisma, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../generated/prisma/client.ts';
+import { likeLiteral } from '../../shared/like-pattern.ts';
+import { asciiDigits } from '../../shared/phone.ts';
 import { placedBetweenSql } from '../reports/report-time.ts';
 import { SALE_STATUSES } from './orders.service.ts';
 
@@ -44,9 +46,9 @@ export async function adminOrderWhere(prisma: Context['prisma'], filter: AdminOr
   if (term) {
     and.push({
       OR: [
-        { number: { contains: term, mode: 'insensitive' } },
-        { phone: { contains: term.replace(/\D/g, '') || term } },
-        { name: { contains: term, mode: 'insensitive' } },
+        { number: { contains: likeLiteral(term), mode: 'insensitive' } },
+        { phone: { contains: asciiDigits(term).replace(/\D/g, '') || likeLiteral(term) } },
+        { name: { contains: likeLiteral(term), mode: 'insensitive' } },
       ],
     });
   }

@@ -28,6 +28,7 @@ import { stockChanged, takeStock, unitsFor, type StockLine } from './order-stock
 import { PLACEMENT_EFFECTS } from './order-state-machine.ts';
 import { lockOrder, recordOrderEvent, runEffects, transitionLockedOrder, type Actor } from './order-transitions.ts';
 import { isPaymentMethodEnabled } from '../payments/providers/index.ts';
+import { activeJoiningId } from '../referrals/active-code.ts';
 import { IdempotencyKeyReusedError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
 
 export type OrdersCtx = Pick<Context, 'prisma' | 'viewer' | 'remote' | 'services' | 'log'>;
@@ -268,7 +269,7 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
         netTotal: view.netPrice,
         couponId: view.coupon?.id ?? null,
         couponCode: view.coupon?.code ?? null,
-        joiningId: cart.joiningId,
+        joiningId: await activeJoiningId(tx, cart.joiningId),
         expiresAt: online || free ? new Date(now.getTime() + ctx.services.config.orders.paymentMinutes * 60_000) : null,
       },
       actor: { kind: 'CUSTOMER', id: userId },

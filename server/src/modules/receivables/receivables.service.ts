@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { CourierRemittance, Prisma } from '../../generated/prisma/client.ts';
-import { dhakaToday, isCalendarDay, shiftDay } from '../../shared/dhaka-days.ts';
+import { dayInput, isMonthInRange, monthInput } from '../../shared/date-inputs.ts';
+import { dhakaToday, shiftDay } from '../../shared/dhaka-days.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
@@ -35,8 +36,8 @@ type Db = Context['prisma'];
 export const MAX_MONTHS = 24;
 export const DETAIL_LIMIT = 2000;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-export const isMonth = (text: string) => MONTH.test(text) && text >= '2000-01';
+/** A month written YYYY-MM within the range every date input takes (shared/date-inputs.ts). */
+export const isMonth = isMonthInRange;
 
 /** The month before or after `month` (YYYY-MM). */
 export function shiftMonth(month: string, by: number): string {
@@ -174,7 +175,7 @@ function closedView(row: { month: string; closedAt: Date; closedById: string | n
 }
 
 const monthsArgs = z.object({
-  before: z.string().refine(isMonth, 'Use a month like 2026-11').nullish(),
+  before: monthInput.nullish(),
   first: z.number().int().min(1, 'Ask for at least one month').max(MAX_MONTHS, `At most ${MAX_MONTHS} months at a time`),
 });
 
@@ -234,12 +235,7 @@ const remittanceSchema = (today: string) =>
   z.object({
     courier: z.enum(COURIER_CODES, { error: 'Choose a courier' }),
     amountPoisha: z.number().int('Enter the amount in whole poisha').positive('The amount must be more than zero').max(1_000_000_000, 'The amount is too large'),
-    receivedOn: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25')
-      .refine(isCalendarDay, 'This date does not exist')
-      .refine((d) => d <= today, 'The money cannot have arrived after today')
-      .refine((d) => d >= '2000-01-01', 'The date is too early'),
+    receivedOn: dayInput.refine((d) => d <= today, 'The money cannot have arrived after today'),
     reference: z.string().trim().max(100, 'Keep the reference under 100 characters').nullish().transform((v) => v ?? ''),
     note: z.string().trim().max(500, 'Keep the note under 500 characters').nullish().transform((v) => v ?? ''),
   });

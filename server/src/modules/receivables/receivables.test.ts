@@ -172,6 +172,17 @@ it('answers not found for a month that cannot be', async () => {
   }
 });
 
+it('takes days and months from 2000 to 2099 only, as a ValidationError', async () => {
+  const outside = (await t.graphql(RECORD, { input: { courier: 'steadfast', amountPoisha: 1_000, receivedOn: '0000-01-01' } }, { cookie: admin })).data!.recordCourierRemittance;
+  expect(outside).toEqual({ __typename: 'ValidationError', fields: [{ field: 'receivedOn', message: 'Choose a date between 2000-01-01 and 2099-12-31' }] });
+  for (const before of ['1999-12', '2100-01', '0000-01']) {
+    const { data, errors } = await t.graphql(REPORT, { before, first: 3 }, { cookie: admin });
+    expect(errors).toBeUndefined();
+    expect(data!.receivablesReport).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'before' }] });
+  }
+  expect((await t.graphql(REPORT, { before: '2000-01', first: 3 }, { cookie: admin })).data!.receivablesReport.__typename).toBe('QueryReceivablesReportSuccess');
+});
+
 it('records remittances with validation, and audits them', async () => {
   const before = await t.db.prisma.courierRemittance.count();
   const bad = [

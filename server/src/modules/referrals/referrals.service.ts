@@ -151,13 +151,21 @@ export async function enrolRepresentative(ctx: AuditCtx, input: unknown): Promis
   return rep;
 }
 
-/** An admin stops a representative's code being accepted in carts (their past orders stay theirs). */
+/**
+ * An admin stops a representative's code being accepted: refused in carts from now on, taken off every
+ * cart that holds it (in the same transaction), and not carried by orders placed afterwards
+ * (activeJoiningId). Their past orders stay theirs.
+ */
 export async function deactivateRepresentative(ctx: AuditCtx, id: unknown): Promise<Representative> {
   const repId = localId(id, ['Representative'])?.id;
   const rep = repId ? await ctx.prisma.representative.findUnique({ where: { id: repId } }) : null;
   if (!rep) throw new NotFoundError('Representative');
-  const updated = await ctx.prisma.representative.update({ where: { id: rep.id }, data: { active: false } });
-  await recordAudit(ctx, { action: 'referrals.representative_deactivated', targetType: 'Representative', targetId: rep.id, details: { joiningId: rep.joiningId } });
+  const { updated, cartsCleared } = await ctx.prisma.$transaction(async (tx) => {
+    const updated = await tx.representative.update({ where: { id: rep.id }, data: { active: false } });
+    const { count } = await tx.cart.updateMany({ where: { joiningId: rep.joiningId }, data: { joiningId: null } });
+    return { updated, cartsCleared: count };
+  });
+  await recordAudit(ctx, { action: 'referrals.representative_deactivated', targetType: 'Representative', targetId: rep.id, details: { joiningId: rep.joiningId, cartsCleared } });
   return updated;
 }
 

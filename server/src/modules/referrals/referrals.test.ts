@@ -279,3 +279,31 @@ describe('admins enrol and deactivate representatives', () => {
     expect((await gql(adminCookie, DEACTIVATE, { id: encodeGlobalID('Representative', '00000000-0000-4000-8000-000000000000') })).deactivateRepresentative.__typename).toBe('NotFoundError');
   });
 });
+
+describe('a deactivated representative', () => {
+  it("is taken off open carts, and orders placed afterwards neither carry the code nor count in the representative's reports", async () => {
+    const rep = await representative('Rep Gamma', 'GAMMA-3');
+    const early = await user('Early Buyer');
+    const late = await user('Late Buyer');
+    for (const buyer of [early, late]) {
+      await fillCart(t, buyer.id, [{ productId: bookId }]);
+      expect((await gql(buyer.cookie, SET, { code: 'gamma-3' })).setCartJoiningId.cart.joiningId).toBe('GAMMA-3');
+    }
+    const before = await placeCart(t, early.id);
+    expect(before.joiningId).toBe('GAMMA-3');
+
+    expect((await gql(adminCookie, DEACTIVATE, { id: encodeGlobalID('Representative', rep.repId) })).deactivateRepresentative.representative.active).toBe(false);
+    expect(await cartCode(late.id)).toBeNull();
+    expect(await cartCode(early.id)).toBeNull();
+
+    // A cart that took the code just before (written straight to the database): its order is placed without it.
+    await t.db.prisma.cart.update({ where: { userId: late.id }, data: { joiningId: 'GAMMA-3' } });
+    const after = await placeCart(t, late.id);
+    expect(after.joiningId).toBeNull();
+
+    const { myRepresentative } = await gql(rep.cookie, REPORT);
+    expect(myRepresentative.orders.totalCount).toBe(1);
+    expect(myRepresentative.orders.edges.map((e: { node: { number: string } }) => e.node.number)).toEqual([before.number]);
+    expect(myRepresentative.months.map((m: { orders: number }) => m.orders)).toEqual([1]);
+  });
+});

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { daysBetween, isCalendarDay, shiftDay } from '../../shared/dhaka-days.ts';
+import { dayInput } from '../../shared/date-inputs.ts';
+import { daysBetween, shiftDay } from '../../shared/dhaka-days.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import type { SalesChannel } from './channel.ts';
 import { dhakaMidnight } from './report-time.ts';
@@ -27,10 +28,8 @@ export interface ReportRange {
 
 /** The longest range a report covers (about three years). */
 export const MAX_RANGE_DAYS = 1100;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25').refine(isCalendarDay, 'This date does not exist');
-
 const rangeSchema = z
-  .object({ from: isoDay, to: isoDay })
+  .object({ from: dayInput, to: dayInput })
   .refine((r) => r.to >= r.from, { path: ['to'], message: 'The last day cannot be before the first day' })
   .refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, { path: ['to'], message: `A report covers at most ${MAX_RANGE_DAYS} days` });
 

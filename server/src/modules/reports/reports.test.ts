@@ -170,6 +170,23 @@ it('refuses a bad range with the field named, as data', async () => {
   expect((await ask('2020-01-01', '2031-03-10')).fields).toEqual([{ field: 'to', message: 'A report covers at most 1100 days' }]);
 });
 
+it('refuses days outside 2000-01-01..2099-12-31 as a ValidationError, never a database error (the year 0, and a previous period reaching it)', async () => {
+  const ask = async (from: string, to: string) => {
+    const { data, errors } = await t.graphql(REPORT, { range: { from, to }, grain: 'DAY' }, { cookie: admin });
+    expect(errors).toBeUndefined();
+    return data!.salesReport;
+  };
+  const outside = { message: 'Choose a date between 2000-01-01 and 2099-12-31' };
+  expect(await ask('0000-01-01', '0000-01-01')).toEqual({ __typename: 'ValidationError', message: outside.message, fields: [{ field: 'from', ...outside }, { field: 'to', ...outside }] });
+  expect((await ask('0001-01-01', '0001-01-01')).fields).toEqual([{ field: 'from', ...outside }, { field: 'to', ...outside }]);
+  expect((await ask('1999-12-31', '2000-01-05')).fields).toEqual([{ field: 'from', ...outside }]);
+  expect((await ask('2099-12-01', '2100-01-01')).fields).toEqual([{ field: 'to', ...outside }]);
+  // The first day taken: its previous period (in 1999) is read as well.
+  const first = await ask('2000-01-01', '2000-01-02');
+  expect(first.__typename).toBe('QuerySalesReportSuccess');
+  expect(first.report.previous).toEqual({ from: '1999-12-30', to: '1999-12-31', totals: { orders: 0, revenue: { amount: 0 } } });
+});
+
 it('splits sales by the channel each order was taken through (a shop-counter sale apart from online ones)', async () => {
   const prisma = t.db.prisma;
   const customer = await prisma.user.findUniqueOrThrow({ where: { phone: '01700000003' } });

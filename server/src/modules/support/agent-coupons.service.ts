@@ -15,7 +15,7 @@ import { discountLabel } from '../coupons/coupons.schema.ts';
 import { notifyCustomer, SALE_STATUSES } from '../orders/orders.service.ts';
 import { customerIdOf, type SupportCtx } from './customers.service.ts';
 import { dhakaDayRange } from './dhaka-days.ts';
-import { CouponLimitError } from './support.errors.ts';
+import { CouponLimitError, CouponRecipientError } from './support.errors.ts';
 
 const DAY_MS = 86_400_000;
 /** 10,000 Taka: far above any support coupon. */
@@ -62,7 +62,18 @@ function issuedSince(db: Prisma.TransactionClient, agentId: string, from: Date) 
 }
 
 /**
- * Issues a single-use coupon only `customerId` may use, and texts it to them. Agents stay within
+ * Refuses a recipient who is not a customer: the issuer themselves, or any account holding a role
+ * with a permission (staff). Read in the issuing transaction, before anything is written.
+ */
+async function requireCustomerRecipient(tx: Prisma.TransactionClient, issuerId: string, customerId: string): Promise<void> {
+  if (customerId === issuerId) throw new CouponRecipientError('You cannot issue a support coupon to yourself.');
+  const staff = await tx.user.count({ where: { id: customerId, roles: { some: { role: { permissions: { some: {} } } } } } });
+  if (staff > 0) throw new CouponRecipientError('Support coupons are for customers: this is a staff account.');
+}
+
+/**
+ * Issues a single-use coupon only `customerId` may use, and texts it to them. Only customers get
+ * one: never the issuer, never a staff account (CouponRecipientError). Agents stay within
  * their limits: the limit row is locked for the count and the insert, so two coupons issued at
  * once cannot pass the daily number together. Staff who manage coupons have no limits.
  */
@@ -76,6 +87,7 @@ export async function issueCustomerCoupon(
   const agentId = ctx.viewer!.id;
   const unlimited = ctx.viewer!.permissions.has('coupons.manage');
   const coupon = await ctx.prisma.$transaction(async (tx) => {
+    await requireCustomerRecipient(tx, agentId, customerId);
     let maxDiscount: number | null = null;
     if (!unlimited) {
       const [limit] = await tx.$queryRaw<AgentCouponLimit[]>`

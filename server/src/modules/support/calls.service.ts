@@ -1,6 +1,7 @@
 /** Calls agents make and take: logged with their outcome, listed with filters, follow-ups kept until done. */
 import { z } from 'zod';
 import type { Prisma, SupportCall } from '../../generated/prisma/client.ts';
+import { dayInput, instantInput } from '../../shared/date-inputs.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { normalizePhone } from '../accounts/identifiers.ts';
@@ -10,7 +11,6 @@ import { dateColumn, dhakaDay } from './dhaka-days.ts';
 import { finishQueueItem } from './queue.service.ts';
 
 export const CALL_OUTCOMES = ['CONFIRMED', 'NO_ANSWER', 'CALL_BACK', 'CANCELLED'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const optionalId = (typename: string, message: string) =>
   z
@@ -35,7 +35,7 @@ const logCallSchema = z.object({
       if (!phone) issue.addIssue({ code: 'custom', message: 'Enter a Bangladeshi mobile number, e.g. 01712345678' });
       return phone;
     }),
-  startedAt: z.date().nullish(),
+  startedAt: instantInput.nullish(),
   durationSeconds: z.number().int().min(0, 'The duration cannot be negative').max(6 * 3600, 'A call lasts at most 6 hours').nullish(),
   outcome: z.enum(CALL_OUTCOMES, { error: 'Choose the outcome' }),
   reason: z.string().trim().max(200, 'Keep the reason under 200 characters').nullish(),
@@ -43,7 +43,8 @@ const logCallSchema = z.object({
   followUpOn: z
     .string()
     .nullish()
-    .refine((v) => !v || (DAY.test(v) && !Number.isNaN(dateColumn(v).getTime())), 'Enter the follow-up day as YYYY-MM-DD'),
+    .transform((v) => v || null)
+    .pipe(dayInput.nullable()),
   queueItemKey: z.string().max(100).nullish(),
 });
 export type LogCallInput = z.input<typeof logCallSchema>;

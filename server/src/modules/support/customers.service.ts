@@ -5,6 +5,7 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
+import { asciiDigits } from '../../shared/phone.ts';
 import { normalizeEmail, normalizePhone } from '../accounts/identifiers.ts';
 import { userSearchFilter } from '../accounts/users.service.ts';
 import { localId } from '../cart/global-ids.ts';
@@ -15,14 +16,15 @@ const ORDER_NUMBER = /^PG-\d{4}-\d{6}$/i;
 const MAX_RESULTS = 20;
 
 /**
- * Who the words name: an exact phone (typed 01…, +8801…, 8801…, with spaces or dashes, also the
- * phone an order was placed with), email, order number, or else a name/phone/email fragment.
+ * Who the words name: an exact phone (typed 01…, +8801…, 8801…, with spaces or dashes, in ASCII or
+ * Bangla digits, also the phone an order was placed with), email, order number, or else a
+ * name/phone/email fragment (`%` and `_` taken literally).
  */
 export async function customerSearchWhere(db: Context['prisma'], raw: string): Promise<Prisma.UserWhereInput | null> {
   const term = raw.trim().slice(0, 100);
   if (!term) return null;
-  if (ORDER_NUMBER.test(term)) {
-    const order = await db.order.findUnique({ where: { number: term.toUpperCase() }, select: { customerId: true } });
+  if (ORDER_NUMBER.test(asciiDigits(term))) {
+    const order = await db.order.findUnique({ where: { number: asciiDigits(term).toUpperCase() }, select: { customerId: true } });
     return { id: order?.customerId ?? '00000000-0000-0000-0000-000000000000' };
   }
   const phone = normalizePhone(term);

@@ -17,3 +17,9 @@ export class CouponLimitError extends AppError {
   readonly code = 'COUPON_LIMIT';
   readonly status = 403;
 }
+
+/** Support coupons are for customers: not for the agent issuing it, nor for any staff account. */
+export class CouponRecipientError extends AppError {
+  readonly code = 'COUPON_RECIPIENT';
+  readonly status = 403;
+}

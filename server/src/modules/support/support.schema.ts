@@ -2,6 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import type { AgentCouponLimit, Coupon, Order, SupportNote } from '../../generated/prisma/client.ts';
+import { checkInstants } from '../../shared/date-inputs.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
@@ -17,7 +18,7 @@ import { customerIdOf, findCustomers } from './customers.service.ts';
 import { deskDashboard, type DeskFigures } from './dashboard.service.ts';
 import { dhakaDayRange } from './dhaka-days.ts';
 import { QUEUE_KINDS, claimQueueItem, finishQueueItem, supportQueue, type ClaimedQueueItem } from './queue.service.ts';
-import { CouponLimitError, QueueItemTakenError } from './support.errors.ts';
+import { CouponLimitError, CouponRecipientError, QueueItemTakenError } from './support.errors.ts';
 import { TIMELINE_KINDS, customerTimeline, type NamedTimelineEntry } from './timeline.ts';
 
 const SUPPORT = { permission: 'support.access' } as const;
@@ -35,6 +36,14 @@ builder.objectType(CouponLimitError, {
   description: 'The coupon is beyond what the agent may issue (per day, percent or amount).',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof CouponLimitError,
+  fields: () => ({}),
+});
+
+builder.objectType(CouponRecipientError, {
+  name: 'CouponRecipientError',
+  description: 'Support coupons are for customers: not for the issuer, nor for any staff account.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof CouponRecipientError,
   fields: () => ({}),
 });
 
@@ -255,8 +264,9 @@ const CallFilter = builder.inputType('SupportCallFilter', {
   }),
 });
 
-/** [from, before) given, else today in Dhaka; at most a year. */
+/** [from, before) given, else today in Dhaka; at most a year, within the days dates take (shared/date-inputs.ts). */
 function period(args: { from?: Date | null; before?: Date | null }, now = new Date()) {
+  checkInstants({ from: args.from, before: args.before });
   const today = dhakaDayRange(now);
   const from = args.from ?? today.from;
   const before = args.before ?? (args.from ? now : today.to);
@@ -395,7 +405,7 @@ builder.mutationFields((t) => ({
     type: IssuedCouponRef,
     description: "A single-use coupon for one customer, within the agent's limits; texted to the customer.",
     authScopes: { permission: 'coupons.issue' },
-    errors: { types: [ValidationError, NotFoundError, CouponLimitError], dataField: { name: 'coupon' } },
+    errors: { types: [ValidationError, NotFoundError, CouponLimitError, CouponRecipientError], dataField: { name: 'coupon' } },
     args: {
       input: t.arg({
         type: builder.inputType('IssueCustomerCouponInput', {

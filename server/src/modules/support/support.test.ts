@@ -48,7 +48,7 @@ async function anotherAgent(name: string): Promise<string> {
 const SEARCH = `query($s: String!) { supportCustomers(search: $s) { id name } }`;
 
 describe('finding a customer', () => {
-  it.each(['01700000003', '+8801700000003', '8801700000003', '+880 1700-000003', '017 0000 0003', 'customer@pathagar.test', 'CUSTOMER@pathagar.test', 'demo cust'])(
+  it.each(['01700000003', '+8801700000003', '8801700000003', '+880 1700-000003', '017 0000 0003', 'customer@pathagar.test', 'CUSTOMER@pathagar.test', 'demo cust', '০১৭০০০০০০০৩', '+৮৮০ ১৭০০-০০০০০৩', '০০০০০৩'])(
     'finds the demo customer by %p',
     async (search) => {
       const { supportCustomers } = await gql(agentCookie, SEARCH, { s: search });
@@ -63,6 +63,17 @@ describe('finding a customer', () => {
       const { supportCustomers } = await gql(agentCookie, SEARCH, { s: search });
       expect(supportCustomers).toEqual([{ id: customerGid, name: 'Demo Customer' }]);
     }
+  });
+
+  it('takes % and _ as themselves, not as wildcards', async () => {
+    const names = async (s: string) => (await gql(agentCookie, SEARCH, { s })).supportCustomers.map((c: { name: string }) => c.name);
+    for (const search of ['%', '_', 'a%', '%%', 'demo_customer', '\\']) expect(await names(search)).toEqual([]);
+    await t.db.prisma.user.create({ data: { name: '50% off_books', email: 'half_off@example.test' } });
+    expect(await names('%')).toEqual(['50% off_books']);
+    expect(await names('_')).toEqual(['50% off_books']);
+    expect(await names('0% OFF_')).toEqual(['50% off_books']);
+    // With _ as a wildcard this would match "off".
+    expect(await names('o_f')).toEqual([]);
   });
 
   it('answers nothing for an empty search and a number nobody has', async () => {
@@ -135,6 +146,31 @@ describe('calls', () => {
   });
 });
 
+describe('dates at the desk', () => {
+  const outside = { message: 'Choose a date between 2000-01-01 and 2099-12-31' };
+
+  it('refuses periods outside 2000..2099 as a ValidationError, never a database error', async () => {
+    const dashboard = `query($from: DateTime, $before: DateTime) { supportDashboard(from: $from, before: $before) { __typename ... on ValidationError { fields { field message } } } }`;
+    // Its previous period would start in the year 0.
+    const yearOne = await t.graphql(dashboard, { from: '0001-01-01T00:00:00Z', before: '0001-01-02T00:00:00Z' }, { cookie: agentCookie });
+    expect(yearOne.errors).toBeUndefined();
+    expect(yearOne.data!.supportDashboard).toEqual({ __typename: 'ValidationError', fields: [{ field: 'from', ...outside }, { field: 'before', ...outside }] });
+    const late = await gql(agentCookie, dashboard, { from: '2099-12-31T00:00:00Z', before: '2100-01-02T00:00:00Z' });
+    expect(late.supportDashboard.fields).toEqual([{ field: 'before', ...outside }]);
+    const stats = await gql(agentCookie, `query($from: DateTime) { agentCouponStats(groupBy: WEEK, from: $from) { __typename ... on ValidationError { fields { field } } } }`, { from: '1999-12-31T00:00:00Z' });
+    expect(stats.agentCouponStats).toEqual({ __typename: 'ValidationError', fields: [{ field: 'from' }] });
+  });
+
+  it('refuses a call started or followed up outside 2000..2099, recording nothing', async () => {
+    const before = await t.db.prisma.supportCall.count();
+    for (const [change, field] of [[{ startedAt: '0001-01-01T00:00:00Z' }, 'startedAt'], [{ followUpOn: '2100-01-01' }, 'followUpOn'], [{ followUpOn: '0000-01-01' }, 'followUpOn']] as const) {
+      const answer = await gql(agentCookie, LOG_CALL, { input: { direction: 'OUTBOUND', outcome: 'NO_ANSWER', phone: '01700000003', ...change } });
+      expect(answer.logCall).toEqual({ __typename: 'ValidationError', fields: [{ field, ...outside }] });
+    }
+    expect(await t.db.prisma.supportCall.count()).toBe(before);
+  });
+});
+
 describe("the customer's texts", () => {
   it('shows staff with audit.view the texts to the customer, refuses agents, and the outbox finds any phone format', async () => {
     const texts = `query($id: ID!) { supportCustomer(id: $id) { ... on QuerySupportCustomerSuccess { data { texts { to body } } } } }`;
@@ -187,6 +223,28 @@ const ISSUE = `mutation($input: IssueCustomerCouponInput!) { issueCustomerCoupon
   ... on MutationIssueCustomerCouponSuccess { coupon { code label } } ... on Error { message } } }`;
 
 describe('coupons issued by agents', () => {
+  it('refuses a coupon to the issuing agent and to any staff account, changing nothing', async () => {
+    const agent = await t.db.prisma.user.findUniqueOrThrow({ where: { phone: '01700000002' } });
+    const admin = await t.db.prisma.user.findUniqueOrThrow({ where: { phone: '01700000001' } });
+    const rival = await t.db.prisma.user.create({ data: { name: 'Other Agent', roles: { create: { roleId: (await t.db.prisma.role.findUniqueOrThrow({ where: { key: 'agent' } })).id } } } });
+    const coupons = await t.db.prisma.coupon.count();
+    const texts = await t.db.prisma.smsMessage.count();
+    const issueTo = (cookie: string, id: string) =>
+      gql(cookie, ISSUE, { input: { customerId: encodeGlobalID('User', id), discountType: 'PERCENT', value: 15, reason: 'Goodwill' } });
+    expect((await issueTo(agentCookie, agent.id)).issueCustomerCoupon).toEqual({ __typename: 'CouponRecipientError', message: 'You cannot issue a support coupon to yourself.' });
+    for (const id of [admin.id, rival.id]) {
+      expect((await issueTo(agentCookie, id)).issueCustomerCoupon).toEqual({
+        __typename: 'CouponRecipientError',
+        message: 'Support coupons are for customers: this is a staff account.',
+      });
+    }
+    // Managers without limits are held to it too.
+    expect((await issueTo(adminCookie, admin.id)).issueCustomerCoupon.__typename).toBe('CouponRecipientError');
+    expect((await issueTo(adminCookie, agent.id)).issueCustomerCoupon.__typename).toBe('CouponRecipientError');
+    expect(await t.db.prisma.coupon.count()).toBe(coupons);
+    expect(await t.db.prisma.smsMessage.count()).toBe(texts);
+  });
+
   it('issues within limits, texts the code, refuses beyond the daily number, and only the customer can use it', async () => {
     const issue = (value: number) => gql(agentCookie, ISSUE, { input: { customerId: customerGid, discountType: 'PERCENT', value, reason: 'Late delivery' } });
     const first = (await issue(10)).issueCustomerCoupon;

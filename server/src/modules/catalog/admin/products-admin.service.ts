@@ -15,6 +15,7 @@ import { sectionIdsUnder } from '../section-tree.ts';
 import { decodeIdOf, slugify, uniqueSlug } from './admin-inputs.ts';
 import { inTransaction, isUniqueViolationOn, referencedId, storedFileProblem } from './admin-checks.ts';
 import { COMPARE_AT_MESSAGE, productSchemas, type ParsedProductInput } from './product-input.ts';
+import { likeLiteral } from '../../../shared/like-pattern.ts';
 import { productSalesFromOrders } from '../../orders/order-queries.ts';
 
 import { prepareFirstPageImage } from '../../library/first-page-image.ts';
@@ -531,11 +532,12 @@ export function adminProductWhere(filter: (AdminProductFilterInput & { sectionId
   if (filter?.lowStock) and.push({ kind: { in: PHYSICAL_KINDS }, stock: { lte: LOW_STOCK_THRESHOLD } });
   const term = filter?.search?.trim();
   if (term) {
+    const literal = likeLiteral(term);
     const or: Prisma.ProductWhereInput[] = [
-      { title: { contains: term, mode: 'insensitive' } },
-      { subtitle: { contains: term, mode: 'insensitive' } },
-      { searchText: { contains: term, mode: 'insensitive' } },
-      { slug: { contains: term.toLowerCase() } },
+      { title: { contains: literal, mode: 'insensitive' } },
+      { subtitle: { contains: literal, mode: 'insensitive' } },
+      { searchText: { contains: literal, mode: 'insensitive' } },
+      { slug: { contains: literal.toLowerCase() } },
     ];
     // ISBNs are stored as bare digits; staff type them with hyphens.
     if (/^[\d\s-]+x?$/i.test(term) && /\d{4}/.test(term.replace(/[\s-]/g, ''))) {
