@@ -45,7 +45,7 @@ builder.objectType(PriceChangedError, {
 });
 builder.objectType(IdempotencyKeyReusedError, {
   name: 'IdempotencyKeyReusedError',
-  description: 'The checkout key was already used for another order request.',
+  description: "The idempotency key was already used for another request (an order, a counter sale, a refund); orderNumber is the first one's order.",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof IdempotencyKeyReusedError,
   fields: (t) => ({ orderNumber: t.exposeString('orderNumber') }),
