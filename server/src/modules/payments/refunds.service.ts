@@ -138,11 +138,12 @@ export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; 
   const paymentId = localId(raw.paymentId, ['Payment'])?.id;
   if (!paymentId) throw refundNotFound();
 
-  const requestHash = hashRequest({ ...input, kind: 'GATEWAY', paymentId, amountPoisha: input.amountPoisha ?? null });
+  const request = { ...input, kind: 'GATEWAY' as const, paymentId, orderId: null, amountPoisha: input.amountPoisha ?? null };
+  const requestHash = hashRequest(request);
   const started = await ctx.prisma.$transaction(async (tx) => {
     const attempt = await tx.payment.findUnique({ where: { id: paymentId } });
     if (!attempt) throw refundNotFound();
-    const existing = await repeatedRefund(tx, { ...input, kind: 'GATEWAY', paymentId, orderId: null, amountPoisha: input.amountPoisha ?? null }, requestHash);
+    const existing = await repeatedRefund(tx, request, requestHash);
     if (existing) return { refund: existing, created: false as const };
     const order = (await lockOrder(tx, attempt.orderId))!;
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
@@ -274,9 +275,10 @@ export async function recordManualRefund(
   const actor: Actor = { kind: 'STAFF', id: requireViewerId(ctx) };
   const input = parseInput(manualRefundSchema, { idempotencyKey: raw.idempotencyKey, amountPoisha: raw.amountPoisha, reason: raw.reason, paidOutBy: raw.paidOutBy });
   const orderId = orderIdOf(raw.orderId);
-  const requestHash = hashRequest({ ...input, kind: 'MANUAL', orderId, amountPoisha: input.amountPoisha ?? null });
+  const request = { ...input, kind: 'MANUAL' as const, paymentId: null, orderId, amountPoisha: input.amountPoisha ?? null };
+  const requestHash = hashRequest(request);
   const result = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await repeatedRefund(tx, { ...input, kind: 'MANUAL', paymentId: null, orderId, amountPoisha: input.amountPoisha ?? null }, requestHash);
+    const existing = await repeatedRefund(tx, request, requestHash);
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFoundError('Order', 'No such order.');
     if (existing) return { refund: existing, order, created: false };
