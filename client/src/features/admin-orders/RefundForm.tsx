@@ -35,6 +35,9 @@ const paymentMutation = graphql`
       ... on NotFoundError {
         message
       }
+      ... on IdempotencyKeyReusedError {
+        message
+      }
       ... on ValidationError {
         message
         fields {
@@ -63,6 +66,9 @@ const manualMutation = graphql`
         message
       }
       ... on NotFoundError {
+        message
+      }
+      ... on IdempotencyKeyReusedError {
         message
       }
       ... on ValidationError {

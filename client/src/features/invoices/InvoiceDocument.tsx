@@ -3,6 +3,12 @@ import type { InvoiceDocument_invoice$key } from '../../__generated__/InvoiceDoc
 import { formatDhakaDateTime } from '#shared/fiscal-year.ts';
 import './invoice-document.css';
 
+/** `text` as the end of a sentence: a full stop, unless it ends with one already ("Pathagar Books Ltd."). */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /**
  * The invoice as issued — the one template the customer's page, the staff page, the print page and
  * the PDF (printed by Chromium from the print page) all show. A4 when printed: the table header
@@ -173,7 +179,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocument_invoice$
           </ul>
         </section>
       )}
-      <footer className="invoice-document__foot">Thank you for shopping with {data.seller.name}. This invoice was issued electronically.</footer>
+      <footer className="invoice-document__foot">Thank you for shopping with {endSentence(data.seller.name)} This invoice was issued electronically.</footer>
     </article>
   );
 }

@@ -28,7 +28,7 @@ export interface InvoiceSnapshot {
   total: number;
   totalInWords: string;
   paymentMethod: PaymentMethod;
-  /** "Paid", or "Due on delivery" for cash on delivery. */
+  /** "Paid", or "Due on delivery" for cash on delivery, when issued (the invoice shows `invoicePaymentState`, how it stands now). */
   paymentState: string;
 }
 
@@ -40,6 +40,18 @@ export interface CreditNoteSnapshot {
   amount: number;
   amountInWords: string;
   reason: string;
+}
+
+/**
+ * How the invoice's payment stands now: the issued document never changes, but the cash a courier collects
+ * (or a payment that comes later) pays it, and a refund or a cancellation leaves nothing due. Before any of
+ * that, the state it was issued with ("Due on delivery").
+ */
+export function invoicePaymentState(snapshot: Pick<InvoiceSnapshot, 'paymentState'>, order: Pick<Order, 'paymentStatus' | 'status'>): string {
+  if (order.paymentStatus === 'PAID') return 'Paid';
+  if (order.paymentStatus === 'REFUNDED') return 'Refunded';
+  if (order.status === 'CANCELLED' || order.status === 'RETURNED' || order.status === 'EXPIRED') return 'Nothing due';
+  return snapshot.paymentState;
 }
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {

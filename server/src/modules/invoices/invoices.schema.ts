@@ -4,7 +4,7 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { fiscalYearLabel } from '../../shared/fiscal-year.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
 import type { CreditNoteSnapshot, DocumentParty, InvoiceSnapshot } from './invoice-snapshot.ts';
-import { paymentMethodLabel } from './invoice-snapshot.ts';
+import { invoicePaymentState, paymentMethodLabel } from './invoice-snapshot.ts';
 import { adminInvoiceWhere, findVisibleInvoice, isInvoiceStaff, INVOICE_STAFF_PERMISSION } from './invoice-queries.ts';
 
 export const OrderChannelEnum = builder.enumType(OrderChannel, { name: 'OrderChannel' });
@@ -78,7 +78,11 @@ export const InvoiceNode = builder.prismaNode('Invoice', {
       description: 'How it is paid, in words.',
       resolve: (i) => paymentMethodLabel(snapshotOf(i).paymentMethod, snapshotOf(i).channel as OrderChannel),
     }),
-    paymentState: t.string({ description: 'Paid, or due on delivery, when issued.', resolve: (i) => snapshotOf(i).paymentState }),
+    paymentState: t.string({
+      description: 'How the payment stands now: Due on delivery until a COD parcel\'s cash is collected, then Paid; Refunded; Nothing due once cancelled or returned unpaid.',
+      select: { order: { select: { paymentStatus: true, status: true } } },
+      resolve: (i) => invoicePaymentState(snapshotOf(i), i.order),
+    }),
     creditNotes: t.relation('creditNotes', { query: { orderBy: { issuedAt: 'asc' } } }),
     orderId: t.globalID({ resolve: (i) => ({ type: 'Order', id: i.orderId }) }),
   }),

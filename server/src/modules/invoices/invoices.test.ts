@@ -4,6 +4,7 @@ import { signInAs } from '../../../test/accounts.ts';
 import { newCustomer } from '../../../test/cart-helpers.ts';
 import { createBook, createEbook } from '../../../test/catalog-fixtures.ts';
 import { fillCart, placeCart, serviceCtx } from '../../../test/order-fixtures.ts';
+import { ADVANCE, orderGid, SHIP } from '../../../test/shipping-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { taka } from '../../shared/money.ts';
 import { lockOrder } from '../orders/order-transitions.ts';
@@ -83,6 +84,34 @@ it('issues a COD order its invoice at placement: seller, buyer, lines, totals in
   await t.db.prisma.order.update({ where: { id: order.id }, data: { name: 'Changed' } });
   const again = await t.graphql(`query($id: ID!) { invoice(id: $id) { ... on QueryInvoiceSuccess { data { buyer { name } } } } }`, { id: invoice.id }, { cookie: token });
   expect(again.data!.invoice.data.buyer.name).toBe('রহিম Rahim');
+});
+
+it("says paid on the customer's invoice once the courier collected a COD parcel's cash, and nothing due once a parcel came back", async () => {
+  const admin = await signInAs(t, 'admin');
+  const STATE = `query($id: ID!) { invoice(id: $id) { ... on QueryInvoiceSuccess { data { paymentMethod paymentState } } } }`;
+  const journey = async (last: 'delivered' | 'returned') => {
+    const { userId, token } = await newCustomer(t, `invoice-${last}`);
+    const book = await createBook(t.db.prisma, { title: `Collected ${randomUUID()}`, price: taka(300), stock: 5 });
+    await fillCart(t, userId, [{ productId: book.id }]);
+    const order = await placeCart(t, userId, { phone: '01712345679' });
+    const invoice = await t.db.prisma.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
+    const state = async () => (await t.graphql(STATE, { id: invoice.id }, { cookie: token })).data!.invoice.data;
+    expect(await state()).toEqual({ paymentMethod: 'Cash on delivery', paymentState: 'Due on delivery' });
+    const shipped = await t.graphql(SHIP, { ids: [orderGid(order)] }, { cookie: admin });
+    const cn = shipped.data!.shipOrders.results[0].shipment.cn as string;
+    expect(await state()).toEqual({ paymentMethod: 'Cash on delivery', paymentState: 'Due on delivery' });
+    const moved = await t.graphql(ADVANCE, { cn, step: last, collected: last === 'delivered' ? order.netTotal : undefined }, { cookie: admin });
+    expect(moved.data!.advanceSandboxParcel.__typename).toBe('MutationAdvanceSandboxParcelSuccess');
+    return { order, invoice, state };
+  };
+  const delivered = await journey('delivered');
+  expect(await t.db.prisma.order.findUniqueOrThrow({ where: { id: delivered.order.id } })).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
+  expect(await delivered.state()).toEqual({ paymentMethod: 'Cash on delivery', paymentState: 'Paid' });
+  // The issued document itself is not rewritten.
+  expect((await t.db.prisma.invoice.findUniqueOrThrow({ where: { id: delivered.invoice.id } })).snapshot).toEqual(delivered.invoice.snapshot);
+
+  const returned = await journey('returned');
+  expect(await returned.state()).toEqual({ paymentMethod: 'Cash on delivery', paymentState: 'Nothing due' });
 });
 
 it('issues an online order its invoice when paid, never while unpaid or once expired', async () => {

@@ -27,12 +27,15 @@ export class PriceChangedError extends AppError {
   }
 }
 
-/** The same idempotency key came with a different order. */
+/** The same idempotency key came with a different request (an order, a counter sale, a refund); `orderNumber` is the first one's order. */
 export class IdempotencyKeyReusedError extends AppError {
   readonly code = 'IDEMPOTENCY_KEY_REUSED';
   readonly status = 422;
-  constructor(readonly orderNumber: string) {
-    super(`This checkout was already used for order ${orderNumber}. Reload the page to place a new order.`);
+  constructor(
+    readonly orderNumber: string,
+    message = `This checkout was already used for order ${orderNumber}. Reload the page to place a new order.`,
+  ) {
+    super(message);
   }
 }
 

@@ -45,7 +45,7 @@ builder.objectType(PriceChangedError, {
 });
 builder.objectType(IdempotencyKeyReusedError, {
   name: 'IdempotencyKeyReusedError',
-  description: 'The checkout key was already used for another order request.',
+  description: "The idempotency key was already used for another request (an order, a counter sale, a refund); orderNumber is the first one's order.",
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof IdempotencyKeyReusedError,
   fields: (t) => ({ orderNumber: t.exposeString('orderNumber') }),
@@ -184,11 +184,11 @@ export const OrderNode = builder.prismaNode('Order', {
     }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     events: t.relation('events', {
-      description: 'History, oldest first: everything for staff, what concerns them for the customer.',
+      description: 'History in the order it was written, oldest first: everything for staff, what concerns them for the customer.',
       // The customer reads one line per payment: the payment's, not also the status change it caused.
       query: (_args, ctx) => ({
         where: isStaff(ctx) ? {} : { visibleToCustomer: true, NOT: { type: 'STATUS_CHANGED', fromStatus: 'PENDING_PAYMENT', toStatus: 'PLACED', actorKind: 'SYSTEM' } },
-        orderBy: [{ at: 'asc' }, { id: 'asc' }],
+        orderBy: { seq: 'asc' },
       }),
     }),
     payments: t.relation('payments', {

@@ -4,7 +4,7 @@ import { RefundKind, RefundStatus } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
-import { OrderTransitionError } from '../orders/orders.errors.ts';
+import { IdempotencyKeyReusedError, OrderTransitionError } from '../orders/orders.errors.ts';
 import { recordManualRefund, refundPayment, RefundRefusedError } from './refunds.service.ts';
 
 const RefundKindEnum = builder.enumType(RefundKind, { name: 'RefundKind' });
@@ -41,7 +41,7 @@ builder.prismaObjectField('Order', 'refunds', (t) =>
 const RefundPaymentInput = builder.inputType('RefundPaymentInput', {
   fields: (t) => ({
     paymentId: t.id({ required: true }),
-    idempotencyKey: t.string({ required: true, description: 'Made once per refund form; a repeat returns the same refund.' }),
+    idempotencyKey: t.string({ required: true, description: 'Made once per refund form; a repeat returns the same refund, the key with another request IdempotencyKeyReusedError.' }),
     amountPoisha: t.int({ description: 'Default: all that is left of the payment.' }),
     reason: t.string(),
   }),
@@ -70,7 +70,7 @@ builder.mutationFields((t) => ({
     type: RefundRef,
     description: 'Refunds a paid online payment through its gateway, whole or part (orders.manage).',
     authScopes: { permission: 'orders.manage' },
-    errors: { types: [NotFoundError, ValidationError, OrderTransitionError, RefundRefusedError], dataField: { name: 'refund' } },
+    errors: { types: [NotFoundError, ValidationError, OrderTransitionError, RefundRefusedError, IdempotencyKeyReusedError], dataField: { name: 'refund' } },
     args: { input: t.arg({ type: RefundPaymentInput, required: true }) },
     resolve: (_root, { input }, ctx) => refundPayment(ctx, { ...input, paymentId: String(input.paymentId) }),
   }),
@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
     type: RefundRef,
     description: 'Records money paid back by hand for a cash order, and who paid it out (orders.manage).',
     authScopes: { permission: 'orders.manage' },
-    errors: { types: [NotFoundError, ValidationError, OrderTransitionError], dataField: { name: 'refund' } },
+    errors: { types: [NotFoundError, ValidationError, OrderTransitionError, IdempotencyKeyReusedError], dataField: { name: 'refund' } },
     args: { input: t.arg({ type: RecordManualRefundInput, required: true }) },
     resolve: (_root, { input }, ctx) => recordManualRefund(ctx, { ...input, orderId: String(input.orderId) }),
   }),

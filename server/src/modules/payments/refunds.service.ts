@@ -19,8 +19,8 @@ import { localId } from '../cart/global-ids.ts';
 import { issueCreditNote } from '../invoices/invoices.service.ts';
 import { checkTransition } from '../orders/order-state-machine.ts';
 import { lockOrder, orderFacts, recordOrderEvent, transitionLockedOrder, type Actor } from '../orders/order-transitions.ts';
-import { OrderTransitionError } from '../orders/orders.errors.ts';
-import { notifyCustomer, orderIdOf } from '../orders/orders.service.ts';
+import { IdempotencyKeyReusedError, OrderTransitionError } from '../orders/orders.errors.ts';
+import { hashRequest, notifyCustomer, orderIdOf } from '../orders/orders.service.ts';
 import { PaymentProviderError, type OnlinePaymentMethod, type RefundAnswer, type RefundRequest } from './providers/types.ts';
 
 type RefundsCtx = Pick<Context, 'prisma' | 'viewer' | 'services' | 'log' | 'remote'>;
@@ -52,6 +52,31 @@ const manualRefundSchema = z.object({
 
 function refundNotFound() {
   return new NotFoundError('Payment', 'No such payment.');
+}
+
+/**
+ * The refund an earlier request with this key made, or null when there is none. The same key with another
+ * request — another payment or order, another amount (or "all that is left" against an amount), another
+ * reason or payer — is IdempotencyKeyReusedError naming the first refund, never the first refund as success.
+ * Repeats of one key run one after another (an advisory lock on the key, whatever order or payment they name).
+ */
+async function repeatedRefund(
+  tx: Prisma.TransactionClient,
+  request: { idempotencyKey: string; kind: Refund['kind']; paymentId: string | null; orderId: string | null; amountPoisha: number | null },
+  requestHash: string,
+): Promise<Refund | null> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`refund:${request.idempotencyKey}`}))`;
+  const existing = await tx.refund.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
+  if (!existing) return null;
+  const sameTarget = existing.kind === request.kind && (request.kind === 'GATEWAY' ? existing.paymentId === request.paymentId : existing.orderId === request.orderId);
+  // Refunds made before requests were hashed: the target and an amount given must match.
+  const same = existing.requestHash !== null ? sameTarget && existing.requestHash === requestHash : sameTarget && (request.amountPoisha ?? existing.amount) === existing.amount;
+  if (same) return existing;
+  const { number } = await tx.order.findUniqueOrThrow({ where: { id: existing.orderId }, select: { number: true } });
+  throw new IdempotencyKeyReusedError(
+    number,
+    `This refund key was already used for a refund of ${formatTaka(existing.amount)} on order ${number}. Check the order's refunds, then open a new refund form to refund more.`,
+  );
 }
 
 /** Refunds so far of a payment (or of a cash order) that count against what was paid: done or under way. */
@@ -103,7 +128,8 @@ async function requireRefundableOrder(tx: Prisma.TransactionClient, order: Order
 
 /**
  * Staff (orders.manage) refund a paid online payment — all that is left of it, or `amountPoisha` —
- * through its gateway. The same `idempotencyKey` again returns the first request's refund unchanged.
+ * through its gateway. The same `idempotencyKey` again returns the first request's refund unchanged;
+ * the key with another request is IdempotencyKeyReusedError.
  * RefundRefusedError with the gateway's reason when it says no (nothing changes on the order).
  */
 export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; idempotencyKey: unknown; amountPoisha?: unknown; reason?: unknown }, now = new Date()): Promise<Refund> {
@@ -112,15 +138,14 @@ export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; 
   const paymentId = localId(raw.paymentId, ['Payment'])?.id;
   if (!paymentId) throw refundNotFound();
 
+  const request = { ...input, kind: 'GATEWAY' as const, paymentId, orderId: null, amountPoisha: input.amountPoisha ?? null };
+  const requestHash = hashRequest(request);
   const started = await ctx.prisma.$transaction(async (tx) => {
     const attempt = await tx.payment.findUnique({ where: { id: paymentId } });
     if (!attempt) throw refundNotFound();
+    const existing = await repeatedRefund(tx, request, requestHash);
+    if (existing) return { refund: existing, created: false as const };
     const order = (await lockOrder(tx, attempt.orderId))!;
-    const existing = await tx.refund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
-    if (existing) {
-      if (existing.paymentId !== paymentId) throw new ValidationError([{ field: 'idempotencyKey', message: 'This refund key was used for another payment.' }]);
-      return { refund: existing, created: false as const };
-    }
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
     if (payment.status !== 'PAID' && payment.status !== 'PAID_NEEDS_REFUND') {
       throw new ValidationError([{ field: 'paymentId', message: `This payment is ${payment.status.toLowerCase().replace(/_/g, ' ')}: there is no money to give back.` }]);
@@ -132,7 +157,7 @@ export async function refundPayment(ctx: RefundsCtx, raw: { paymentId: unknown; 
     }
     if (payment.status === 'PAID') await requireRefundableOrder(tx, order, amount === left, now);
     const refund = await tx.refund.create({
-      data: { orderId: order.id, paymentId, kind: 'GATEWAY', amount, idempotencyKey: input.idempotencyKey, reason: input.reason, staffId: actor.id },
+      data: { orderId: order.id, paymentId, kind: 'GATEWAY', amount, idempotencyKey: input.idempotencyKey, requestHash, reason: input.reason, staffId: actor.id },
     });
     await recordOrderEvent(tx, {
       orderId: order.id,
@@ -240,7 +265,7 @@ async function settleRefund(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, r
 
 /**
  * Staff record money paid back by hand for a cash order (cash on delivery after delivery, or a counter
- * sale): who paid it out, how much (default all), why. Same key again → the same refund.
+ * sale): who paid it out, how much (default all), why. Same key again → the same refund; with another request, IdempotencyKeyReusedError.
  */
 export async function recordManualRefund(
   ctx: RefundsCtx,
@@ -250,14 +275,13 @@ export async function recordManualRefund(
   const actor: Actor = { kind: 'STAFF', id: requireViewerId(ctx) };
   const input = parseInput(manualRefundSchema, { idempotencyKey: raw.idempotencyKey, amountPoisha: raw.amountPoisha, reason: raw.reason, paidOutBy: raw.paidOutBy });
   const orderId = orderIdOf(raw.orderId);
+  const request = { ...input, kind: 'MANUAL' as const, paymentId: null, orderId, amountPoisha: input.amountPoisha ?? null };
+  const requestHash = hashRequest(request);
   const result = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await repeatedRefund(tx, request, requestHash);
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFoundError('Order', 'No such order.');
-    const existing = await tx.refund.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
-    if (existing) {
-      if (existing.orderId !== orderId) throw new ValidationError([{ field: 'idempotencyKey', message: 'This refund key was used for another order.' }]);
-      return { refund: existing, order, created: false };
-    }
+    if (existing) return { refund: existing, order, created: false };
     if (order.paymentMethod !== 'COD' && order.channel !== 'COUNTER') {
       throw new ValidationError([{ field: 'orderId', message: 'This order was paid online: refund it through its payment.' }]);
     }
@@ -266,7 +290,7 @@ export async function recordManualRefund(
     if (amount > left || left <= 0) throw new ValidationError([{ field: 'amountPoisha', message: `At most ${formatTaka(Math.max(0, left))} can still be refunded.` }]);
     await requireRefundableOrder(tx, order, amount === left, now);
     const refund = await tx.refund.create({
-      data: { orderId, kind: 'MANUAL', amount, status: 'SUCCEEDED', idempotencyKey: input.idempotencyKey, reason: input.reason, paidOutBy: input.paidOutBy, staffId: actor.id },
+      data: { orderId, kind: 'MANUAL', amount, status: 'SUCCEEDED', idempotencyKey: input.idempotencyKey, requestHash, reason: input.reason, paidOutBy: input.paidOutBy, staffId: actor.id },
     });
     await applySucceededRefund(tx, order, refund, null, actor, now);
     return { refund, order, created: true };

@@ -90,6 +90,59 @@ it('the same refund request 10 times at once makes one refund and asks the gatew
   expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
 });
 
+it('a refund key reused with another amount, payment or order answers IdempotencyKeyReusedError, and nothing more is refunded', async () => {
+  const KEYED = `mutation($input: RefundPaymentInput!) { refundPayment(input: $input) { __typename
+    ... on MutationRefundPaymentSuccess { refund { id amount { amount } } }
+    ... on IdempotencyKeyReusedError { orderNumber message } } }`;
+  const { order, payment } = await paidOrder(taka(500));
+  const other = await paidOrder(taka(500));
+  const idempotencyKey = randomUUID();
+  const first = await t.graphql(KEYED, { input: { paymentId: payment.id, idempotencyKey, amountPoisha: taka(100), reason: 'Bent corner' } }, { cookie: admin });
+  expect(first.data!.refundPayment).toMatchObject({ __typename: 'MutationRefundPaymentSuccess', refund: { amount: { amount: taka(100) } } });
+  // The very same request again: the same refund.
+  const again = await t.graphql(KEYED, { input: { paymentId: payment.id, idempotencyKey, amountPoisha: taka(100), reason: 'Bent corner' } }, { cookie: admin });
+  expect(again.data!.refundPayment).toEqual(first.data!.refundPayment);
+  const reused = {
+    __typename: 'IdempotencyKeyReusedError',
+    orderNumber: order.number,
+    message: `This refund key was already used for a refund of ৳100 on order ${order.number}. Check the order's refunds, then open a new refund form to refund more.`,
+  };
+  for (const input of [
+    { paymentId: payment.id, idempotencyKey, amountPoisha: taka(150), reason: 'Bent corner' },
+    { paymentId: payment.id, idempotencyKey, reason: 'Bent corner' },
+    { paymentId: other.payment.id, idempotencyKey, amountPoisha: taka(100), reason: 'Bent corner' },
+  ]) {
+    expect((await t.graphql(KEYED, { input }, { cookie: admin })).data!.refundPayment).toEqual(reused);
+  }
+  const MANUAL = `mutation($input: RecordManualRefundInput!) { recordManualRefund(input: $input) { __typename ... on IdempotencyKeyReusedError { orderNumber } } }`;
+  expect((await t.graphql(MANUAL, { input: { orderId: order.id, idempotencyKey, paidOutBy: 'Karim', amountPoisha: taka(100) } }, { cookie: admin })).data!.recordManualRefund).toEqual({
+    __typename: 'IdempotencyKeyReusedError',
+    orderNumber: order.number,
+  });
+  expect(await t.db.prisma.refund.findMany({ where: { orderId: { in: [order.id, other.order.id] } }, select: { amount: true } })).toEqual([{ amount: taka(100) }]);
+  expect(await t.db.prisma.creditNote.count({ where: { orderId: { in: [order.id, other.order.id] } } })).toBe(1);
+});
+
+it('a manual refund key reused with another amount or payer answers IdempotencyKeyReusedError', async () => {
+  const { userId } = await newCustomer(t, 'cod-key');
+  const book = await createBook(t.db.prisma, { title: 'COD Key Book', price: taka(300), stock: 3 });
+  await fillCart(t, userId, [{ productId: book.id }]);
+  const order = await placeCart(t, userId);
+  const staff = serviceCtx(t, adminId, ['orders.manage']);
+  for (const to of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) await transitionOrder(staff, { orderId: order.id, to });
+  const MANUAL = `mutation($input: RecordManualRefundInput!) { recordManualRefund(input: $input) { __typename
+    ... on MutationRecordManualRefundSuccess { refund { amount { amount } } } ... on IdempotencyKeyReusedError { orderNumber } } }`;
+  const idempotencyKey = randomUUID();
+  const input = { orderId: order.id, idempotencyKey, paidOutBy: 'Karim', amountPoisha: taka(50) };
+  const first = await t.graphql(MANUAL, { input }, { cookie: admin });
+  expect(first.data!.recordManualRefund).toEqual({ __typename: 'MutationRecordManualRefundSuccess', refund: { amount: { amount: taka(50) } } });
+  expect((await t.graphql(MANUAL, { input }, { cookie: admin })).data!.recordManualRefund).toEqual(first.data!.recordManualRefund);
+  for (const changed of [{ ...input, amountPoisha: taka(60) }, { ...input, amountPoisha: null }, { ...input, paidOutBy: 'Rahim' }]) {
+    expect((await t.graphql(MANUAL, { input: changed }, { cookie: admin })).data!.recordManualRefund).toEqual({ __typename: 'IdempotencyKeyReusedError', orderNumber: order.number });
+  }
+  expect(await t.db.prisma.refund.count({ where: { orderId: order.id } })).toBe(1);
+});
+
 it("a refund the gateway refuses answers its reason and changes nothing on the order", async () => {
   const { order, payment } = await paidOrder(taka(200), `NOT-SANDBOX-${randomUUID()}`);
   const before = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });

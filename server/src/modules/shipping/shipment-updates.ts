@@ -45,7 +45,6 @@ export interface CourierReport {
   source: 'webhook' | 'sync' | 'sandbox';
   /** A webhook's hash: the same notification twice is one event. Others: one event per status change. */
   dedupeKey?: string;
-  message?: string;
   at?: Date;
   collectedPoisha?: number;
   deliveryChargePoisha?: number;
@@ -63,25 +62,28 @@ export async function applyCourierReport(ctx: ShippingCtx, shipmentId: string, r
       return 'DUPLICATE' as const;
     }
     const courierChanged = report.fetched.courierStatus !== shipment.courierStatus;
-    // Without a notification of its own, only a change of the courier's status is news.
-    if (!report.dedupeKey && !courierChanged) {
-      await tx.shipment.update({ where: { id: shipment.id }, data: { nextSyncAt: nextSync(shipment, now, ctx) } });
+    // Only a change of the courier's status, as the courier answered when asked, is news. A notification the
+    // courier's answer does not bear out (a webhook saying "delivered" of a parcel still in review) leaves the
+    // parcel, the order and the public timeline as they were: its own words are never published.
+    if (!courierChanged) {
+      if (!report.dedupeKey) await tx.shipment.update({ where: { id: shipment.id }, data: { nextSyncAt: nextSync(shipment, now, ctx) } });
       return 'UNCHANGED' as const;
     }
     const status = FINISHED.has(shipment.status) ? shipment.status : (report.fetched.status ?? shipment.status);
+    // A notification's time is the courier's clock (Steadfast's has no zone): kept when it lies between the hand-over and now.
+    const at = report.at && report.at >= shipment.createdAt && report.at <= now ? report.at : now;
     const dedupeKey = report.dedupeKey ?? `${report.source}:${await tx.shipmentEvent.count({ where: { shipmentId } })}:${report.fetched.courierStatus}`;
     await tx.shipmentEvent.create({
       data: {
         shipmentId,
         status,
         courierStatus: report.fetched.courierStatus,
-        message: (report.message || report.fetched.message || SHIPMENT_STATUS_LABELS[status]).slice(0, 500),
+        message: (report.fetched.message || SHIPMENT_STATUS_LABELS[status]).slice(0, 500),
         source: report.source,
         dedupeKey,
-        at: report.at ?? now,
+        at,
       },
     });
-    if (status === shipment.status && !courierChanged) return 'RECORDED' as const;
     const delivered = DELIVERED.has(status) && !DELIVERED.has(shipment.status);
     const collected = report.fetched.collectedPoisha ?? report.collectedPoisha;
     const charge = report.fetched.deliveryChargePoisha ?? report.deliveryChargePoisha;
@@ -90,8 +92,8 @@ export async function applyCourierReport(ctx: ShippingCtx, shipmentId: string, r
       data: {
         status,
         courierStatus: report.fetched.courierStatus,
-        ...(delivered ? { deliveredAt: report.at ?? now, collectedAmount: collected ?? (status === 'DELIVERED' ? shipment.codAmount : 0) } : {}),
-        ...(status === 'RETURNED' && shipment.status !== 'RETURNED' ? { returnedAt: report.at ?? now } : {}),
+        ...(delivered ? { deliveredAt: at, collectedAmount: collected ?? (status === 'DELIVERED' ? shipment.codAmount : 0) } : {}),
+        ...(status === 'RETURNED' && shipment.status !== 'RETURNED' ? { returnedAt: at } : {}),
         ...(charge !== undefined && charge > 0 ? { deliveryCharge: charge } : {}),
         nextSyncAt: FINISHED.has(status) ? null : nextSync(shipment, now, ctx),
       },

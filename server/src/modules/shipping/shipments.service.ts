@@ -180,7 +180,20 @@ export async function receiveCourierNotification(ctx: ShippingCtx, courier: Cour
   try {
     const fetched = await client.status({ by: 'cn', value: shipment.cn });
     // The same notification is one event for as long as the courier says the same; once the courier's own status moved, a retry of it is news.
-    return await applyCourierReport(ctx, shipment.id, { fetched, source: 'webhook', ...notification, dedupeKey: `${notification.dedupeKey}:${fetched.courierStatus}` });
+    // Its text (tracking_message) is not passed on: the timeline says what the courier's answer says.
+    const { at, collectedPoisha, deliveryChargePoisha } = notification;
+    const outcome = await applyCourierReport(ctx, shipment.id, {
+      fetched,
+      source: 'webhook',
+      dedupeKey: `${notification.dedupeKey}:${fetched.courierStatus}`,
+      at,
+      collectedPoisha,
+      deliveryChargePoisha,
+    });
+    if (outcome === 'UNCHANGED') {
+      ctx.log.info({ courier, cn: shipment.cn, courierStatus: fetched.courierStatus, said: notification.message }, "A courier notification the courier's status does not bear out: nothing changed or published");
+    }
+    return outcome;
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
     ctx.log.warn({ err: error, cn: shipment.cn }, 'The courier could not be asked about a notified parcel: it will be asked again');

@@ -55,7 +55,7 @@ builder.prismaNode('Shipment', {
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     barcodeSvg: t.string({ description: "Code 128 of the consignment id, as SVG (courier labels).", resolve: (s) => barcodeSvg(s.cn) }),
-    events: t.relation('events', { query: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } }),
+    events: t.relation('events', { query: { orderBy: { seq: 'asc' } } }),
   }),
 });
 

@@ -6,6 +6,7 @@ import { fillCart, placeCart } from '../../../test/order-fixtures.ts';
 import { ADVANCE, orderGid, placedCodOrder, SHIP } from '../../../test/shipping-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { taka } from '../../shared/money.ts';
+import { customerTimeline } from '../support/timeline.ts';
 import { syncDueShipments } from './courier-sync.ts';
 import { CourierError, type Courier } from './couriers/types.ts';
 
@@ -41,7 +42,7 @@ it('hands a COD order to the sandbox courier, texts the tracking link, and deliv
   expect((await texts('01812000001')).at(-1)!.body).toBe(
     `Your order ${order.number} is on its way with Sandbox courier. Please keep ৳${(order.netTotal / 100).toLocaleString('en-IN')} ready. Track it: http://shop.test/tracking/${cn}`,
   );
-  const history = await t.db.prisma.orderEvent.findMany({ where: { orderId: order.id, type: 'STATUS_CHANGED' }, orderBy: { at: 'asc' } });
+  const history = await t.db.prisma.orderEvent.findMany({ where: { orderId: order.id, type: 'STATUS_CHANGED' }, orderBy: { seq: 'asc' } });
   expect(history.map((e) => `${e.fromStatus}>${e.toStatus}:${e.actorKind}`)).toEqual(['PLACED>PROCESSING:STAFF', 'PROCESSING>SHIPPED:SYSTEM']);
 
   expect(await advance(cn, 'picked_up')).toMatchObject({ shipment: { status: 'PICKED_UP' } });
@@ -52,14 +53,41 @@ it('hands a COD order to the sandbox courier, texts the tracking link, and deliv
   const delivered = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   expect(delivered).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
   expect(delivered.paidAt).not.toBeNull();
-  const last = await t.db.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: 'STATUS_CHANGED' }, orderBy: { at: 'desc' } });
+  const last = await t.db.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: 'STATUS_CHANGED' }, orderBy: { seq: 'desc' } });
   expect(last).toMatchObject({ fromStatus: 'SHIPPED', toStatus: 'DELIVERED', actorKind: 'SYSTEM' });
   expect((await texts('01812000001')).at(-1)!.body).toBe(`Your order ${order.number} was delivered. Thank you for shopping with us! http://shop.test/tracking/${cn}`);
-  const timeline = await t.db.prisma.shipmentEvent.findMany({ where: { shipment: { cn } }, orderBy: { at: 'asc' } });
+  const timeline = await t.db.prisma.shipmentEvent.findMany({ where: { shipment: { cn } }, orderBy: { seq: 'asc' } });
   expect(timeline.map((e) => e.status)).toEqual(['CREATED', 'PICKED_UP', 'IN_TRANSIT', 'DELIVERED']);
 
   // The journey is over: the parcel does not move again.
   expect(await advance(cn, 'returned')).toMatchObject({ __typename: 'ValidationError', message: "The parcel's journey is over." });
+});
+
+const HISTORY = `query($id: ID!) { order(id: $id) { ... on QueryOrderSuccess { data { events { type fromStatus toStatus customerText } } } } }`;
+
+it("shows a shipped order's history in the order it happened: packed, then handed over, whatever the events' ids", async () => {
+  const placed = await Promise.all(Array.from({ length: 6 }, () => placedCodOrder(t)));
+  const { results } = await ship(placed.map((p) => p.gid));
+  expect(results.every((r: { ok: boolean }) => r.ok)).toBe(true);
+  for (const { order } of placed) {
+    const [processing, shipped] = await Promise.all(
+      (['PROCESSING', 'SHIPPED'] as const).map((to) => t.db.prisma.orderEvent.findFirstOrThrow({ where: { orderId: order.id, type: 'STATUS_CHANGED', toStatus: to } })),
+    );
+    // One hand-over writes both changes at one instant: nothing but the order of writing tells them apart.
+    expect(processing!.at).toEqual(shipped!.at);
+    // Ids are random: make them sort the wrong way round on purpose (the history must not depend on them).
+    await t.db.prisma.$executeRaw`UPDATE "OrderEvent" SET "id" = ('ffffffff-ffff-4fff-bfff-' || substr(md5("id"::text), 1, 12))::uuid WHERE "id" = ${processing!.id}::uuid`;
+    await t.db.prisma.$executeRaw`UPDATE "OrderEvent" SET "id" = ('00000000-0000-4000-8000-' || substr(md5("id"::text), 1, 12))::uuid WHERE "id" = ${shipped!.id}::uuid`;
+  }
+  for (const { order, gid, customerId } of placed) {
+    const { data } = await t.graphql(HISTORY, { id: gid }, { cookie: admin });
+    const changes = data!.order.data.events.filter((e: { type: string }) => e.type === 'STATUS_CHANGED');
+    expect(changes.map((e: { fromStatus: string; toStatus: string }) => `${e.fromStatus}>${e.toStatus}`)).toEqual(['PLACED>PROCESSING', 'PROCESSING>SHIPPED']);
+    expect(data!.order.data.events.map((e: { customerText: string }) => e.customerText).slice(-2)).toEqual(['Being packed', 'Handed to the courier']);
+    // The support desk reads newest first: handed over, then packed.
+    const desk = (await customerTimeline(t.db.prisma, customerId)).filter((e) => e.kind === 'ORDER_EVENT');
+    expect(desk.map((e) => e.title).slice(0, 2)).toEqual([`${order.number}: shipped`, `${order.number}: processing`]);
+  }
 });
 
 it('puts the stock back when the parcel is returned, and the order is RETURNED and still unpaid', async () => {

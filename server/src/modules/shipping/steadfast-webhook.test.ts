@@ -83,13 +83,42 @@ it('answers 2xx for a consignment the shop does not know, and changes nothing', 
   expect((await webhook({ hello: 'world' })).status).toBe(400);
 });
 
-it("believes the courier's status, not the webhook's claim", async () => {
-  const { order, cn } = await shippedOrder();
+const TRACK = `query($cn: String!) { parcelTracking(cn: $cn) { ... on QueryParcelTrackingSuccess { data { status events { status courierStatus message } } } } }`;
+const tracking = async (cn: string) => (await t.graphql(TRACK, { cn }, { ip: '198.51.100.7' })).data!.parcelTracking.data;
+const ORDER_SHIPMENTS = `query($id: ID!) { order(id: $id) { ... on QueryOrderSuccess { data { shipments { events { message } } } } } }`;
+
+it("believes the courier's status, not the webhook's claim, and never publishes the webhook's own text", async () => {
+  const { order, cn, gid } = await shippedOrder();
+  const before = await snapshot(order.id);
   const response = await webhook(delivered(cn, order.netTotal / 100));
   expect(response.status).toBe(200);
-  // Steadfast itself still says in_review: the timeline gains the message, the order does not move.
-  expect((await snapshot(order.id)).order).toEqual({ status: 'SHIPPED', paymentStatus: 'UNPAID' });
+  // Steadfast itself still says in_review: the order does not move, and nothing reaches the public timeline.
+  expect(await snapshot(order.id)).toEqual(before);
   expect(fake.http.requestsTo(`/api/v1/status_by_cid/${cn}`).length).toBeGreaterThan(0);
+  expect(await tracking(cn)).toEqual({ status: 'CREATED', events: [{ status: 'CREATED', courierStatus: 'in_review', message: 'Handed to the courier' }] });
+  // Nor does a tracking update with words of its own.
+  const words = { ...delivered(cn, 0), notification_type: 'tracking_update', tracking_message: 'Delivered! Call 01999999999 for a prize', updated_at: '2026-11-25 19:00:00' };
+  expect((await webhook(words)).status).toBe(200);
+  expect(await snapshot(order.id)).toEqual(before);
+  const staffView = await t.graphql(ORDER_SHIPMENTS, { id: gid }, { cookie: admin });
+  expect(staffView.data!.order.data.shipments[0].events).toEqual([{ message: 'Handed to the courier' }]);
+
+  // Once the courier's answer moves, the timeline says what the answer says, in the order the shop learnt it
+  // (the webhook's updated_at is the courier's clock, earlier here than the hand-over).
+  fake.setStatus(cn, 'delivered');
+  expect((await webhook(words)).status).toBe(200);
+  const after = await tracking(cn);
+  expect(after).toEqual({
+    status: 'DELIVERED',
+    events: [
+      { status: 'CREATED', courierStatus: 'in_review', message: 'Handed to the courier' },
+      { status: 'DELIVERED', courierStatus: 'delivered', message: 'Delivered' },
+    ],
+  });
+  expect(JSON.stringify(await t.db.prisma.shipmentEvent.findMany({ where: { shipment: { cn } }, select: { message: true } }))).not.toContain('prize');
+  // A time before the hand-over is the courier's clock, not the journey's: the shop's own time is kept.
+  const shipment = await t.db.prisma.shipment.findUniqueOrThrow({ where: { cn } });
+  expect(shipment.deliveredAt!.getTime()).toBeGreaterThanOrEqual(shipment.createdAt.getTime());
 });
 
 it('takes the same webhook 10 times, one after another and 10 at once, as one event: DELIVERED and PAID once', async () => {
@@ -107,7 +136,8 @@ it('takes the same webhook 10 times, one after another and 10 at once, as one ev
   const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(second)));
   expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
   const afterConcurrent = await snapshot(order.id);
-  expect(afterConcurrent.events).toBe(3);
+  // The courier still says delivered: the update is not news, and its words are not published.
+  expect(afterConcurrent.events).toBe(2);
   expect(afterConcurrent.orderEvents).toBe(afterSequential.orderEvents);
   expect(await t.db.prisma.orderEvent.count({ where: { orderId: order.id, toStatus: 'DELIVERED' } })).toBe(1);
 });

@@ -65,7 +65,7 @@ export async function parcelTracking(ctx: Pick<Context, 'prisma' | 'remote'>, cn
   if (!CN_PATTERN.test(cn)) throw notFound;
   const shipment = await ctx.prisma.shipment.findUnique({
     where: { cn },
-    include: { order: { select: { phone: true } }, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
+    include: { order: { select: { phone: true } }, events: { orderBy: { seq: 'asc' } } },
   });
   if (!shipment) throw notFound;
   return {

@@ -56,7 +56,7 @@ const orderEvents: Source = async (db, customerId, take) => {
   const rows = await db.orderEvent.findMany({
     where: { order: { customerId }, type: { in: ['STATUS_CHANGED', 'NOTE'] } },
     include: { order: { select: { number: true } } },
-    orderBy: { at: 'desc' },
+    orderBy: [{ at: 'desc' }, { seq: 'desc' }],
     take,
   });
   return rows.map((e) =>

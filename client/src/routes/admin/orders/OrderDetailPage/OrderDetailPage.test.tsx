@@ -369,6 +369,19 @@ describe('refunds', () => {
     expect(await dialog.findByText('At most ৳1,060 of this payment can still be refunded.')).toBeInTheDocument();
   });
 
+  it("shows why a refund key reused with another amount was refused: the first refund was made", async () => {
+    const { user } = await openOrder(paid());
+    await user.click(screen.getByRole('button', { name: 'Refund ৳1,060 paid by SSLCommerz…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund ৳1,060 paid by SSLCommerz' }));
+    await user.type(dialog.getByLabelText('Amount in Taka (optional)'), '150');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const message = "This refund key was already used for a refund of ৳100 on order PG-2026-000001. Check the order's refunds, then open a new refund form to refund more.";
+    await resolveOperation(mockEnvironment, 'RefundFormPaymentMutation', {
+      refundPayment: { __typename: 'IdempotencyKeyReusedError', __isError: 'IdempotencyKeyReusedError', message },
+    });
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+  });
+
   it('records a cash refund with who paid it out (required)', async () => {
     const { user } = await openOrder(orderDetails(1, { status: 'DELIVERED', paymentMethod: 'COD', paymentStatus: 'PAID' }));
     await user.click(screen.getByRole('button', { name: 'Record a cash refund…' }));
