@@ -1,4 +1,4 @@
-import { pathMatches, pathPatternProblem } from './path-patterns.ts';
+import { PATH_PATTERN_LIMITS, pathMatches, pathPatternProblem, patternMatches, type MatchMeter } from './path-patterns.ts';
 
 describe('pathMatches', () => {
   it.each<[string[], string, boolean]>([
@@ -48,6 +48,15 @@ describe('pathMatches', () => {
     // Invalid patterns (never saved) match nothing.
     [['books'], '/books', false],
     [['/x/**y'], '/x/ay', false],
+    // Wildcards within segments, several of them.
+    [['/*-*/*'], '/a-b/c', true],
+    [['/*-*/*'], '/ab/c', false],
+    [['/a*b*c'], '/abbbc', true],
+    [['/a*b*c'], '/abcb', false],
+    [['/**/*/x'], '/x', false],
+    [['/**/*/x'], '/a/x', true],
+    [['/**/b/**'], '/a/b/c/d', true],
+    [['/**/b/**'], '/a/bc/d', false],
   ])('%j against %s → %s', (patterns, path, expected) => {
     expect(pathMatches(patterns, path)).toBe(expected);
   });
@@ -67,7 +76,51 @@ describe('pathPatternProblem', () => {
     ['/a//b', /empty segment/],
     ['/x/**y', /whole segments/],
     [`/${'a'.repeat(200)}`, /at most 200/],
+    ['/**/**', /Write \*\* once/],
+    [`${'/**'.repeat(40)}/x`, /Write \*\* once/],
+    ['/*a*a*a*a*a*a*a*a*a', /at most 8 wildcards/],
+    ['/**/*/**/*/**/*/**/*/**', /at most 8 wildcards/],
   ])('refuses %j', (pattern, message) => {
     expect(pathPatternProblem(pattern)).toMatch(message);
+  });
+});
+
+describe('the matcher never backtracks (issue 29.14)', () => {
+  /** Steps of one match, and the bound a linear matcher keeps: a few per (pattern character × path character). */
+  function measure(pattern: string, path: string): { matched: boolean; steps: number; bound: number } {
+    const meter: MatchMeter = { steps: 0 };
+    const matched = patternMatches(pattern, path, meter);
+    return { matched, steps: meter.steps, bound: 4 * (pattern.length + 2) * (path.length + 1) };
+  }
+
+  it.each([
+    // The reproductions: a regular expression took seconds on these (the path fails only at its end).
+    ['/** 40 times', `${'/**'.repeat(40)}/x`, '/a/a/a/a/a/a/a/a/a/a//x', false],
+    ['/*a*a*a…', `/${'*a'.repeat(99)}`, `/${'a'.repeat(60)}b`, false],
+    ['/*a*a*a… on a long path', `/${'*a'.repeat(99)}`, `/${'a'.repeat(5000)}b`, false],
+    ['/** 40 times, matching', `${'/**'.repeat(40)}/x`, `${'/a'.repeat(500)}/x`, true],
+  ])('%s: bounded steps', (_, pattern, path, expected) => {
+    const { matched, steps, bound } = measure(pattern, path);
+    expect(matched).toBe(expected);
+    expect(steps).toBeLessThanOrEqual(bound);
+  });
+
+  it('grows linearly with the path: about ten times the path, less than eleven times the steps', () => {
+    const pattern = `/${'*a'.repeat(4)}/**/*b*/**`;
+    const short = measure(pattern, `/${'a'.repeat(100)}${'/ab'.repeat(20)}/c`);
+    const long = measure(pattern, `/${'a'.repeat(1000)}${'/ab'.repeat(200)}/c`);
+    expect(short.matched).toBe(true);
+    expect(long.matched).toBe(true);
+    expect(long.steps).toBeLessThan(11 * short.steps);
+  });
+
+  it('keeps every saved pattern of the longest kind within the bound on any path (pathMatches counts all patterns)', () => {
+    const patterns = Array.from({ length: PATH_PATTERN_LIMITS.count }, (_, i) => `/**/*a*a*/**/*${i}*a*/x`.slice(0, PATH_PATTERN_LIMITS.length));
+    for (const pattern of patterns) expect(pathPatternProblem(pattern)).toBeNull();
+    const path = `${'/aaaa'.repeat(200)}//x`;
+    const meter: MatchMeter = { steps: 0 };
+    expect(pathMatches(patterns, path, meter)).toBe(false);
+    const bound = patterns.reduce((sum, pattern) => sum + 4 * (pattern.length + 2) * (path.length + 1), 0);
+    expect(meter.steps).toBeLessThanOrEqual(bound);
   });
 });
