@@ -26,6 +26,16 @@ it('serves GraphiQL, inlined with its own nonce and the staff examples, to an ad
   expect(response.headers.get('cache-control')).toBe('no-store');
 });
 
+it('has a way back to /admin and a font with ৳ (U+09F3) for the result pane, inlined (issue 29.16)', async () => {
+  const admin = await signInAs(t, 'admin');
+  const html = await (await t.app.request('/admin/playground', { headers: { accept: 'text/html', cookie: await cookieHeader(admin) } })).text();
+  expect(html).toMatch(/<a href="\/admin">[^<]*Back to the back office<\/a>/);
+  // The editors' and the result pane's family gets the shop's Noto Sans Bengali for the Bengali block.
+  const faces = [...html.matchAll(/@font-face\{font-family:"(Fira Code|Roboto)";[^}]*src:url\(data:font\/woff2;base64,[A-Za-z0-9+/=]{1000,}\)[^}]*unicode-range:([^}]+)\}/g)];
+  expect(faces.map((face) => face[1]).sort()).toEqual(['Fira Code', 'Roboto']);
+  for (const face of faces) expect(face[2]).toContain('U+0980-09FE');
+});
+
 it('gives an agent and a visitor the app instead', async () => {
   const agent = await signInAs(t, 'agent');
   for (const cookie of [await cookieHeader(agent), undefined]) {
