@@ -7,6 +7,8 @@
  */
 import { useShop } from './shop.ts';
 
+jest.setTimeout(120_000);
+
 const shop = useShop({ env: { CLIENT_BUILD: 'never', DEMO_CATALOG: 'false' }, dataDirPrefix: 'pathagar-playground-' });
 
 describe('the staff playground in production', () => {

@@ -30,14 +30,25 @@ const BENGALI_RANGE = 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-
  * GraphiQL's fonts (Fira Code in the editors and the result pane, Roboto around them) have no Bangla:
  * on a machine without a Bangla system font, ৳ and Bangla titles drew as boxes. The shop's Noto Sans
  * Bengali joins both families for the Bengali block only (unicode-range), inlined like the rest of the
- * page (the page's policy allows fonts from data: only).
+ * page (the page's policy allows fonts from data: only). Each face repeats a weight and style GraphiQL's
+ * own faces of the family declare: Chromium takes the Bengali segment only from faces whose weight
+ * and style are exactly those of the face it chose (a 100–900 range was left out of Fira Code's 400).
  */
 function bengaliFontFaces(): string {
   const require = createRequire(import.meta.url);
-  const woff2 = readFileSync(require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2')).toString('base64');
-  const src = `url(data:font/woff2;base64,${woff2}) format('woff2')`;
-  return ['Fira Code', 'Roboto']
-    .map((family) => `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:block;src:${src};unicode-range:${BENGALI_RANGE}}`)
+  const font = (weight: number) =>
+    readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`)).toString('base64');
+  const faces: [family: string, style: string, weight: number][] = [
+    ['Fira Code', 'normal', 400],
+    ...(['normal', 'italic'] as const).flatMap((style) => [400, 500].map((weight): [string, string, number] => ['Roboto', style, weight])),
+  ];
+  const files = new Map([400, 500].map((weight) => [weight, font(weight)]));
+  return faces
+    .map(
+      ([family, style, weight]) =>
+        `@font-face{font-family:"${family}";font-style:${style};font-weight:${weight};font-display:block;` +
+        `src:url(data:font/woff2;base64,${files.get(weight)}) format('woff2');unicode-range:${BENGALI_RANGE}}`,
+    )
     .join('');
 }
 

@@ -32,7 +32,7 @@ it('has a way back to /admin and a font with ৳ (U+09F3) for the result pane, i
   expect(html).toMatch(/<a href="\/admin">[^<]*Back to the back office<\/a>/);
   // The editors' and the result pane's family gets the shop's Noto Sans Bengali for the Bengali block.
   const faces = [...html.matchAll(/@font-face\{font-family:"(Fira Code|Roboto)";[^}]*src:url\(data:font\/woff2;base64,[A-Za-z0-9+/=]{1000,}\)[^}]*unicode-range:([^}]+)\}/g)];
-  expect(faces.map((face) => face[1]).sort()).toEqual(['Fira Code', 'Roboto']);
+  expect(new Set(faces.map((face) => face[1]))).toEqual(new Set(['Fira Code', 'Roboto']));
   for (const face of faces) expect(face[2]).toContain('U+0980-09FE');
 });
 
