@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { PATH_PATTERN_LIMITS, pathMatches, pathPatternProblem, patternMatches, type MatchMeter } from './path-patterns.ts';
 
 describe('pathMatches', () => {
@@ -122,5 +123,28 @@ describe('the matcher never backtracks (issue 29.14)', () => {
     expect(pathMatches(patterns, path, meter)).toBe(false);
     const bound = patterns.reduce((sum, pattern) => sum + 4 * (pattern.length + 2) * (path.length + 1), 0);
     expect(meter.steps).toBeLessThanOrEqual(bound);
+  });
+});
+
+describe('the matcher means what the patterns meant', () => {
+  /** The regular expression the patterns compiled to before issue 29.14 (safe on these small inputs). */
+  function regexMatches(pattern: string, path: string): boolean {
+    const segments = pattern.replace(/\/+$/, '').split('/').slice(1);
+    const body = segments
+      .map((segment) => (segment === '**' ? '(?:/[^/]+)*' : `/${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}`))
+      .join('');
+    return new RegExp(`^${body}$`).test(path.replace(/\/+$/, ''));
+  }
+
+  it('agrees with the old regular expression on any small pattern and path', () => {
+    const segment = fc.oneof(fc.constant('**'), fc.stringMatching(/^[ab*.]{1,4}$/).filter((s) => !s.includes('**')));
+    const pattern = fc.array(segment, { minLength: 0, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
+    const path = fc.array(fc.stringMatching(/^[ab.]{0,3}$/), { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
+    fc.assert(
+      fc.property(pattern, path, (p, target) => {
+        expect(patternMatches(p, target)).toBe(regexMatches(p, target));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
