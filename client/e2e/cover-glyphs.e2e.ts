@@ -4,10 +4,13 @@
  * in an <img>, which cannot load web fonts — drawn to a canvas, and its title area compared with a
  * reference: the same lines written with canvas fillText in the shop's Noto Sans Bengali, loaded from
  * the @fontsource files as a FontFace (Chromium shapes it with HarfBuzz, independently of fontkit).
- * The two must match within 2 % of the area's pixels. A control cover with the title as plain <text>
- * (what the covers did before) must be far from the reference, proving the comparison can fail — when
+ * The two must match within 2 % of the area's pixels (SAME). A control cover with the title as plain
+ * <text> (what the covers did before) must fail that very check, proving the comparison can fail — when
  * the machine has no Bangla system font (`fc-list :lang=bn` is empty, as on the CI machine this was
- * written on). The path-drawn cover needs no system font either way: it has no <text> for the title.
+ * written on). How far the control lands depends on the machine's fallback fonts (their tofu boxes):
+ * 7.58 % on one machine, 9.6 % on another, so it is held to the test's own criterion, never to a
+ * figure measured on one machine. The path-drawn cover needs no system font either way: it has no
+ * <text> for the title.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +27,8 @@ const SIZE = 26;
 const LINE_HEIGHT = 34;
 /** The cover's title area: inside the frame, below the label, above the colour band. */
 const AREA = { x: 16, y: 64, width: 268, height: 180 };
+/** A cover matches its reference when less than this share of the title area differs (differingShare). */
+const SAME = 0.02;
 
 function banglaSystemFonts(): string {
   try {
@@ -89,6 +94,9 @@ function referencePixels(lines: string[], style: CoverStyle): Promise<number[]> 
       ctx.fillRect(0, 0, 300, 450);
       ctx.fillStyle = style.text;
       ctx.font = `700 ${size}px RefBengali, RefLatin`;
+      // Glyph advances as the font has them: a machine whose fontconfig hints (no subpixel positioning)
+      // would otherwise round each advance to whole pixels, and the lines would drift from the cover's.
+      ctx.textRendering = 'geometricPrecision';
       lines.forEach((line, i) => ctx.fillText(line, 28, 100 + i * lineHeight));
       return [...ctx.getImageData(area.x, area.y, area.width, area.height).data];
     },
@@ -158,7 +166,7 @@ describe("the demo catalogue's covers with Bangla titles", () => {
       expect(inkShare(reference, style)).toBeGreaterThan(0.03);
       const share = differingShare(await coverPixels(svg), reference, style);
       console.log(`${product.title}: ${(share * 100).toFixed(2)} % of the title area differs`);
-      expect(share).toBeLessThan(0.02);
+      expect(share).toBeLessThan(SAME);
     }
   });
 });
@@ -185,10 +193,10 @@ describe('a demo cover with a Bangla title', () => {
       await sharp(Buffer.from(reference), raw).png().toFile(`${process.env.COVER_GLYPHS_DUMP}-reference.png`);
     }
     console.log(`cover vs reference: ${(share * 100).toFixed(2)} % of the title area differs`);
-    expect(share).toBeLessThan(0.02);
+    expect(share).toBeLessThan(SAME);
   });
 
-  it('can fail: the title as <text> (tofu without a Bangla system font) is far from the reference', async () => {
+  it('can fail: the title as <text> (tofu without a Bangla system font) fails the check the covers pass', async () => {
     const systemFonts = banglaSystemFonts();
     const text = lines
       .map((line, i) => `<text x="28" y="${100 + i * LINE_HEIGHT}" font-family="Helvetica, Arial, sans-serif" font-size="${SIZE}" font-weight="700" fill="${style.text}">${escapeXml(line)}</text>`)
@@ -198,7 +206,8 @@ describe('a demo cover with a Bangla title', () => {
     expect(tofu).not.toBe(svg);
     const share = differingShare(await coverPixels(tofu), await referencePixels(lines, style), style);
     console.log(`<text> cover vs reference: ${(share * 100).toFixed(2)} % differs; Bangla system fonts: ${systemFonts || 'none'}`);
-    if (!systemFonts) expect(share).toBeGreaterThan(0.08);
+    // The check the covers pass must reject it (by how much is the machine's fallback fonts' business).
+    if (!systemFonts) expect(share).toBeGreaterThanOrEqual(SAME);
   });
 });
 
@@ -209,9 +218,9 @@ describe('the comparison, with no system font involved', () => {
     const lines = wrapByWidth(TITLE, 244, 5, SIZE, 700);
     const broken = coverSvg({ ...input, title: TITLE.replace('ক্র', 'ক্\u200cর') });
     const reference = await referencePixels(lines, style);
-    expect(differingShare(await coverPixels(coverSvg(input)), reference, style)).toBeLessThan(0.02);
+    expect(differingShare(await coverPixels(coverSvg(input)), reference, style)).toBeLessThan(SAME);
     const share = differingShare(await coverPixels(broken), reference, style);
     console.log(`broken-conjunct cover vs reference: ${(share * 100).toFixed(2)} % differs`);
-    expect(share).toBeGreaterThan(0.02);
+    expect(share).toBeGreaterThanOrEqual(SAME);
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Context as HonoContext } from 'hono';
 import type { Context } from '../context.ts';
@@ -21,19 +23,60 @@ export const STAFF_GRAPHIQL_EXAMPLES = [
 const NONCE = '__GRAPHIQL_NONCE__';
 const templates = new Map<string, [string, string]>();
 
+/** The Bengali block (with ৳, U+09F3), as @fontsource's Noto Sans Bengali subset covers it. */
+const BENGALI_RANGE = 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1';
+
+/**
+ * GraphiQL's fonts (Fira Code in the editors and the result pane, Roboto around them) have no Bangla:
+ * on a machine without a Bangla system font, ৳ and Bangla titles drew as boxes. The shop's Noto Sans
+ * Bengali joins both families for the Bengali block only (unicode-range), inlined like the rest of the
+ * page (the page's policy allows fonts from data: only). Each face repeats a weight and style GraphiQL's
+ * own faces of the family declare: Chromium takes the Bengali segment only from faces whose weight
+ * and style are exactly those of the face it chose (a 100–900 range was left out of Fira Code's 400).
+ */
+function bengaliFontFaces(): string {
+  const require = createRequire(import.meta.url);
+  const font = (weight: number) =>
+    readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`)).toString('base64');
+  const faces: [family: string, style: string, weight: number][] = [
+    ['Fira Code', 'normal', 400],
+    ...(['normal', 'italic'] as const).flatMap((style) => [400, 500].map((weight): [string, string, number] => ['Roboto', style, weight])),
+  ];
+  const files = new Map([400, 500].map((weight) => [weight, font(weight)]));
+  return faces
+    .map(
+      ([family, style, weight]) =>
+        `@font-face{font-family:"${family}";font-style:${style};font-weight:${weight};font-display:block;` +
+        `src:url(data:font/woff2;base64,${files.get(weight)}) format('woff2');unicode-range:${BENGALI_RANGE}}`,
+    )
+    .join('');
+}
+
+/** A bar above the playground with the way back to the back office. */
+const BACK_BAR_HEIGHT = 36;
+const BACK_BAR =
+  `<style>.pathagar-back-bar{box-sizing:border-box;height:${BACK_BAR_HEIGHT}px;display:flex;align-items:center;gap:1rem;padding:0 1rem;` +
+  'font:14px/1 Roboto,system-ui,sans-serif;background:hsl(var(--color-base));border-bottom:1px solid hsla(var(--color-neutral),0.15)}' +
+  '.pathagar-back-bar a{color:hsl(var(--color-primary));text-decoration:none;font-weight:500}.pathagar-back-bar a:hover{text-decoration:underline}' +
+  `body .graphiql-container{height:calc(100vh - ${BACK_BAR_HEIGHT}px)}</style>` +
+  '<nav class="pathagar-back-bar" aria-label="Back office"><a href="/admin">← Back to the back office</a></nav>';
+
 // Yoga's GraphiQL bundle is inlined in the page (scripts, styles, editor workers as blobs): nothing
 // is fetched from a CDN. Its one inline <script> gets the response's nonce.
-function pageParts(title: string, examples: readonly string[]): [string, string] {
+function pageParts(title: string, examples: readonly string[], backToAdmin: boolean): [string, string] {
   let parts = templates.get(title);
   if (!parts) {
-    const html = renderGraphiQL({
+    let html = renderGraphiQL({
       title,
       endpoint: '/graphql',
       credentials: 'same-origin',
       defaultQuery: examples[0],
       defaultTabs: examples.map((query) => ({ query })),
       additionalHeaders: { [CSRF_HEADER]: '1' },
-    }).replace('<script>', `<script nonce="${NONCE}">`);
+    })
+      .replace('<script>', `<script nonce="${NONCE}">`)
+      .replace('</head>', () => `<style>${bengaliFontFaces()}</style></head>`);
+    if (backToAdmin) html = html.replace('<div id="root"></div>', () => `${BACK_BAR}<div id="root"></div>`);
     const [before, after] = html.split(NONCE);
     parts = [before!, after!];
     templates.set(title, parts);
@@ -41,9 +84,9 @@ function pageParts(title: string, examples: readonly string[]): [string, string]
   return parts;
 }
 
-function graphiqlPage(c: HonoContext, title: string, examples: readonly string[]): Response {
+function graphiqlPage(c: HonoContext, title: string, examples: readonly string[], backToAdmin = false): Response {
   const nonce = randomBytes(16).toString('base64');
-  const [before, after] = pageParts(title, examples);
+  const [before, after] = pageParts(title, examples, backToAdmin);
   c.header('Content-Security-Policy', graphiqlContentSecurityPolicy(nonce));
   c.header('Cache-Control', 'no-store');
   return c.html(before + nonce + after);
@@ -83,5 +126,5 @@ export function serveGraphiQL(c: HonoContext): Response | undefined {
 export function serveStaffPlayground(c: HonoContext, viewer: Context['viewer']): Response | undefined {
   if (c.req.method !== 'GET' || !c.req.header('accept')?.includes('text/html')) return undefined;
   if (!viewer?.permissions.has('api.explore')) return undefined;
-  return graphiqlPage(c, 'Pathagar GraphQL playground', [...STAFF_GRAPHIQL_EXAMPLES, ...GRAPHIQL_EXAMPLES]);
+  return graphiqlPage(c, 'Pathagar GraphQL playground', [...STAFF_GRAPHIQL_EXAMPLES, ...GRAPHIQL_EXAMPLES], true);
 }

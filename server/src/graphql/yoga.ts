@@ -34,8 +34,14 @@ export interface GraphQLHandlerOptions {
   responseCache?: ResponseCache;
 }
 
-const disableIntrospection: Plugin = {
-  onValidate({ addValidationRule }) {
+/**
+ * Introspection refused in production, except to staff who may explore the API (`api.explore`): their
+ * playground (/admin/playground) loads the schema for its docs and autocomplete. The viewer is the
+ * request's own (the context the HTTP layer built from the session cookie), so nobody else gets it.
+ */
+const disableIntrospection: Plugin<ServerContext> = {
+  onValidate({ addValidationRule, context }) {
+    if ((context as Partial<ServerContext>).ctx?.viewer?.permissions.has('api.explore')) return;
     addValidationRule(NoSchemaIntrospectionCustomRule);
   },
 };
@@ -55,7 +61,7 @@ function persistedDocumentsFor(options: GraphQLHandlerOptions): ReadonlyMap<stri
 /**
  * The GraphQL endpoint (POST application/json only: graphql/transport.ts runs first): persisted
  * operations, text hygiene, limits and a time budget before and around execution; introspection only
- * in development; unexpected errors masked; anonymous catalogue reads answered from the response cache. GraphiQL and CORS are the HTTP layer's.
+ * in development or for `api.explore` holders; unexpected errors masked; anonymous catalogue reads answered from the response cache. GraphiQL and CORS are the HTTP layer's.
  */
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
   const freeForm = !options.development && options.trustedDocuments ? 'explorers' : 'anyone';

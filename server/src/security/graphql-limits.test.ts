@@ -22,6 +22,13 @@ async function post(t: TestApp, body: Record<string, unknown>) {
   return { status: response.status, json, ms: performance.now() - started, codes: (json.errors ?? []).map((e) => e.extensions?.code) };
 }
 
+/** What the machine takes now for a request that does nothing ({ __typename }, fastest of 5), in ms. */
+async function requestOverhead(t: TestApp): Promise<number> {
+  let best = Infinity;
+  for (let i = 0; i < 5; i++) best = Math.min(best, (await post(t, { query: '{ __typename }' })).ms);
+  return best;
+}
+
 const NESTED_PRODUCTS = (levels: number): string => {
   let selection = '';
   for (let i = 0; i < levels; i++) selection = `products(first: 100) { edges { node { title authors { name ${selection} } } } }`;
@@ -41,9 +48,10 @@ describe('GraphQL limits (production)', () => {
     ['1,000 aliases of search(first: 100)', aliases(1000, 'search(query: "a", first: 100) { edges { node { id } } }'), [LIMIT_CODES.tokens]],
     // Also larger than BODY_LIMIT_KB: whichever edge sees it first refuses it.
     ['5,000 aliases of searchSuggestions', aliases(5000, 'searchSuggestions(query: "a") { id }'), [LIMIT_CODES.tokens, 'PAYLOAD_TOO_LARGE']],
-  ])('refuses %s in under 100 ms, before execution', async (_name, query, expected) => {
+  ])('refuses %s in under 100 ms more than a request that does nothing, before execution', async (_name, query, expected) => {
     // Each attempt is a different text (no cache answers it); the first warms the rules up, and the best
-    // of the others is timed, so a busy test machine does not decide the result.
+    // of the others is timed, so a busy test machine does not decide the result. The bound is over what
+    // this machine takes right now for `{ __typename }` (fastest of 5), not a figure from one machine.
     const attempts = [];
     for (let i = 0; i < 4; i++) attempts.push(await post(t, { query: query.replace('{ ', `{ ${'__typename '.repeat(i)}`) }));
     for (const { status, json, codes } of attempts) {
@@ -53,7 +61,7 @@ describe('GraphQL limits (production)', () => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     }
-    expect(Math.min(...attempts.slice(1).map((a) => a.ms))).toBeLessThan(100);
+    expect(Math.min(...attempts.slice(1).map((a) => a.ms))).toBeLessThan(100 + (await requestOverhead(t)));
   });
 
   it('refuses too deep a query with QUERY_TOO_DEEP', async () => {

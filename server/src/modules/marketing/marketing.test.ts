@@ -84,6 +84,9 @@ it.each([
   ['script text as a pixel id', { pixels: [{ kind: 'META', pixelId: '<script>alert(1)</script>' }] }, 'pixels.0.pixelId', /15 or 16 digits/],
   ['a Meta id given as Google Ads', { pixels: [{ kind: 'GOOGLE_ADS', pixelId: '123456789012345' }] }, 'pixels.0.pixelId', /AW-/],
   ['a pattern without its slash', { pixels: [{ kind: 'META', pixelId: '123456789012345', pathPatterns: ['/ok', 'books'] }] }, 'pixels.0.pathPatterns.1', /starts with \//],
+  // Issue 29.14: patterns built to make a matcher work hard are refused with a reason.
+  ['/** forty times', { pixels: [{ kind: 'META', pixelId: '123456789012345', pathPatterns: [`${'/**'.repeat(40)}/x`] }] }, 'pixels.0.pathPatterns.0', /Write \*\* once/],
+  ['/*a*a*a… (many wildcards)', { pixels: [{ kind: 'META', pixelId: '123456789012345', pathPatterns: ['/ok', `/${'*a'.repeat(50)}`] }] }, 'pixels.0.pathPatterns.1', /at most 8 wildcards/],
   ['the same pixel twice', { pixels: [GOOD.pixels[0], GOOD.pixels[0]] }, 'pixels.1.pixelId', /twice/],
   ['a container id with a script', { tagManagerId: 'GTM-AB"><script>' }, 'tagManagerId', /GTM-/],
   ['analytics switched on without its id', { analyticsProjectId: null, analyticsEnabled: true }, 'analyticsProjectId', /Enter the project id/],
