@@ -101,6 +101,17 @@ export async function lockCart(tx: Prisma.TransactionClient, userId: string): Pr
   return tx.cart.findUniqueOrThrow({ where: { userId } });
 }
 
+/** Of these bundles, the ones holding something physical (a book, stationery): the others hold only ebooks and courses and never ship. */
+export async function bundlesThatShip(db: Db, bundleIds: readonly string[]): Promise<Set<string>> {
+  if (bundleIds.length === 0) return new Set();
+  const items = await db.bundleItem.findMany({
+    where: { bundleId: { in: [...new Set(bundleIds)] }, product: { kind: { notIn: ['EBOOK', 'CONTENT'] } } },
+    select: { bundleId: true },
+    distinct: ['bundleId'],
+  });
+  return new Set(items.map((item) => item.bundleId));
+}
+
 /** Computes a cart's view: lines, totals, the coupon's check. Reads only. */
 export async function cartView(db: Db, cart: Cart, now = new Date()): Promise<CartView> {
   // One after another: inside a transaction the queries share one connection anyway.
@@ -116,8 +127,15 @@ export async function cartView(db: Db, cart: Cart, now = new Date()): Promise<Ca
     maxQuantity: maxQuantity(row),
   }));
   const counted = lines.filter((line) => line.available);
+  const shipping = await bundlesThatShip(db, counted.filter((line) => line.product.kind === 'BUNDLE').map((line) => line.productId));
   const totals = cartTotals({
-    lines: counted.map((line) => ({ kind: line.product.kind, sectionId: line.product.sectionId, unitPrice: line.product.price, quantity: line.quantity })),
+    lines: counted.map((line) => ({
+      kind: line.product.kind,
+      sectionId: line.product.sectionId,
+      unitPrice: line.product.price,
+      quantity: line.quantity,
+      ...(line.product.kind === 'BUNDLE' ? { ships: shipping.has(line.productId) } : {}),
+    })),
     place: cart.deliveryPlace,
     rules,
     coupon: coupon ? { terms: await couponTerms(db, coupon), userUses: await usesBy(db, coupon.id, cart.userId), userId: cart.userId } : null,
