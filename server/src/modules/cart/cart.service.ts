@@ -15,7 +15,7 @@ import { COUPON_INVALID_REASONS, couponMessage, type CouponInvalidReason } from 
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { couponTerms, normalizeCode, usesBy } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
-import { isEntitled } from '../library/entitlements.ts';
+import { entitledProductIds, isEntitled } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { cartTotals, type CartTotals } from './cart-totals.ts';
 import { OutOfStockError } from './cart.errors.ts';
@@ -262,6 +262,17 @@ export function addToCart(ctx: CartCtx, input: AddToCartInput): Promise<CartView
     const digital = isDigitalKind(product.kind);
     if (digital && (await isEntitled(tx, cart.userId, product.id))) {
       throw new AlreadyOwnedError(product.id, product.title, product.kind as 'EBOOK' | 'CONTENT');
+    }
+    if (product.kind === 'BUNDLE') {
+      // A bundle holding an ebook or course the customer owns would sell it to them twice.
+      const items = await tx.bundleItem.findMany({
+        where: { bundleId: product.id, product: { kind: { in: ['EBOOK', 'CONTENT'] } } },
+        select: { product: { select: { id: true, title: true, kind: true } } },
+        orderBy: { position: 'asc' },
+      });
+      const owned = await entitledProductIds(tx, cart.userId, items.map((item) => item.product.id));
+      const item = items.find((i) => owned.has(i.product.id));
+      if (item) throw new AlreadyOwnedError(item.product.id, item.product.title, item.product.kind as 'EBOOK' | 'CONTENT', product.title);
     }
     if (digital && parsed.quantity !== 1) {
       throw new ValidationError([{ field: 'quantity', message: `${product.title} is bought once: the quantity is always 1.` }]);
