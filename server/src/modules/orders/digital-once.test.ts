@@ -9,12 +9,13 @@ import { demoAccount, signInAs } from '../../../test/accounts.ts';
 import { newCustomer } from '../../../test/cart-helpers.ts';
 import { createBook, createBundle, createContent, createEbook, productGlobalId } from '../../../test/catalog-fixtures.ts';
 import { buyOnline } from '../../../test/library-fixtures.ts';
-import { cartNet, fillCart, serviceCtx } from '../../../test/order-fixtures.ts';
+import { cartNet, fillCart, placeCart, serviceCtx } from '../../../test/order-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { taka } from '../../shared/money.ts';
 import { applyVerifiedPayment, startPayment } from '../payments/payments.service.ts';
 import { placeCounterOrder } from './counter.service.ts';
 import { placeOrder } from './orders.service.ts';
+import { grantEntitlementAsStaff } from '../library/staff-grants.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -125,16 +126,17 @@ it('refuses a bundle holding an ebook or course the customer owns (cart and orde
   });
 });
 
-it('applies one of two payments at once for two orders holding the same ebook; the other is queued for refund and the order cannot be paid again', async () => {
+it('applies one of two payments at once for two orders holding the same ebook; the other is queued for refund', async () => {
   const { userId } = await newCustomer(t, 'two-payments');
   const ebook = await createEbook(t.db.prisma, { title: 'Raced Ebook', price: taka(150) });
-  // The first order's time to pay ran out (it is not yet swept), so the second could be placed; the
-  // gateway then confirms a payment of each at the same moment.
-  const past = new Date(Date.now() - (t.services.config.orders.paymentMinutes + 5) * 60_000);
+  // Two orders, the second placed after the first one's time to pay ran out, and now both out of time
+  // but not yet swept: a payment the shopper started in time is still taken. The gateway confirms one
+  // payment of each at the same moment.
+  const minutes = t.services.config.orders.paymentMinutes;
   await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
-  const first = await placeAt(userId, past);
+  const first = await placeAt(userId, new Date(Date.now() - (2 * minutes + 10) * 60_000));
   await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
-  const second = await placeAt(userId, new Date());
+  const second = await placeAt(userId, new Date(Date.now() - (minutes + 5) * 60_000));
   const answers = [await paidAnswer(first), await paidAnswer(second)];
 
   const ctx = serviceCtx(t, userId);
@@ -144,20 +146,54 @@ it('applies one of two payments at once for two orders holding the same ebook; t
   const payments = await t.db.prisma.payment.findMany({ where: { orderId: { in: [first.id, second.id] } }, select: { status: true } });
   expect(payments.map((p) => p.status).sort()).toEqual(['PAID', 'PAID_NEEDS_REFUND']);
 
-  const refusedId = results.find((r) => r.outcome === 'NEEDS_REFUND')!;
-  const refused = await t.db.prisma.order.findUniqueOrThrow({ where: { id: refusedId.outcome === 'NEEDS_REFUND' ? refusedId.order.id : '' } });
-  expect(refused).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'UNPAID' });
-  const event = await t.db.prisma.orderEvent.findFirstOrThrow({ where: { orderId: refused.id, type: 'LATE_PAYMENT' } });
+  const refused = results.find((r) => r.outcome === 'NEEDS_REFUND') as Extract<(typeof results)[number], { outcome: 'NEEDS_REFUND' }>;
+  expect(await t.db.prisma.order.findUniqueOrThrow({ where: { id: refused.order.id } })).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'UNPAID' });
+  const event = await t.db.prisma.orderEvent.findFirstOrThrow({ where: { orderId: refused.order.id, type: 'LATE_PAYMENT' } });
   expect(event.message).toBe('৳150 arrived, but Raced Ebook is already yours; it will be refunded and this order stays unpaid');
   // The refund queue staff work through lists it.
   const queue = await t.graphql('{ refundQueue { tranId } }', {}, { cookie: admin });
   expect(queue.errors).toBeUndefined();
-  const refusedTran = answers.find((a) => a.tranId.startsWith(refused.number))!.tranId;
-  expect(queue.data!.refundQueue.map((p: { tranId: string }) => p.tranId)).toContain(refusedTran);
-  // Asked to pay that order again (if its time is not up): refused before the gateway.
-  if (refused.id === second.id) {
-    await expect(startPayment(ctx, { orderId: refused.id })).rejects.toMatchObject({ code: 'ORDER_TRANSITION_REFUSED', message: expect.stringContaining('Raced Ebook in this order is already owned') });
-  }
+  expect(queue.data!.refundQueue.map((p: { tranId: string }) => p.tranId)).toContain(refused.payment.tranId);
+});
+
+it('takes the payment of the order still payable, not of one whose time ran out while a new order holds its ebook', async () => {
+  const { userId } = await newCustomer(t, 'late-and-new');
+  const ebook = await createEbook(t.db.prisma, { title: 'Late Ebook', price: taka(150) });
+  await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
+  const late = await placeAt(userId, new Date(Date.now() - (t.services.config.orders.paymentMinutes + 5) * 60_000));
+  await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
+  const current = await placeAt(userId, new Date());
+  const ctx = serviceCtx(t, userId);
+  const lateResult = await applyVerifiedPayment(ctx, await paidAnswer(late));
+  expect(lateResult.outcome).toBe('NEEDS_REFUND');
+  const event = await t.db.prisma.orderEvent.findFirstOrThrow({ where: { orderId: late.id, type: 'LATE_PAYMENT' } });
+  expect(event.message).toBe(`৳150 arrived, but Late Ebook is also in your order ${current.number}; it will be refunded and this order stays unpaid`);
+  expect((await applyVerifiedPayment(ctx, await paidAnswer(current))).outcome).toBe('PAID');
+  expect(await liveGrants(userId, ebook.id)).toBe(1);
+});
+
+it('refuses an ebook in a cash-on-delivery order on its way, and will not open a payment for an order whose ebook became the customer\'s', async () => {
+  const { token, userId } = await newCustomer(t, 'cod-holder');
+  const ebook = await createEbook(t.db.prisma, { title: 'Cash Ebook', price: taka(80) });
+  const book = await createBook(t.db.prisma, { title: 'Cash Paper', price: taka(200), stock: 5 });
+  await fillCart(t, userId, [{ productId: book.id }, { productId: ebook.id }]);
+  const cod = await placeCart(t, userId, { paymentMethod: 'COD' });
+  expect(cod).toMatchObject({ status: 'PLACED', paymentStatus: 'UNPAID' });
+  // Paid in cash when the parcel arrives: buying it online meanwhile would pay for it twice.
+  await fillCart(t, userId, [{ productId: ebook.id }], { deliveryPlace: null });
+  expect(await placeByGraphql(token, userId)).toMatchObject({ __typename: 'AwaitingPaymentError', productTitle: 'Cash Ebook', orderNumber: cod.number });
+
+  // An online order, then staff give the ebook (a support case): the order is not sent to the gateway.
+  const { userId: other } = await newCustomer(t, 'granted-meanwhile');
+  const course = await createContent(t.db.prisma, { title: 'Granted Course', price: taka(300) });
+  await fillCart(t, other, [{ productId: course.id }], { deliveryPlace: null });
+  const pending = await placeAt(other, new Date());
+  await grantEntitlementAsStaff(serviceCtx(t, adminId, ['orders.manage']), { userId: other, productId: course.id, reason: 'Support case: given while unpaid' });
+  await expect(startPayment(serviceCtx(t, other), { orderId: pending.id })).rejects.toMatchObject({
+    code: 'ORDER_TRANSITION_REFUSED',
+    message: 'Granted Course in this order is already owned (another order paid for it): the order cannot be paid. Cancel it and order the rest again.',
+  });
+  expect(await t.db.prisma.payment.count({ where: { orderId: pending.id } })).toBe(0);
 });
 
 it('lets one of an online placement and a counter sale of the same ebook to the same customer at once through', async () => {

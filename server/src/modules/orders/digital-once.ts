@@ -69,12 +69,50 @@ export function alreadyOwnedError(item: DigitalItem): AlreadyOwnedError {
 }
 
 /**
+ * Orders of the customer that will still be paid: online ones waiting for payment whose time has not
+ * run out, and cash-on-delivery ones on their way (paid when delivered).
+ */
+function unpaidLiveOrders(userId: string, now: Date, exceptOrderId: string | null): Prisma.OrderWhereInput {
+  return {
+    customerId: userId,
+    paymentStatus: 'UNPAID',
+    ...(exceptOrderId ? { id: { not: exceptOrderId } } : {}),
+    OR: [{ status: 'PENDING_PAYMENT', OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, { status: { in: ['PLACED', 'PROCESSING', 'SHIPPED'] } }],
+  };
+}
+
+/** An item held: owned (`inOrder` null) or in another order still to be paid (its number). */
+export interface HeldItem {
+  item: DigitalItem;
+  inOrder: string | null;
+}
+
+/** The first of `items` the customer owns, else the first in another of their orders still to be paid; null when none is held. */
+export async function firstHeld(db: Db, userId: string, items: readonly DigitalItem[], now: Date, exceptOrderId: string | null = null): Promise<HeldItem | null> {
+  if (items.length === 0) return null;
+  const owned = await firstOwned(db, userId, items);
+  if (owned) return { item: owned, inOrder: null };
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const waiting = await db.orderLine.findMany({
+    where: {
+      order: unpaidLiveOrders(userId, now, exceptOrderId),
+      OR: [{ productId: { in: ids } }, { kind: 'BUNDLE', product: { bundleItems: { some: { productId: { in: ids } } } } }],
+    },
+    select: { productId: true, order: { select: { number: true } }, product: { select: { bundleItems: { where: { productId: { in: ids } }, select: { productId: true } } } } },
+  });
+  for (const item of items) {
+    const line = waiting.find((l) => l.productId === item.productId || l.product.bundleItems.some((b) => b.productId === item.productId));
+    if (line) return { item, inOrder: line.order.number };
+  }
+  return null;
+}
+
+/**
  * Refuses a new order of `userId` bringing `items` (the caller holds lockCustomerPurchases): an item
- * twice in the order (ValidationError), one they own (AlreadyOwnedError), one waiting for payment in
- * another of their orders that can still be paid (AwaitingPaymentError).
+ * twice in the order (ValidationError), one they own (AlreadyOwnedError), one in another of their orders
+ * still to be paid — online and not run out of time, or cash on delivery on its way (AwaitingPaymentError).
  */
 export async function refuseHeldDigitalItems(db: Db, userId: string, items: readonly DigitalItem[], now: Date): Promise<void> {
-  if (items.length === 0) return;
   const seen = new Map<string, DigitalItem>();
   for (const item of items) {
     const first = seen.get(item.productId);
@@ -86,25 +124,17 @@ export async function refuseHeldDigitalItems(db: Db, userId: string, items: read
     }
     seen.set(item.productId, item);
   }
-  const owned = await firstOwned(db, userId, items);
-  if (owned) throw alreadyOwnedError(owned);
-  const ids = [...seen.keys()];
-  const waiting = await db.orderLine.findMany({
-    where: {
-      order: { customerId: userId, status: 'PENDING_PAYMENT', paymentStatus: 'UNPAID', OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-      OR: [{ productId: { in: ids } }, { kind: 'BUNDLE', product: { bundleItems: { some: { productId: { in: ids } } } } }],
-    },
-    select: { productId: true, order: { select: { number: true } }, product: { select: { bundleItems: { where: { productId: { in: ids } }, select: { productId: true } } } } },
-  });
-  for (const item of items) {
-    const line = waiting.find((l) => l.productId === item.productId || l.product.bundleItems.some((b) => b.productId === item.productId));
-    if (line) throw new AwaitingPaymentError(item.productId, item.title, line.order.number);
-  }
+  const held = await firstHeld(db, userId, items, now);
+  if (held?.inOrder) throw new AwaitingPaymentError(held.item.productId, held.item.title, held.inOrder);
+  if (held) throw alreadyOwnedError(held.item);
 }
 
-/** The first ebook or course of a stored order that its customer already owns (another order or grant gives it), or null. */
-export async function ownedItemOfOrder(db: Db, order: { id: string; customerId: string | null }): Promise<DigitalItem | null> {
+/**
+ * The first ebook or course of a stored order that its customer already owns or has in another order
+ * still to be paid (see firstHeld), or null: such an order's payment is not taken.
+ */
+export async function heldItemOfOrder(db: Db, order: { id: string; customerId: string | null }, now: Date): Promise<HeldItem | null> {
   if (!order.customerId) return null;
   const lines = await db.orderLine.findMany({ where: { orderId: order.id }, select: { productId: true, kind: true, title: true }, orderBy: { position: 'asc' } });
-  return firstOwned(db, order.customerId, await digitalItemsOf(db, lines));
+  return firstHeld(db, order.customerId, await digitalItemsOf(db, lines), now, order.id);
 }

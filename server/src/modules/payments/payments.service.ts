@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { nonEmptyQuery } from '../catalog/catalog.service.ts';
-import { lockCustomerPurchases, ownedItemOfOrder } from '../orders/digital-once.ts';
+import { heldItemOfOrder, lockCustomerPurchases } from '../orders/digital-once.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder } from '../orders/order-transitions.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
 import { notifyCustomer, orderIdOf, orderNotFound } from '../orders/orders.service.ts';
@@ -59,9 +59,10 @@ export async function openPayment(
       throw new OrderTransitionError(order.status, 'PLACED', `The order is ${state.toLowerCase().replace(/_/g, ' ')}: it cannot be paid any more.`);
     }
     // Not asked to pay for what is already theirs (the payment's own check is applyVerifiedPayment's, under the lock).
-    const owned = await ownedItemOfOrder(tx, order);
-    if (owned) {
-      throw new OrderTransitionError(order.status, 'PLACED', `${owned.title} in this order is already owned (another order paid for it): the order cannot be paid. Cancel it and order the rest again.`);
+    const held = await heldItemOfOrder(tx, order, now);
+    if (held) {
+      const why = held.inOrder ? `is also in order ${held.inOrder}` : 'is already owned (another order paid for it)';
+      throw new OrderTransitionError(order.status, 'PLACED', `${held.item.title} in this order ${why}: the order cannot be paid. Cancel it and order the rest again.`);
     }
     const payment = await tx.payment.create({
       data: { orderId: order.id, method: order.paymentMethod, tranId: newTranId(order), amount: order.netTotal },
@@ -165,21 +166,23 @@ export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'servic
 
     const payable = order.status === 'PENDING_PAYMENT' && order.paymentStatus === 'UNPAID';
     // An ebook or course of the order became the customer's since it was placed (another order was paid
-    // first): the money is not applied, so they never pay twice for one copy.
-    const owned = payable ? await ownedItemOfOrder(tx, order) : null;
+    // first), or another order of theirs still to be paid holds it: the money is not applied, so they
+    // never pay twice for one copy.
+    const held = payable ? await heldItemOfOrder(tx, order, now) : null;
     const updated = await tx.payment.update({
       where: { id: payment.id },
-      data: { status: payable && !owned ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now },
+      data: { status: payable && !held ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now },
     });
-    if (!payable || owned) {
+    if (!payable || held) {
+      const why = held && (held.inOrder ? `${held.item.title} is also in your order ${held.inOrder}` : `${held.item.title} is already yours`);
       await recordOrderEvent(tx, {
         orderId: order.id,
         type: 'LATE_PAYMENT',
         actor: SYSTEM,
-        message: owned
-          ? `${formatTaka(payment.amount)} arrived, but ${owned.title} is already yours; it will be refunded and this order stays unpaid`
+        message: why
+          ? `${formatTaka(payment.amount)} arrived, but ${why}; it will be refunded and this order stays unpaid`
           : `${formatTaka(payment.amount)} arrived after the order was ${order.status.toLowerCase().replace(/_/g, ' ')}; it will be refunded`,
-        data: { tranId: payment.tranId, providerReference: verified.providerReference, ...(owned ? { alreadyOwned: owned.productId } : {}) },
+        data: { tranId: payment.tranId, providerReference: verified.providerReference, ...(held ? { heldProductId: held.item.productId, heldInOrder: held.inOrder } : {}) },
         at: now,
       });
       return { outcome: 'NEEDS_REFUND', order, payment: updated };
