@@ -20,7 +20,7 @@ import { entitledProductIds } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { AwaitingPaymentError } from './orders.errors.ts';
 
-type Db = Pick<Prisma.TransactionClient, 'bundleItem' | 'entitlementGrant' | 'orderLine'>;
+type Db = Prisma.TransactionClient;
 
 /** One ebook or course an order brings: its own line, or an item of a bundle line (`bundleTitle`). */
 export interface DigitalItem {
