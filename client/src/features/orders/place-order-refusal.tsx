@@ -11,7 +11,8 @@ function outOfStockMessage(title: string, available: number, requested: number):
 
 /**
  * What checkout says when the server refuses an order for a reason fixed elsewhere (stock or coupon
- * in the cart, an order this checkout already placed), with a link to where to fix it.
+ * in the cart, an order this checkout already placed, an ebook or course already owned or waiting for
+ * payment in another order), with a link to where to fix it.
  */
 export function placeOrderRefusal(result: PlaceOrderResult): ReactNode {
   switch (result.__typename) {
@@ -31,6 +32,18 @@ export function placeOrderRefusal(result: PlaceOrderResult): ReactNode {
       return (
         <>
           This checkout already placed order {result.orderNumber}. <Link to="/orders">See it in My orders</Link>
+        </>
+      );
+    case 'AlreadyOwnedError':
+      return (
+        <>
+          {result.message} <Link to="/cart">Go to your cart</Link>
+        </>
+      );
+    case 'AwaitingPaymentError':
+      return (
+        <>
+          {result.message} <Link to="/orders">See it in My orders</Link>
         </>
       );
     default:

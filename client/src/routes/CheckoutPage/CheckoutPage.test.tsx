@@ -177,6 +177,24 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout already placed order PG-2026-000122. See it in My orders');
   });
 
+  it('says which ebook is already owned or waiting for payment in another order, with where to fix it', async () => {
+    const { typist } = await openCheckout();
+    await fillAddress(typist);
+    const button = () => screen.getByRole('button', { name: /^Place order/ });
+    await typist.click(button());
+    const owned = 'HSC Pack holds Physics Ebook, which you already own: remove the bundle from your cart (buy its other items on their own).';
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', { placeOrder: { __typename: 'AlreadyOwnedError', message: owned } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${owned} Go to your cart`);
+
+    await typist.click(button());
+    const waiting = 'Physics Ebook is already in your order PG-2026-000120, waiting for payment: pay that order from My orders, or cancel it to order Physics Ebook again.';
+    await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', {
+      placeOrder: { __typename: 'AwaitingPaymentError', message: waiting, orderNumber: 'PG-2026-000120' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${waiting} See it in My orders`);
+    expect(screen.getByRole('link', { name: 'See it in My orders' })).toHaveAttribute('href', '/orders');
+  });
+
   it('offers only the methods the shop has enabled, and explains a method refused since the page opened', async () => {
     const { typist } = await openCheckout(DELIVERED, ['COD', 'BKASH']);
     expect(screen.queryByRole('radio', { name: /SSLCommerz/ })).not.toBeInTheDocument();

@@ -103,6 +103,13 @@ const placeOrderMutation = graphql`
       ... on PaymentMethodUnavailableError {
         message
       }
+      ... on AlreadyOwnedError {
+        message
+      }
+      ... on AwaitingPaymentError {
+        message
+        orderNumber
+      }
     }
   }
 `;

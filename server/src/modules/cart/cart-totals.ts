@@ -13,6 +13,8 @@ export interface TotalsLine {
   /** Poisha. */
   unitPrice: number;
   quantity: number;
+  /** False for a bundle holding only ebooks and courses (nothing to deliver); see DeliveryLine. */
+  ships?: boolean;
 }
 
 export interface CartTotals {

@@ -2,7 +2,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { signInAs } from '../../../test/accounts.ts';
 import { CART_SUMMARY, cartQuery, newCustomer, restJson } from '../../../test/cart-helpers.ts';
-import { createBook, createEbook, createStationery, productGlobalId } from '../../../test/catalog-fixtures.ts';
+import { createBook, createBundle, createContent, createEbook, createStationery, productGlobalId } from '../../../test/catalog-fixtures.ts';
+import { placeCart } from '../../../test/order-fixtures.ts';
+import { orderFacts } from '../orders/order-transitions.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { taka } from '../../shared/money.ts';
@@ -160,6 +162,32 @@ describe('delivery', () => {
     await add(token, productGlobalId(ebook));
     const cart = (await mutate('setDeliveryPlace', { place: 'OUTSIDE_DHAKA' }, token)).cart;
     expect(cart).toMatchObject({ needsDelivery: false, deliveryCharges: { amount: 0 }, netPrice: { amount: 9000 } });
+  });
+
+  it('charges no delivery for a bundle holding only ebooks and courses, and charges a bundle with a book', async () => {
+    const { token, userId } = await newCustomer(t, 'digital-bundle');
+    const ebook = await createEbook(t.db.prisma, { title: 'Bundled Ebook Only', price: taka(120) });
+    const ebook2 = await createEbook(t.db.prisma, { title: 'Second Bundled Ebook', price: taka(90) });
+    const course = await createContent(t.db.prisma, { title: 'Bundled Course Only', price: taka(300) });
+    const book = await createBook(t.db.prisma, { title: 'Bundled Paper Book', price: taka(200), stock: 5 });
+    const single = await createBundle(t.db.prisma, { title: 'One Ebook Bundle', price: taka(100), stock: 5, year: 2026, items: [{ productId: ebook.id }] });
+    const both = await createBundle(t.db.prisma, { title: 'Ebook And Course Bundle', price: taka(350), stock: 5, year: 2026, items: [{ productId: ebook2.id }, { productId: course.id }] });
+    const mixed = await createBundle(t.db.prisma, { title: 'Paper Book Bundle', price: taka(280), stock: 5, year: 2026, items: [{ productId: book.id }] });
+
+    await add(token, productGlobalId(single));
+    const cart = (await mutate('setDeliveryPlace', { place: 'DHAKA' }, token)).cart;
+    expect(cart).toMatchObject({ needsDelivery: false, deliveryCharges: { amount: 0 }, netPrice: { amount: 10000 } });
+    await add(token, productGlobalId(both));
+    expect(await cartQuery(t, token)).toMatchObject({ needsDelivery: false, deliveryCharges: { amount: 0 }, netPrice: { amount: 45000 } });
+
+    // Placed online: no delivery charge, no address asked; staff fulfil it as a digital order (nothing to ship).
+    const order = await placeCart(t, userId, { paymentMethod: 'SANDBOX' });
+    expect(order).toMatchObject({ deliveryCharge: 0, netTotal: 45000, deliveryPlace: null });
+    expect((await orderFacts(t.db.prisma, order)).hasPhysicalGoods).toBe(false);
+
+    // A bundle with a paper book in it ships, at the bundle's zone charge.
+    await add(token, productGlobalId(mixed));
+    expect(await cartQuery(t, token)).toMatchObject({ needsDelivery: true, deliveryCharges: { amount: 4000 }, netPrice: { amount: 32000 } });
   });
 
   it('follows the zone rules admins edit for books and bundles, free above a threshold', async () => {

@@ -15,7 +15,7 @@ import { COUPON_INVALID_REASONS, couponMessage, type CouponInvalidReason } from 
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { couponTerms, normalizeCode, usesBy } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
-import { isEntitled } from '../library/entitlements.ts';
+import { entitledProductIds, isEntitled } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { cartTotals, type CartTotals } from './cart-totals.ts';
 import { OutOfStockError } from './cart.errors.ts';
@@ -101,6 +101,17 @@ export async function lockCart(tx: Prisma.TransactionClient, userId: string): Pr
   return tx.cart.findUniqueOrThrow({ where: { userId } });
 }
 
+/** Of these bundles, the ones holding something physical (a book, stationery): the others hold only ebooks and courses and never ship. */
+export async function bundlesThatShip(db: Db, bundleIds: readonly string[]): Promise<Set<string>> {
+  if (bundleIds.length === 0) return new Set();
+  const items = await db.bundleItem.findMany({
+    where: { bundleId: { in: [...new Set(bundleIds)] }, product: { kind: { notIn: ['EBOOK', 'CONTENT'] } } },
+    select: { bundleId: true },
+    distinct: ['bundleId'],
+  });
+  return new Set(items.map((item) => item.bundleId));
+}
+
 /** Computes a cart's view: lines, totals, the coupon's check. Reads only. */
 export async function cartView(db: Db, cart: Cart, now = new Date()): Promise<CartView> {
   // One after another: inside a transaction the queries share one connection anyway.
@@ -116,8 +127,15 @@ export async function cartView(db: Db, cart: Cart, now = new Date()): Promise<Ca
     maxQuantity: maxQuantity(row),
   }));
   const counted = lines.filter((line) => line.available);
+  const shipping = await bundlesThatShip(db, counted.filter((line) => line.product.kind === 'BUNDLE').map((line) => line.productId));
   const totals = cartTotals({
-    lines: counted.map((line) => ({ kind: line.product.kind, sectionId: line.product.sectionId, unitPrice: line.product.price, quantity: line.quantity })),
+    lines: counted.map((line) => ({
+      kind: line.product.kind,
+      sectionId: line.product.sectionId,
+      unitPrice: line.product.price,
+      quantity: line.quantity,
+      ...(line.product.kind === 'BUNDLE' ? { ships: shipping.has(line.productId) } : {}),
+    })),
     place: cart.deliveryPlace,
     rules,
     coupon: coupon ? { terms: await couponTerms(db, coupon), userUses: await usesBy(db, coupon.id, cart.userId), userId: cart.userId } : null,
@@ -244,6 +262,17 @@ export function addToCart(ctx: CartCtx, input: AddToCartInput): Promise<CartView
     const digital = isDigitalKind(product.kind);
     if (digital && (await isEntitled(tx, cart.userId, product.id))) {
       throw new AlreadyOwnedError(product.id, product.title, product.kind as 'EBOOK' | 'CONTENT');
+    }
+    if (product.kind === 'BUNDLE') {
+      // A bundle holding an ebook or course the customer owns would sell it to them twice.
+      const items = await tx.bundleItem.findMany({
+        where: { bundleId: product.id, product: { kind: { in: ['EBOOK', 'CONTENT'] } } },
+        select: { product: { select: { id: true, title: true, kind: true } } },
+        orderBy: { position: 'asc' },
+      });
+      const owned = await entitledProductIds(tx, cart.userId, items.map((item) => item.product.id));
+      const item = items.find((i) => owned.has(i.product.id));
+      if (item) throw new AlreadyOwnedError(item.product.id, item.product.title, item.product.kind as 'EBOOK' | 'CONTENT', product.title);
     }
     if (digital && parsed.quantity !== 1) {
       throw new ValidationError([{ field: 'quantity', message: `${product.title} is bought once: the quantity is always 1.` }]);

@@ -2,7 +2,8 @@
  * Delivery charges. The cart ships as one parcel to the place the customer chose; its charge is the
  * highest of the charges its physical goods call for (so a book and a pen to Dhaka cost 40 Taka, not
  * 80). Stationery follows the seed's fixed rule (40 Taka in Dhaka, otherwise 60, seed §9); books and
- * bundles follow the zone rules admins edit. Digital goods (ebooks, content) never ship.
+ * bundles follow the zone rules admins edit. Digital goods (ebooks, content) never ship, and neither
+ * does a bundle made only of them (its line says `ships: false`).
  */
 import type { DeliveryPlace, ProductKind } from '../../generated/prisma/client.ts';
 import { taka } from '../../shared/money.ts';
@@ -50,15 +51,22 @@ export interface DeliveryLine {
   kind: ProductKind;
   /** Poisha: unit price × quantity. */
   lineTotal: number;
+  /** Whether the line is a parcel's content; unset: every physical kind ships. A bundle of only ebooks and courses: false. */
+  ships?: boolean;
+}
+
+/** Whether a line has to be delivered: a physical kind, unless it says otherwise (a bundle holding only digital goods). */
+export function lineShips(line: Pick<DeliveryLine, 'kind' | 'ships'>): boolean {
+  return !isDigitalKind(line.kind) && line.ships !== false;
 }
 
 /** True when the cart holds something that has to be delivered. */
 export function needsDelivery(lines: readonly DeliveryLine[]): boolean {
-  return lines.some((line) => !isDigitalKind(line.kind));
+  return lines.some(lineShips);
 }
 
 /**
- * The parcel's delivery charge in poisha: 0 with no place chosen yet or nothing physical; otherwise
+ * The parcel's delivery charge in poisha: 0 with no place chosen yet or nothing to ship; otherwise
  * the highest charge among the stationery rule and the zone rules of the kinds in the cart (a
  * missing rule row falls back to the default). Choosing another place replaces the charge.
  */
@@ -67,7 +75,7 @@ export function deliveryCharge(lines: readonly DeliveryLine[], place: DeliveryPl
   let charge = 0;
   const subtotals = new Map<ProductKind, number>();
   for (const line of lines) {
-    if (isDigitalKind(line.kind)) continue;
+    if (!lineShips(line)) continue;
     subtotals.set(line.kind, (subtotals.get(line.kind) ?? 0) + line.lineTotal);
   }
   for (const [kind, subtotal] of subtotals) {

@@ -1,8 +1,9 @@
 /**
  * The bytes a reader may have of an ebook: an owner gets their own stamped copy of the whole file, anyone
  * else the free preview, a separate PDF of the first `previewPages` pages. Both are derived once from
- * the source file and kept in the storage, keyed by the source's SHA-256 (a replaced file gets new copies
- * lazily) and, for the owner's copy, the owner. Nothing here is public: the storage route never serves
+ * the source file and kept in the storage: the preview keyed by the source's SHA-256, the owner's copy by
+ * the product, the owner and the grant it names (copyKey; a replaced file or another grant taking over
+ * gets a new copy lazily). Nothing here is public: the storage route never serves
  * these keys (they have no PUBLIC StoredFile row).
  */
 import { createHash } from 'node:crypto';
@@ -63,35 +64,55 @@ export async function derive(deps: FileDeps, key: string, make: () => Promise<Ui
   return (await deps.storage.head(key)) !== null;
 }
 
-/** Who the owner's copy is stamped for: their name and phone, and the latest paid order that sold them the ebook. */
-export async function stampIdentity(prisma: PrismaClient, userId: string, productId: string): Promise<StampIdentity> {
+/** What a copy is stamped with, and the tag of the grant it names (part of the copy's key). */
+export interface CopyStamp {
+  identity: StampIdentity;
+  /** The grant the stamp names ('none' without one): another grant taking over makes another copy. */
+  grantTag: string;
+}
+
+/**
+ * Who the user's copy of a product is stamped for: their name and phone, and what gives them the product
+ * now: of their live grants, the oldest an order gave (its number; a bundle's order too), else the oldest
+ * other (staff, a free ebook). A refunded order's grant is revoked, so the stamp moves to the grant that remains.
+ */
+export async function copyStamp(prisma: PrismaClient, userId: string, productId: string, ungranted: string): Promise<CopyStamp> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, phone: true } });
-  const order = await prisma.order.findFirst({
-    where: {
-      customerId: userId,
-      paymentStatus: 'PAID',
-      lines: { some: { OR: [{ productId }, { product: { bundleItems: { some: { productId } } } }] } },
-    },
-    orderBy: { placedAt: 'desc' },
-    select: { number: true },
+  const grants = await prisma.entitlementGrant.findMany({
+    where: { userId, productId, revokedAt: null },
+    select: { id: true, source: true, order: { select: { number: true } } },
+    orderBy: [{ grantedAt: 'asc' }, { id: 'asc' }],
   });
-  return { name: user.name || 'Customer', phone: user.phone ?? '', orderNumber: order?.number ?? 'granted by staff' };
+  const byOrder = grants.find((g) => (g.source === 'ORDER' || g.source === 'BUNDLE') && g.order);
+  const grant = byOrder ?? grants[0];
+  const orderNumber = byOrder?.order?.number ?? (grant?.source === 'FREE' ? 'free ebook' : grant ? 'granted by staff' : ungranted);
+  return { identity: { name: user.name || 'Customer', phone: user.phone ?? '', orderNumber }, grantTag: grant?.id ?? 'none' };
 }
 
 /**
  * How stamped copies are made (in their keys): a change to it makes every copy again on its next request.
- * 2: a balanced page tree (pdf/page-tree.ts).
+ * 2: a balanced page tree (pdf/page-tree.ts). 3: keyed by product (or lesson), customer and the grant stamped.
  */
-export const COPY_LAYOUT = 2;
+export const COPY_LAYOUT = 3;
+
+/**
+ * The key of a user's stamped copy: by product (or lesson) and user, then the grant it names, the
+ * source's hash (a replaced file gets a new copy) and the layout. Two products made from one file never
+ * share a copy, and a copy naming a revoked grant is never served again.
+ */
+export function copyKey(folder: 'ebook-copies' | 'lesson-copies', itemId: string, userId: string, grantTag: string, sourceHash: string): string {
+  return `${folder}/${itemId}/${userId}/${grantTag}-${sourceHash.slice(0, 32)}-v${COPY_LAYOUT}.pdf`;
+}
 
 /** The storage key of the owner's stamped copy, made now if it does not exist yet (null when the source is missing). */
 export async function ownerCopyKey(deps: FileDeps, source: EbookSource, userId: string): Promise<string | null> {
   const hash = await storedFileHash(deps, source.fileKey);
   if (!hash) return null;
-  const key = `ebook-copies/${hash}/${userId}-v${COPY_LAYOUT}.pdf`;
+  const stamp = await copyStamp(deps.prisma, userId, source.productId, 'granted by staff');
+  const key = copyKey('ebook-copies', source.productId, userId, stamp.grantTag, hash);
   const made = await derive(deps, key, async () => {
     const bytes = await deps.storage.read(source.fileKey);
-    return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.productId)) : null;
+    return bytes ? stampPdf(bytes, stamp.identity) : null;
   });
   return made ? key : null;
 }
@@ -125,10 +146,12 @@ export interface LessonSource {
 export async function lessonCopyKey(deps: FileDeps, source: LessonSource, userId: string): Promise<string | null> {
   const hash = await storedFileHash(deps, source.fileKey);
   if (!hash) return null;
-  const key = `lesson-copies/${hash}/${userId}-v${COPY_LAYOUT}.pdf`;
+  // A free-preview lesson opened by someone without the course, or staff editing it: no grant to name.
+  const stamp = await copyStamp(deps.prisma, userId, source.courseId, 'preview');
+  const key = copyKey('lesson-copies', source.lessonId, userId, stamp.grantTag, hash);
   const made = await derive(deps, key, async () => {
     const bytes = await deps.storage.read(source.fileKey);
-    return bytes ? stampPdf(bytes, await stampIdentity(deps.prisma, userId, source.courseId)) : null;
+    return bytes ? stampPdf(bytes, stamp.identity) : null;
   });
   return made ? key : null;
 }

@@ -1,10 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { registerCustomer, signInAs, unusedPhone } from '../../../test/accounts.ts';
-import { buyProducts, createEbookWithFile } from '../../../test/library-fixtures.ts';
+import { demoAccount, registerCustomer, signInAs, unusedPhone } from '../../../test/accounts.ts';
+import { buyProducts, createEbookWithFile, refund, samplePdf } from '../../../test/library-fixtures.ts';
+import { serviceCtx } from '../../../test/order-fixtures.ts';
+import { grantEntitlementAsStaff } from './staff-grants.service.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { EBOOK_FILE_LIMIT } from './ebook-files.rest.ts';
-import { COPY_LAYOUT } from './ebook-files.service.ts';
+import { copyKey } from './ebook-files.service.ts';
 
 let t: TestApp;
 let ebook: Awaited<ReturnType<typeof createEbookWithFile>>;
@@ -12,6 +14,7 @@ let owner: { token: string; userId: string; phone: string };
 let other: { token: string; userId: string };
 let agent: string;
 let orderNumber: string;
+let adminId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -20,6 +23,7 @@ beforeAll(async () => {
   owner = { ...(await registerCustomer(t, { name: 'Rahim Owner', phone, password: 'secret123' })), phone };
   other = await registerCustomer(t, { name: 'Karim Other', phone: unusedPhone(), password: 'secret123' });
   agent = await signInAs(t, 'agent');
+  adminId = (await t.db.prisma.user.findUniqueOrThrow({ where: { phone: demoAccount('admin').phone }, select: { id: true } })).id;
   orderNumber = (await buyProducts(t, owner.userId, [ebook.id])).number;
 }, 60_000);
 afterAll(() => t.close());
@@ -49,12 +53,14 @@ describe('the whole file', () => {
 
   it('never serves the source, a stamped copy or a preview through the storage route or a guessed address', async () => {
     await get(`/files/ebooks/${ebook.id}`, { cookie: owner.token }); // the owner's copy now exists
-    const hash = (await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: ebook.fileKey } })).sha256;
+    const hash = (await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: ebook.fileKey } })).sha256!;
+    const grant = await t.db.prisma.entitlementGrant.findFirstOrThrow({ where: { userId: owner.userId, productId: ebook.id, revokedAt: null } });
     // The owner's copy is where the guess below looks: a refusal there is the route's, not a wrong guess.
-    expect(await t.services.storage.head(`ebook-copies/${hash}/${owner.userId}-v${COPY_LAYOUT}.pdf`)).not.toBeNull();
+    const copy = copyKey('ebook-copies', ebook.id, owner.userId, grant.id, hash);
+    expect(await t.services.storage.head(copy)).not.toBeNull();
     for (const path of [
       `/files/${ebook.fileKey}`,
-      `/files/ebook-copies/${hash}/${owner.userId}-v${COPY_LAYOUT}.pdf`,
+      `/files/${copy}`,
       `/files/ebook-previews/${hash}-2.pdf`,
       `/files/ebooks/${ebook.fileKey.split('/')[1]}`,
     ]) {
@@ -135,6 +141,48 @@ describe('the whole file', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     await t.db.prisma.rateLimitHit.deleteMany({ where: { bucket } });
+  });
+});
+
+describe('whose order the copy names', () => {
+  const stampOf = async (productId: string, cookie: string) => {
+    const response = await get(`/files/ebooks/${productId}`, { cookie });
+    expect(response.status).toBe(200);
+    return (await pdfText(await bytesOf(response))).info.Subject;
+  };
+
+  it('stamps each ebook made from the same file with the order that sold that ebook', async () => {
+    const buyer = await registerCustomer(t, { name: 'Same File Reader', phone: unusedPhone(), password: 'secret123' });
+    const bytes = await samplePdf();
+    const first = await createEbookWithFile(t, { title: 'Same File First', bytes });
+    const second = await createEbookWithFile(t, { title: 'Same File Second', bytes });
+    const firstOrder = (await buyProducts(t, buyer.userId, [first.id])).number;
+    const secondOrder = (await buyProducts(t, buyer.userId, [second.id])).number;
+    expect(await stampOf(first.id, buyer.token)).toContain(`Order ${firstOrder} ·`);
+    const stamped = await stampOf(second.id, buyer.token);
+    expect(stamped).toContain(`Order ${secondOrder} ·`);
+    expect(stamped).not.toContain(firstOrder);
+  });
+
+  it('names the grant that gives access now: the order, then, once it is refunded, the staff grant that remains (a new copy)', async () => {
+    const phone = unusedPhone();
+    const reader = await registerCustomer(t, { name: 'Refunded Reader', phone, password: 'secret123' });
+    const book = await createEbookWithFile(t, { title: 'Regranted Ebook' });
+    const order = await buyProducts(t, reader.userId, [book.id]);
+    expect(await stampOf(book.id, reader.token)).toBe(`Licensed to Refunded Reader · ${phone} · Order ${order.number} · Pathagar`);
+
+    const staff = serviceCtx(t, adminId, ['orders.manage']);
+    await grantEntitlementAsStaff(staff, { userId: reader.userId, productId: book.id, reason: 'Paid twice by bKash, kept one' });
+    // The order still gives it: the same copy, naming the order.
+    expect(await stampOf(book.id, reader.token)).toContain(`Order ${order.number} ·`);
+
+    await refund(t, adminId, order.id);
+    const puts = jest.spyOn(t.services.storage, 'put');
+    const after = await stampOf(book.id, reader.token);
+    expect(puts.mock.calls.filter(([key]) => key.startsWith(`ebook-copies/${book.id}/${reader.userId}/`))).toHaveLength(1);
+    puts.mockRestore();
+    expect(after).toBe(`Licensed to Refunded Reader · ${phone} · Order granted by staff · Pathagar`);
+    expect(after).not.toContain(order.number);
   });
 });
 

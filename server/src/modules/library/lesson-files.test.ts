@@ -6,7 +6,7 @@ import { buyProducts, samplePdf } from '../../../test/library-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { taka } from '../../shared/money.ts';
-import { COPY_LAYOUT } from './ebook-files.service.ts';
+import { copyKey } from './ebook-files.service.ts';
 
 let t: TestApp;
 let paid: string;
@@ -74,9 +74,11 @@ it('refuses a paid PDF lesson to everyone but the owner, with and without Range,
     }
   }
   await get(`/files/lessons/${paid}`, { cookie: owner.token }); // the owner's copy now exists
-  const hash = (await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: fileKey } })).sha256;
-  expect(await t.services.storage.head(`lesson-copies/${hash}/${owner.userId}-v${COPY_LAYOUT}.pdf`)).not.toBeNull();
-  for (const path of [`/files/${fileKey}`, `/files/lesson-copies/${hash}/${owner.userId}-v${COPY_LAYOUT}.pdf`, `/files/lessons/${randomUUID()}`, `/files/lessons/${fileKey}`]) {
+  const hash = (await t.db.prisma.storedFile.findUniqueOrThrow({ where: { key: fileKey } })).sha256!;
+  const grant = await t.db.prisma.entitlementGrant.findFirstOrThrow({ where: { userId: owner.userId, revokedAt: null, product: { chapters: { some: { lessons: { some: { id: paid } } } } } } });
+  const copy = copyKey('lesson-copies', paid, owner.userId, grant.id, hash);
+  expect(await t.services.storage.head(copy)).not.toBeNull();
+  for (const path of [`/files/${fileKey}`, `/files/${copy}`, `/files/lessons/${randomUUID()}`, `/files/lessons/${fileKey}`]) {
     for (const cookie of [undefined, owner.token, agent]) {
       const response = await get(path, { cookie });
       expect([401, 403, 404]).toContain(response.status);

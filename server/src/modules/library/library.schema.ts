@@ -27,6 +27,7 @@ builder.objectType(AlreadyOwnedError, {
   fields: (t) => ({
     productTitle: t.exposeString('productTitle'),
     productId: t.id({ description: 'The database id of the product.', resolve: (e) => e.productId }),
+    bundleTitle: t.string({ nullable: true, description: 'The bundle that holds the owned product, when it came in one.', resolve: (e) => e.bundleTitle }),
   }),
 });
 

@@ -6,7 +6,8 @@ import { OutOfStockError } from '../cart/cart.errors.ts';
 import { ProductInterface } from '../catalog/product.schema.ts';
 import { OrderChannelEnum } from '../invoices/invoices.schema.ts';
 import { counterOrdersWhere, counterProductSearch, createOutlet, findOutlet, placeCounterOrder, updateOutlet, COUNTER_PAYMENTS } from './counter.service.ts';
-import { IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
+import { AlreadyOwnedError } from '../library/library.errors.ts';
+import { AwaitingPaymentError, IdempotencyKeyReusedError, PriceChangedError } from './orders.errors.ts';
 import { OrderNode } from './orders.schema.ts';
 
 const COUNTER_STAFF = { permission: 'orders.manage' } as const;
@@ -106,7 +107,7 @@ builder.mutationFields((t) => ({
     description: 'Staff sell across the counter of an outlet, paid at once in cash or bKash; the invoice is issued in the same transaction (orders.manage).',
     authScopes: COUNTER_STAFF,
     errors: {
-      types: [ValidationError, NotFoundError, OutOfStockError, PriceChangedError, IdempotencyKeyReusedError],
+      types: [ValidationError, NotFoundError, OutOfStockError, PriceChangedError, IdempotencyKeyReusedError, AlreadyOwnedError, AwaitingPaymentError],
       dataField: { name: 'order' },
     },
     args: { input: t.arg({ type: PlaceCounterOrderInput, required: true }) },

@@ -24,6 +24,7 @@ import { PRODUCT_TYPENAMES } from '../cart/cart.service.ts';
 import { localId } from '../cart/global-ids.ts';
 import { inIdOrder, parseSearchQuery, rankedProductIds } from '../catalog/search.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
+import { digitalItemsOf, lockCustomerPurchases, refuseHeldDigitalItems } from './digital-once.ts';
 import { stockChanged } from './order-stock.ts';
 import { PriceChangedError } from './orders.errors.ts';
 import { hashRequest, notifyCustomer, placeLines, repeatedPlacement, type OrdersCtx, type PlacementLine } from './orders.service.ts';
@@ -143,7 +144,8 @@ async function hasDigitalGoods(tx: Prisma.TransactionClient, lines: readonly Pla
  * A repeat of the viewer's idempotency key with the same request returns the sale the first made
  * (`created: false`); with another request, IdempotencyKeyReusedError. Expected failures (nothing is
  * written): ValidationError (no lines, a bad phone, an unknown product, a closed outlet),
- * NotFoundError (unknown outlet), OutOfStockError, PriceChangedError.
+ * NotFoundError (unknown outlet), OutOfStockError, PriceChangedError, AlreadyOwnedError and
+ * AwaitingPaymentError (an ebook or course the customer holds or is paying for online).
  */
 export async function placeCounterOrder(ctx: OrdersCtx, raw: CounterSaleInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
   const staffId = requireViewerId(ctx);
@@ -162,6 +164,14 @@ export async function placeCounterOrder(ctx: OrdersCtx, raw: CounterSaleInput, n
       throw new ValidationError([
         { field: 'phone', message: "Ebooks and courses are read in the customer's account: enter the phone number they signed up with." },
       ]);
+    }
+    if (customer) {
+      // One ebook, one payment, at the counter too: under the customer's purchase lock (digital-once.ts).
+      const items = await digitalItemsOf(tx, lines);
+      if (items.length) {
+        await lockCustomerPurchases(tx, customer.id);
+        await refuseHeldDigitalItems(tx, customer.id, items, now);
+      }
     }
     const total = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     if (total !== input.expectedNetPoisha) throw new PriceChangedError(input.expectedNetPoisha, total);

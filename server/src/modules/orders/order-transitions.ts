@@ -23,7 +23,13 @@ export async function lockOrder(tx: Prisma.TransactionClient, orderId: string): 
 
 /** What the guards look at, read from the stored order. */
 export async function orderFacts(db: Pick<Prisma.TransactionClient, 'orderLine'>, order: Order): Promise<OrderFacts> {
-  const physical = await db.orderLine.count({ where: { orderId: order.id, kind: { notIn: ['EBOOK', 'CONTENT'] } } });
+  // A bundle of only ebooks and courses has nothing to ship (as its cart had no delivery charge).
+  const physical = await db.orderLine.count({
+    where: {
+      orderId: order.id,
+      OR: [{ kind: { in: ['BOOK', 'STATIONERY'] } }, { kind: 'BUNDLE', product: { bundleItems: { some: { product: { kind: { notIn: ['EBOOK', 'CONTENT'] } } } } } }],
+    },
+  });
   return { ...order, hasPhysicalGoods: physical > 0 };
 }
 

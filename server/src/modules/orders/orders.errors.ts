@@ -56,3 +56,19 @@ export class PaymentMethodUnavailableError extends AppError {
     super('This payment method is not available right now. Please choose another one.');
   }
 }
+
+/**
+ * An ebook or course of this order already waits for payment in another of the customer's orders:
+ * paying both would charge twice for one copy, so the new order is refused (REST: 409).
+ */
+export class AwaitingPaymentError extends AppError {
+  readonly code = 'AWAITING_PAYMENT';
+  readonly status = 409;
+  constructor(
+    readonly productId: string,
+    readonly productTitle: string,
+    readonly orderNumber: string,
+  ) {
+    super(`${productTitle} is already in your order ${orderNumber}, waiting for payment: pay that order from My orders, or cancel it to order ${productTitle} again.`);
+  }
+}

@@ -14,7 +14,7 @@ import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { availableTransitions, type TransitionActor } from './order-state-machine.ts';
 import { adminOrderWhere, salesBySource } from './order-queries.ts';
 import { orderFacts } from './order-transitions.ts';
-import { IdempotencyKeyReusedError, OrderTransitionError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
+import { AwaitingPaymentError, IdempotencyKeyReusedError, OrderTransitionError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
 import { addOrderNote, cancelOrder, findVisibleOrder, placeOrder, transitionOrder } from './orders.service.ts';
 
 export const OrderStatusEnum = builder.enumType(OrderStatus, { name: 'OrderStatus' });
@@ -49,6 +49,17 @@ builder.objectType(IdempotencyKeyReusedError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof IdempotencyKeyReusedError,
   fields: (t) => ({ orderNumber: t.exposeString('orderNumber') }),
+});
+builder.objectType(AwaitingPaymentError, {
+  name: 'AwaitingPaymentError',
+  description: 'An ebook or course of the cart waits for payment in another order of the customer (`orderNumber`): pay or cancel that one.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof AwaitingPaymentError,
+  fields: (t) => ({
+    productTitle: t.exposeString('productTitle'),
+    productId: t.id({ description: 'The database id of the product.', resolve: (e) => e.productId }),
+    orderNumber: t.exposeString('orderNumber'),
+  }),
 });
 builder.objectType(PaymentMethodUnavailableError, {
   name: 'PaymentMethodUnavailableError',
@@ -322,7 +333,7 @@ builder.mutationFields((t) => ({
       'Places the cart as an order (one transaction). Online orders then need startOrderPayment, unless the total is 0 (a coupon covers it all): such an order is placed as paid.',
     authScopes: { signedIn: true },
     errors: {
-      types: [ValidationError, PaymentMethodUnavailableError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError, AlreadyOwnedError],
+      types: [ValidationError, PaymentMethodUnavailableError, PriceChangedError, OutOfStockError, CouponInvalidError, IdempotencyKeyReusedError, AlreadyOwnedError, AwaitingPaymentError],
       dataField: { name: 'order' },
     },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },

@@ -22,8 +22,7 @@ import { localId } from '../cart/global-ids.ts';
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
-import { entitledProductIds } from '../library/entitlements.ts';
-import { AlreadyOwnedError } from '../library/library.errors.ts';
+import { digitalItemsOf, refuseHeldDigitalItems } from './digital-once.ts';
 import { stockChanged, takeStock, unitsFor, type StockLine } from './order-stock.ts';
 import { PLACEMENT_EFFECTS } from './order-state-machine.ts';
 import { lockOrder, recordOrderEvent, runEffects, transitionLockedOrder, type Actor } from './order-transitions.ts';
@@ -192,7 +191,8 @@ export async function placeLines(tx: Prisma.TransactionClient, placement: Placem
  * Places the viewer's cart as an order. A repeat with the same idempotency key returns the order
  * the first one made (`created: false`); the same key with another request is IdempotencyKeyReusedError.
  * Expected failures (nothing is written): ValidationError, PaymentMethodUnavailableError, PriceChangedError,
- * OutOfStockError, CouponInvalidError.
+ * OutOfStockError, CouponInvalidError, AlreadyOwnedError and AwaitingPaymentError (an ebook or course
+ * the customer holds or is paying for in another order: digital-once.ts).
  */
 export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new Date()): Promise<{ order: Order; created: boolean }> {
   const userId = requireViewerId(ctx);
@@ -215,12 +215,9 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
     if (view.lines.length === 0) throw new ValidationError([{ field: 'cart', message: 'Your cart is empty.' }]);
     const gone = view.lines.find((line) => !line.available);
     if (gone) throw new ValidationError([{ field: 'cart', message: `${gone.product.title} is no longer sold: remove it from your cart.` }]);
-    const digitalLines = view.lines.filter((line) => isDigitalKind(line.product.kind));
-    const owned = await entitledProductIds(tx, userId, digitalLines.map((line) => line.productId));
-    const ownedLine = digitalLines.find((line) => owned.has(line.productId));
-    if (ownedLine) {
-      throw new AlreadyOwnedError(ownedLine.productId, ownedLine.product.title, ownedLine.product.kind as 'EBOOK' | 'CONTENT');
-    }
+    // One ebook, one payment (digital-once.ts): the cart's lock is the customer's purchase lock.
+    const digitalItems = await digitalItemsOf(tx, view.lines.map((line) => ({ productId: line.productId, kind: line.product.kind, title: line.product.title })));
+    await refuseHeldDigitalItems(tx, userId, digitalItems, now);
     if (cart.couponId && !view.coupon) {
       const notice = view.couponNotice;
       throw new CouponInvalidError(notice?.reason ?? 'NOT_APPLICABLE', notice?.code ?? '', notice?.message);

@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { nonEmptyQuery } from '../catalog/catalog.service.ts';
+import { heldItemOfOrder, lockCustomerPurchases } from '../orders/digital-once.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder } from '../orders/order-transitions.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
 import { notifyCustomer, orderIdOf, orderNotFound } from '../orders/orders.service.ts';
@@ -29,7 +30,8 @@ function newTranId(order: Order): string {
 /**
  * Opens a payment at the order's gateway for the viewer's own unpaid online order and returns where
  * to send the shopper. OrderTransitionError when the order is no longer payable (paid, expired,
- * cancelled); PaymentUnavailableError when the gateway cannot be reached (the order stays payable).
+ * cancelled, or an ebook or course of it is already the customer's because another order paid for
+ * it); PaymentUnavailableError when the gateway cannot be reached (the order stays payable).
  */
 export async function startPayment(ctx: PaymentsCtx, input: { orderId: unknown }, now = new Date()) {
   const userId = requireViewerId(ctx);
@@ -55,6 +57,12 @@ export async function openPayment(
     if (order.status !== 'PENDING_PAYMENT' || (order.expiresAt && order.expiresAt <= now)) {
       const state = order.status === 'PENDING_PAYMENT' ? 'EXPIRED' : order.status;
       throw new OrderTransitionError(order.status, 'PLACED', `The order is ${state.toLowerCase().replace(/_/g, ' ')}: it cannot be paid any more.`);
+    }
+    // Not asked to pay for what is already theirs (the payment's own check is applyVerifiedPayment's, under the lock).
+    const held = await heldItemOfOrder(tx, order, now);
+    if (held) {
+      const why = held.inOrder ? `is also in order ${held.inOrder}` : 'is already owned (another order paid for it)';
+      throw new OrderTransitionError(order.status, 'PLACED', `${held.item.title} in this order ${why}: the order cannot be paid. Cancel it and order the rest again.`);
     }
     const payment = await tx.payment.create({
       data: { orderId: order.id, method: order.paymentMethod, tranId: newTranId(order), amount: order.netTotal },
@@ -103,7 +111,7 @@ export type AppliedPayment =
   | { outcome: 'PAID'; order: Order; payment: Payment }
   /** The same verified answer came before: nothing changed. */
   | { outcome: 'ALREADY_APPLIED'; order: Order; payment: Payment }
-  /** Money arrived for an order that expired, was cancelled or was already paid: recorded as PAID_NEEDS_REFUND. */
+  /** Money arrived for an order that expired, was cancelled or was already paid, or whose ebook or course the customer already owns: recorded as PAID_NEEDS_REFUND. */
   | { outcome: 'NEEDS_REFUND'; order: Order; payment: Payment }
   /** The gateway says not paid (failed, cancelled, pending): the order stays payable until it expires. */
   | { outcome: 'NOT_PAID'; order: Order; payment: Payment }
@@ -120,6 +128,10 @@ export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'servic
   const result = await ctx.prisma.$transaction(async (tx): Promise<AppliedPayment> => {
     const attempt = await tx.payment.findUnique({ where: { tranId: verified.tranId } });
     if (!attempt) return { outcome: 'REJECTED', reason: `unknown tranId ${verified.tranId}` };
+    // The customer's purchase lock first (as placements take it), then the order's: two payments of one
+    // customer's orders holding the same ebook run one after another (digital-once.ts).
+    const owner = await tx.order.findUniqueOrThrow({ where: { id: attempt.orderId }, select: { customerId: true } });
+    if (owner.customerId) await lockCustomerPurchases(tx, owner.customerId);
     const order = (await lockOrder(tx, attempt.orderId))!;
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: attempt.id } });
     const raw = verified.raw as Prisma.InputJsonObject;
@@ -153,17 +165,24 @@ export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'servic
     if (reused) return { outcome: 'REJECTED', reason: `reference ${verified.providerReference} already paid ${reused.tranId}` };
 
     const payable = order.status === 'PENDING_PAYMENT' && order.paymentStatus === 'UNPAID';
+    // An ebook or course of the order became the customer's since it was placed (another order was paid
+    // first), or another order of theirs still to be paid holds it: the money is not applied, so they
+    // never pay twice for one copy.
+    const held = payable ? await heldItemOfOrder(tx, order, now) : null;
     const updated = await tx.payment.update({
       where: { id: payment.id },
-      data: { status: payable ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now },
+      data: { status: payable && !held ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now },
     });
-    if (!payable) {
+    if (!payable || held) {
+      const why = held && (held.inOrder ? `${held.item.title} is also in your order ${held.inOrder}` : `${held.item.title} is already yours`);
       await recordOrderEvent(tx, {
         orderId: order.id,
         type: 'LATE_PAYMENT',
         actor: SYSTEM,
-        message: `${formatTaka(payment.amount)} arrived after the order was ${order.status.toLowerCase().replace(/_/g, ' ')}; it will be refunded`,
-        data: { tranId: payment.tranId, providerReference: verified.providerReference },
+        message: why
+          ? `${formatTaka(payment.amount)} arrived, but ${why}; it will be refunded and this order stays unpaid`
+          : `${formatTaka(payment.amount)} arrived after the order was ${order.status.toLowerCase().replace(/_/g, ' ')}; it will be refunded`,
+        data: { tranId: payment.tranId, providerReference: verified.providerReference, ...(held ? { heldProductId: held.item.productId, heldInOrder: held.inOrder } : {}) },
         at: now,
       });
       return { outcome: 'NEEDS_REFUND', order, payment: updated };
