@@ -15,4 +15,11 @@ describe('the server', () => {
   it('has no import cycle between its files', () => {
     expect(importCycles(graph.edges)).toEqual([]);
   });
+
+  it('keeps the layers every module uses (shared rules, GraphQL plumbing such as global ids) below the modules', () => {
+    const upward = [...graph.edges].flatMap(([file, targets]) =>
+      /^server\/src\/(shared|graphql)\//.test(file) ? targets.filter((t) => t.startsWith('server/src/modules/')).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(upward).toEqual([]);
+  });
 });

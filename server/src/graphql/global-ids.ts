@@ -47,3 +47,21 @@ export function parseNodeId(schema: GraphQLSchema, value: string): GlobalId | nu
   if (shape === 'uuid') return UUID.test(parsed.id) ? { typename: parsed.typename, id: parsed.id.toLowerCase() } : null;
   return shape === 'text' && parsed.id.length > 0 ? parsed : null;
 }
+
+/**
+ * The database id (UUID) inside a Relay global id of one of `typenames`, or a bare UUID as is;
+ * null for anything else (the caller answers NotFound). Arguments that name a row of a known kind
+ * (a product to add, an order to refund) read their id with it.
+ */
+export function localId(value: unknown, typenames: readonly string[]): { id: string; typename: string | null } | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (UUID.test(text)) return { id: text.toLowerCase(), typename: null };
+  try {
+    const decoded = decodeGlobalID(text);
+    if (typenames.includes(decoded.typename) && UUID.test(decoded.id)) return { id: decoded.id.toLowerCase(), typename: decoded.typename };
+  } catch {
+    // not a global id
+  }
+  return null;
+}

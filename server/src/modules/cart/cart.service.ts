@@ -19,7 +19,7 @@ import { entitledProductIds, isEntitled } from '../library/entitlements.ts';
 import { AlreadyOwnedError } from '../library/library.errors.ts';
 import { cartTotals, type CartTotals } from './cart-totals.ts';
 import { OutOfStockError } from './cart.errors.ts';
-import { localId, UUID } from './global-ids.ts';
+import { localId, UUID } from '../../graphql/global-ids.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 export type CartCtx = Pick<Context, 'prisma' | 'viewer'>;

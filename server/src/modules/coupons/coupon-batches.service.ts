@@ -10,7 +10,7 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { POISHA_PER_TAKA } from '../../shared/money.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { actingRole, COUPON_CODE, couponRulesSchema, resolveSections, type CouponRules, type Db, type StaffCtx } from './coupons.service.ts';
 
 /** No 0/O, 1/I/L: codes are read aloud over the phone and typed from paper. */

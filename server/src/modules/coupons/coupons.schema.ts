@@ -6,7 +6,7 @@ import { ErrorInterface } from '../../shared/errors.schema.ts';
 import { likeLiteral } from '../../shared/like-pattern.ts';
 import { formatTaka } from '../../shared/money.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { ProductKindEnum } from '../catalog/product.schema.ts';
 import { SectionNode } from '../catalog/section.schema.ts';
 import { batchStatistics, createCouponBatch, type BatchStatistics } from './coupon-batches.service.ts';

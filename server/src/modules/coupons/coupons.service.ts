@@ -8,7 +8,7 @@ import { Prisma, ProductKind, type Coupon, type PrismaClient } from '../../gener
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { widenSections, type CouponTerms } from './coupon-rules.ts';
 import { CouponInvalidError } from './coupons.errors.ts';
 

@@ -4,7 +4,7 @@ import type { Invoice, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { likeLiteral } from '../../shared/like-pattern.ts';
 import { asciiDigits } from '../../shared/phone.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 
 export const INVOICE_STAFF_PERMISSION = 'invoices.manage';
 

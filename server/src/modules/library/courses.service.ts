@@ -9,7 +9,7 @@ import type { ContentLesson } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
-import { UUID } from '../cart/global-ids.ts';
+import { UUID } from '../../graphql/global-ids.ts';
 import { parseQuiz, scoreQuiz } from './lesson-content.ts';
 import { viewerOwnership } from './ownership.ts';
 

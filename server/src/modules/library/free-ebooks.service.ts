@@ -7,7 +7,7 @@ import type { Context } from '../../context.ts';
 import type { EntitlementGrant } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 
 type FreeCtx = Pick<Context, 'prisma' | 'viewer'>;
 

@@ -10,7 +10,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
-import { localId, UUID } from '../cart/global-ids.ts';
+import { localId, UUID } from '../../graphql/global-ids.ts';
 
 type StaffCtx = Pick<Context, 'prisma' | 'viewer' | 'remote'>;
 

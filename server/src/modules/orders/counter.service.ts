@@ -21,7 +21,7 @@ import { recordAudit } from '../accounts/audit.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { normalizePhone } from '../accounts/identifiers.ts';
 import { PRODUCT_TYPENAMES } from '../cart/cart.service.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { inIdOrder, parseSearchQuery, rankedProductIds } from '../catalog/search.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';
 import { digitalItemsOf, lockCustomerPurchases, refuseHeldDigitalItems } from './digital-once.ts';

@@ -18,7 +18,7 @@ import { normalizePhone } from '../accounts/identifiers.ts';
 import { sendSms } from '../accounts/integrations/sms.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { cartView, lockCart } from '../cart/cart.service.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { CouponInvalidError } from '../coupons/coupons.errors.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
 import { isDigitalKind } from '../delivery/delivery-rules.ts';

@@ -15,7 +15,7 @@ import { formatTaka } from '../../shared/money.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { issueCreditNote } from '../invoices/invoices.service.ts';
 import { checkTransition } from '../orders/order-state-machine.ts';
 import { lockOrder, orderFacts, recordOrderEvent, transitionLockedOrder, type Actor } from '../orders/order-transitions.ts';

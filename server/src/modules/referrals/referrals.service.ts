@@ -18,7 +18,7 @@ import { recordAudit } from '../accounts/audit.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { normalizePhone } from '../accounts/identifiers.ts';
 import { changeCart, type CartView } from '../cart/cart.service.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { randomCodePart } from '../coupons/coupon-batches.service.ts';
 import { SALE_STATUSES } from '../orders/orders.service.ts';
 import { NotRepresentativeError, ReferralCodeError } from './referrals.errors.ts';

@@ -8,7 +8,7 @@ import type { Context } from '../../context.ts';
 import type { Order, Prisma, Shipment } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { normalizePhone } from '../accounts/identifiers.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { lockOrder, transitionLockedOrder } from '../orders/order-transitions.ts';
 import { notifyCustomer } from '../orders/orders.service.ts';

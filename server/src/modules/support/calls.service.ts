@@ -5,7 +5,7 @@ import { dayInput, instantInput } from '../../shared/date-inputs.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { normalizePhone } from '../accounts/identifiers.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 import type { SupportCtx } from './customers.service.ts';
 import { dateColumn, dhakaDay } from './dhaka-days.ts';
 import { finishQueueItem } from './queue.service.ts';

@@ -8,7 +8,7 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { asciiDigits } from '../../shared/phone.ts';
 import { normalizeEmail, normalizePhone } from '../accounts/identifiers.ts';
 import { userSearchFilter } from '../accounts/users.service.ts';
-import { localId } from '../cart/global-ids.ts';
+import { localId } from '../../graphql/global-ids.ts';
 
 export type SupportCtx = Pick<Context, 'prisma' | 'viewer' | 'remote' | 'services' | 'log'>;
 
