@@ -131,6 +131,18 @@ export function withPriceRules<S extends z.ZodType<{ price: number; compareAtPri
   }, whenParsed('price', 'compareAtPrice'));
 }
 
+/**
+ * A kind's form rules: one schema of the common fields and the kind's own (each over the text typed),
+ * with the price rule, and the names of all its text fields (the server's messages for these show
+ * next to them). Each kind's form extends the common fields this way (book-form.ts, bundle-form.ts …).
+ */
+export function productForm<F extends z.ZodRawShape>(ownFields: F) {
+  return {
+    schema: withPriceRules(z.object({ ...productFieldSchemas, ...ownFields })),
+    fields: [...Object.keys(productFieldSchemas), ...Object.keys(ownFields)] as (ProductFieldName | Extract<keyof F, string>)[],
+  };
+}
+
 /** The common fields of a create/update input from a product form's checked values. */
 export function productInputFields(values: z.output<z.ZodObject<typeof productFieldSchemas>>) {
   return {
