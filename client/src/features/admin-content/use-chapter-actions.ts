@@ -30,7 +30,7 @@ const deleteChapterMutation = graphql`
     deleteChapter(input: $input) {
       __typename
       ... on MutationDeleteChapterSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
+      ... on Error { message }
     }
   }
 `;
@@ -60,7 +60,7 @@ const deleteLessonMutation = graphql`
     deleteLesson(input: $input) {
       __typename
       ... on MutationDeleteLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
+      ... on Error { message }
     }
   }
 `;
