@@ -2,7 +2,8 @@
  * The saves of the course chapters screen, all of one shape: a course mutation (createChapter,
  * reorderLessons …) takes `{ input }` and answers `Mutation<Field>Success` (for all but the rename,
  * with the course as it now is, so the store and the screen show the server's order and totals) or
- * an error: `... on Error { message } ... on ValidationError { fields { field message } }`.
+ * an error: `... on Error { message }`, and for a save whose messages name fields,
+ * `... on ValidationError { fields { field message } }`.
  * A one-click action (move, delete) shows its failure in a toast; a form's save hands the failure
  * back for the form to show beside its fields.
  */
