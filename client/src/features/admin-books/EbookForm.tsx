@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { z } from 'zod';
 import type { EbookForm_ebook$data, EbookForm_ebook$key } from '../../__generated__/EbookForm_ebook.graphql.ts';
-import type { EbookFormCreateEbookMutation } from '../../__generated__/EbookFormCreateEbookMutation.graphql.ts';
-import type { EbookFormUpdateEbookMutation } from '../../__generated__/EbookFormUpdateEbookMutation.graphql.ts';
-import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { TextField } from '../../components/ui/index.ts';
 import { FileUpload, type FileValue } from '../catalog-admin/FileUpload.tsx';
-import {
-  optionalCount,
-  optionalText,
-  productFieldSchemas,
-  unstockedInputFields,
-  whenParsed,
-  withPriceRules,
-} from '../catalog-admin/product-form.ts';
-import { FormGrid, FormSection, ProductForm } from '../catalog-admin/ProductFormSections.tsx';
+import { optionalCount, optionalText, productForm, unstockedInputFields, whenParsed } from '../catalog-admin/product-form.ts';
+import { FormGrid, FormSection, ProductForm, type ProductKindFormProps } from '../catalog-admin/ProductFormSections.tsx';
 import { ProductPicker, type ProductChoice } from '../catalog-admin/ProductPicker.tsx';
 import { useProductEditor } from '../catalog-admin/use-product-editor.ts';
 
@@ -25,79 +14,48 @@ const ebookFieldSchemas = {
   language: optionalText('Language', 50),
 };
 
-const ebookFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...ebookFieldSchemas })).superRefine((values, issues) => {
-  if (typeof values.pageCount === 'number' && typeof values.previewPages === 'number' && values.previewPages > values.pageCount) {
-    issues.addIssue({ code: 'custom', path: ['previewPages'], message: 'Preview pages cannot be more than the page count' });
-  }
-}, whenParsed('pageCount', 'previewPages'));
-
-const EBOOK_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(ebookFieldSchemas)];
+const ebookRules = productForm(ebookFieldSchemas);
+const ebookForm = {
+  ...ebookRules,
+  schema: ebookRules.schema.superRefine((values, issues) => {
+    if (typeof values.pageCount === 'number' && typeof values.previewPages === 'number' && values.previewPages > values.pageCount) {
+      issues.addIssue({ code: 'custom', path: ['previewPages'], message: 'Preview pages cannot be more than the page count' });
+    }
+  }, whenParsed('pageCount', 'previewPages')),
+};
 
 const ebookFragment = graphql`
   fragment EbookForm_ebook on Ebook {
-    id
-    path
-    published
     ...useProductEditor_product
     pageCount
     previewPages
     language
-    file {
-      name
-      size
-      contentType
-    }
-    printEdition {
-      id
-      title
-    }
+    file { name size contentType }
+    printEdition { id title }
   }
 `;
 
-const createMutation = graphql`
-  mutation EbookFormCreateEbookMutation($input: CreateEbookInput!) {
-    createEbook(input: $input) {
-      __typename
-      ... on CreateEbookPayload {
-        ebook {
-          id
-          ...EbookForm_ebook
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          field
-          message
-        }
+const mutations = {
+  create: graphql`
+    mutation EbookFormCreateEbookMutation($input: CreateEbookInput!) {
+      createEbook(input: $input) {
+        __typename
+        ... on CreateEbookPayload { ebook { id ...EbookForm_ebook } }
+        ... on ValidationError { message fields { field message } }
       }
     }
-  }
-`;
-
-const updateMutation = graphql`
-  mutation EbookFormUpdateEbookMutation($input: UpdateEbookInput!) {
-    updateEbook(input: $input) {
-      __typename
-      ... on UpdateEbookPayload {
-        ebook {
-          id
-          ...EbookForm_ebook
-        }
-      }
-      ... on ValidationError {
-        message
-        fields {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
+  `,
+  update: graphql`
+    mutation EbookFormUpdateEbookMutation($input: UpdateEbookInput!) {
+      updateEbook(input: $input) {
+        __typename
+        ... on UpdateEbookPayload { ebook { id ...EbookForm_ebook } }
+        ... on ValidationError { message fields { field message } }
+        ... on NotFoundError { message }
       }
     }
-  }
-`;
+  `,
+};
 
 function formValues(ebook: EbookForm_ebook$data | null | undefined): Record<keyof typeof ebookFieldSchemas, string> {
   return {
@@ -107,19 +65,18 @@ function formValues(ebook: EbookForm_ebook$data | null | undefined): Record<keyo
   };
 }
 
-interface EbookFormProps {
-  /** The ebook to edit; null to add a new one. */
-  ebook: EbookForm_ebook$key | null;
-  sections: SectionSelect_query$key;
-  /** For a new ebook: the printed book it is the digital edition of (from "Add ebook edition"). */
-  initialPrintEdition?: ProductChoice | null;
-}
-
 /**
  * Every field of an ebook, including its private file (a PDF: only its name and size are
  * shown), page count, free preview pages and the printed book it is the digital edition of.
  */
-export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: EbookFormProps) {
+export function EbookForm({
+  ebook: key,
+  sections,
+  initialPrintEdition = null,
+}: ProductKindFormProps<'ebook', EbookForm_ebook$key> & {
+  /** For a new ebook: the printed book it is the digital edition of (from "Add ebook edition"). */
+  initialPrintEdition?: ProductChoice | null;
+}) {
   const ebook = useFragment(ebookFragment, key);
   const [file, setFile] = useState<FileValue | null>(ebook?.file ?? null);
   const [fileKey, setFileKey] = useState<string | undefined>(undefined);
@@ -128,12 +85,10 @@ export function EbookForm({ ebook: key, sections, initialPrintEdition = null }: 
   const [printEditionChanged, setPrintEditionChanged] = useState(!ebook && initialPrintEdition !== null);
   const editor = useProductEditor({
     kind: 'EBOOK',
-    noun: 'ebook',
-    mutations: { create: createMutation, update: updateMutation },
-    schema: ebookFormSchema,
+    mutations,
+    form: ebookForm,
     product: ebook,
     valuesOf: formValues,
-    textFields: EBOOK_FIELDS,
     otherControls: ['fileKey', 'printEditionId'],
     onSaved: (saved) => {
       setFile(saved.file ?? null);

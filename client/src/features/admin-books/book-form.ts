@@ -1,6 +1,6 @@
 /** The book form's rules (the shared product fields plus a book's own) and its API input. */
 import { z } from 'zod';
-import { optionalCount, optionalText, productFieldSchemas, productInputFields, withPriceRules } from '../catalog-admin/product-form.ts';
+import { optionalCount, optionalText, productForm, productInputFields } from '../catalog-admin/product-form.ts';
 
 /** ISBN-13 digits for an ISBN-10 or ISBN-13 with a correct check digit (hyphens and spaces allowed), else null. */
 export function normalizeIsbn(input: string): string | null {
@@ -35,16 +35,12 @@ export const bookFieldSchemas = {
   language: optionalText('Language', 50),
 };
 
-/** Every field of the book form, as the form's text values are checked. */
-export const bookFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...bookFieldSchemas }));
+/** Every field of the book form, as the form's text values are checked, and their names. */
+export const bookForm = productForm(bookFieldSchemas);
 
-export type BookFormValues = z.output<typeof bookFormSchema>;
+export type BookFormValues = z.output<typeof bookForm.schema>;
 /** A book's own fields (beside the common ones). */
 export type BookDetailName = keyof typeof bookFieldSchemas;
-export type BookFieldName = keyof typeof productFieldSchemas | BookDetailName;
-
-/** The names of the book form's text fields (server messages for these show next to them). */
-export const BOOK_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(bookFieldSchemas)] as BookFieldName[];
 
 /** The fields of createBook/updateBook from the checked values (authors, published and the cover come from the form's controls). */
 export function bookInput(values: BookFormValues) {

@@ -1,6 +1,6 @@
 /** The bundle form's rules (the shared product fields, the exam year and the items) and its API input. */
 import { z } from 'zod';
-import { productFieldSchemas, productInputFields, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
+import { productForm, productInputFields, requiredCount } from '../catalog-admin/product-form.ts';
 
 export const MIN_BUNDLE_YEAR = 2000;
 export const MAX_BUNDLE_YEAR = 2100;
@@ -20,11 +20,9 @@ export const bundleFieldSchemas = {
 };
 
 /** Every text field of the bundle form. */
-export const bundleFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...bundleFieldSchemas }));
+export const bundleForm = productForm(bundleFieldSchemas);
 
-export type BundleFormValues = z.output<typeof bundleFormSchema>;
-export type BundleFieldName = keyof typeof productFieldSchemas | keyof typeof bundleFieldSchemas;
-export const BUNDLE_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(bundleFieldSchemas)] as BundleFieldName[];
+export type BundleFormValues = z.output<typeof bundleForm.schema>;
 
 /** A product in the bundle as the form holds it (the quantity as typed). */
 export interface BundleItemRow {

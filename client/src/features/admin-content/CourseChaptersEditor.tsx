@@ -4,36 +4,19 @@ import type { CourseChaptersEditor_content$key } from '../../__generated__/Cours
 import type { CourseChaptersEditorCreateChapterMutation } from '../../__generated__/CourseChaptersEditorCreateChapterMutation.graphql.ts';
 import type { CourseChaptersEditorReorderChaptersMutation } from '../../__generated__/CourseChaptersEditorReorderChaptersMutation.graphql.ts';
 import { EmptyState } from '../../components/ui/index.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { movedOrder, useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
+import { useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
 import { CourseChapterCard } from './CourseChapterCard.tsx';
 import { ChapterTitleForm } from './CourseItemForms.tsx';
-import { minutesLabel, saveForForm, saveWithToast } from './course-saves.ts';
+import { minutesLabel, moveInOrder, useCourseSave } from './course-saves.ts';
 import './CourseChaptersEditor.css';
 
-// Both mutations answer with the course as it now is, so the store (and the screen) shows the
-// server's order and totals: no guessing on the client. A chapter's own actions and its lessons'
-// are in use-chapter-actions.ts.
+// Both are course saves (course-saves.ts); a chapter's own actions and its lessons' are in use-chapter-actions.ts.
 const createChapterMutation = graphql`
   mutation CourseChaptersEditorCreateChapterMutation($input: CreateChapterInput!) {
     createChapter(input: $input) {
       __typename
-      ... on MutationCreateChapterSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ... on MutationCreateChapterSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message } ... on ValidationError { fields { field message } }
     }
   }
 `;
@@ -42,22 +25,8 @@ const reorderChaptersMutation = graphql`
   mutation CourseChaptersEditorReorderChaptersMutation($input: ReorderChaptersInput!) {
     reorderChapters(input: $input) {
       __typename
-      ... on MutationReorderChaptersSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ... on MutationReorderChaptersSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message } ... on ValidationError { fields { field message } }
     }
   }
 `;
@@ -84,23 +53,15 @@ export function CourseChaptersEditor({ content: key }: { content: CourseChapters
   );
   const chapters = content.chapters;
   const [announcement, setAnnouncement] = useState('');
-  const [createChapter] = useMutationPromise<CourseChaptersEditorCreateChapterMutation>(createChapterMutation);
-  const [reorderChapters, reordering] = useMutationPromise<CourseChaptersEditorReorderChaptersMutation>(reorderChaptersMutation);
+  const createChapter = useCourseSave<CourseChaptersEditorCreateChapterMutation>(createChapterMutation);
+  const reorderChapters = useCourseSave<CourseChaptersEditorReorderChaptersMutation>(reorderChaptersMutation);
   const focus = useMoveFocus(chapters);
 
-  const moveChapter = async (index: number, by: MoveBy) => {
-    const moved = chapters[index]!.id;
-    const chapterIds = movedOrder(chapters.map((chapter) => chapter.id), index, by);
-    const done = await saveWithToast(
-      () => reorderChapters({ input: { contentId: content.id, chapterIds } }),
-      (response) => response.reorderChapters,
-      'MutationReorderChaptersSuccess',
-      'Could not move the chapter',
-    );
-    if (!done) return;
-    setAnnouncement(`Moved the chapter to position ${index + by + 1} of ${chapterIds.length}.`);
-    focus.focusMoved(moved, by, index + by, chapterIds.length);
-  };
+  const moveChapter = (index: number, by: MoveBy) =>
+    moveInOrder(chapters, index, by, (chapterIds) => reorderChapters.withToast({ contentId: content.id, chapterIds }, 'Could not move the chapter'), {
+      focus,
+      announce: (position, count) => setAnnouncement(`Moved the chapter to position ${position} of ${count}.`),
+    });
 
   return (
     <div className="course-editor">
@@ -121,7 +82,7 @@ export function CourseChaptersEditor({ content: key }: { content: CourseChapters
                 chapter={chapter}
                 index={index}
                 count={chapters.length}
-                moveDisabled={reordering}
+                moveDisabled={reorderChapters.pending}
                 focus={focus}
                 onMove={(by) => void moveChapter(index, by)}
                 announce={setAnnouncement}
@@ -135,15 +96,9 @@ export function CourseChaptersEditor({ content: key }: { content: CourseChapters
         <ChapterTitleForm
           name="New chapter"
           submitLabel="Add chapter"
-          onSave={async (title) => {
-            const problem = await saveForForm(
-              () => createChapter({ input: { contentId: content.id, title } }),
-              (response) => response.createChapter,
-              'MutationCreateChapterSuccess',
-            );
-            if (!problem) setAnnouncement(`Added chapter ${chapters.length + 1}, “${title}”.`);
-            return problem;
-          }}
+          onSave={(title) =>
+            createChapter.forForm({ contentId: content.id, title }, () => setAnnouncement(`Added chapter ${chapters.length + 1}, “${title}”.`))
+          }
         />
       </section>
     </div>

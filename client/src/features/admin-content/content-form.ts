@@ -1,12 +1,7 @@
 /** The course form's rules (the shared product fields plus a course's own) and its API input. */
 import { z } from 'zod';
 import { HSC_BATCH_OPTIONS } from '#shared/account-forms.ts';
-import {
-  optionalText,
-  productFieldSchemas,
-  unstockedInputFields,
-  withPriceRules,
-} from '../catalog-admin/product-form.ts';
+import { optionalText, productForm, unstockedInputFields } from '../catalog-admin/product-form.ts';
 
 export { HSC_BATCH_OPTIONS };
 
@@ -17,14 +12,10 @@ export const courseFieldSchemas = {
   instructor: optionalText('Instructor', 100),
 };
 
-/** Every field of the course form, as the form's text values are checked. */
-export const courseFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...courseFieldSchemas }));
+/** Every field of the course form, as the form's text values are checked, and their names. */
+export const courseForm = productForm(courseFieldSchemas);
 
-export type CourseFormValues = z.output<typeof courseFormSchema>;
-export type CourseFieldName = keyof typeof productFieldSchemas | keyof typeof courseFieldSchemas;
-
-/** The names of the course form's text fields (server messages for these show next to them). */
-export const COURSE_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(courseFieldSchemas)] as CourseFieldName[];
+export type CourseFormValues = z.output<typeof courseForm.schema>;
 
 /** A saved course's own form values (beside the common ones), or empty ones for a new course. */
 export function courseFormValues(course: { hscBatch: string; instructor: string } | null | undefined) {

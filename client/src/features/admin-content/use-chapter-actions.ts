@@ -1,9 +1,8 @@
 /**
  * What can be done to one chapter of a course and its lessons: rename or delete the chapter; add,
- * edit, delete and move its lessons. Every mutation but the rename answers with the course as it now
- * is, so the store (and the screen) shows the server's order and totals: no guessing on the client.
- * One-click actions resolve to whether they succeeded (a failure is a toast); form saves resolve to
- * the server's failure for the form, or null.
+ * edit, delete and move its lessons (each a course save, see course-saves.ts). One-click actions
+ * resolve to whether they succeeded (a failure is a toast); form saves resolve to the server's
+ * failure for the form, or null.
  */
 import { graphql } from 'react-relay';
 import type { useChapterActionsCreateLessonMutation } from '../../__generated__/useChapterActionsCreateLessonMutation.graphql.ts';
@@ -12,32 +11,16 @@ import type { useChapterActionsDeleteLessonMutation } from '../../__generated__/
 import type { useChapterActionsReorderLessonsMutation } from '../../__generated__/useChapterActionsReorderLessonsMutation.graphql.ts';
 import type { useChapterActionsUpdateChapterMutation } from '../../__generated__/useChapterActionsUpdateChapterMutation.graphql.ts';
 import type { useChapterActionsUpdateLessonMutation } from '../../__generated__/useChapterActionsUpdateLessonMutation.graphql.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { movedOrder, type MoveBy, type MoveFocus } from '../catalog-admin/MoveButtons.tsx';
+import type { MoveBy, MoveFocus } from '../catalog-admin/MoveButtons.tsx';
 import type { LessonValues } from './CourseItemForms.tsx';
-import { saveForForm, saveWithToast } from './course-saves.ts';
+import { moveInOrder, useCourseSave } from './course-saves.ts';
 
 const updateChapterMutation = graphql`
   mutation useChapterActionsUpdateChapterMutation($input: UpdateChapterInput!) {
     updateChapter(input: $input) {
       __typename
-      ... on MutationUpdateChapterSuccess {
-        data {
-          chapter {
-            id
-            title
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ... on MutationUpdateChapterSuccess { data { chapter { id title } } }
+      ... on Error { message } ... on ValidationError { fields { field message } }
     }
   }
 `;
@@ -46,16 +29,8 @@ const deleteChapterMutation = graphql`
   mutation useChapterActionsDeleteChapterMutation($input: DeleteChapterInput!) {
     deleteChapter(input: $input) {
       __typename
-      ... on MutationDeleteChapterSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
+      ... on MutationDeleteChapterSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message }
     }
   }
 `;
@@ -64,22 +39,8 @@ const createLessonMutation = graphql`
   mutation useChapterActionsCreateLessonMutation($input: CreateLessonInput!) {
     createLesson(input: $input) {
       __typename
-      ... on MutationCreateLessonSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ... on MutationCreateLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message } ... on ValidationError { fields { field message } }
     }
   }
 `;
@@ -88,22 +49,8 @@ const updateLessonMutation = graphql`
   mutation useChapterActionsUpdateLessonMutation($input: UpdateLessonInput!) {
     updateLesson(input: $input) {
       __typename
-      ... on MutationUpdateLessonSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ... on MutationUpdateLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message } ... on ValidationError { fields { field message } }
     }
   }
 `;
@@ -112,16 +59,8 @@ const deleteLessonMutation = graphql`
   mutation useChapterActionsDeleteLessonMutation($input: DeleteLessonInput!) {
     deleteLesson(input: $input) {
       __typename
-      ... on MutationDeleteLessonSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
+      ... on MutationDeleteLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message }
     }
   }
 `;
@@ -130,22 +69,8 @@ const reorderLessonsMutation = graphql`
   mutation useChapterActionsReorderLessonsMutation($input: ReorderLessonsInput!) {
     reorderLessons(input: $input) {
       __typename
-      ... on MutationReorderLessonsSuccess {
-        data {
-          content {
-            ...CourseChaptersEditor_content
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
+      ... on MutationReorderLessonsSuccess { data { content { ...CourseChaptersEditor_content } } }
+      ... on Error { message } ... on ValidationError { fields { field message } }
     }
   }
 `;
@@ -163,72 +88,37 @@ interface ChapterActionsOptions {
 export type ChapterActions = ReturnType<typeof useChapterActions>;
 
 export function useChapterActions({ chapter, name, lessonFocus, announce }: ChapterActionsOptions) {
-  const [updateChapter] = useMutationPromise<useChapterActionsUpdateChapterMutation>(updateChapterMutation);
-  const [deleteChapter, deletingChapter] = useMutationPromise<useChapterActionsDeleteChapterMutation>(deleteChapterMutation);
-  const [createLesson] = useMutationPromise<useChapterActionsCreateLessonMutation>(createLessonMutation);
-  const [updateLesson] = useMutationPromise<useChapterActionsUpdateLessonMutation>(updateLessonMutation);
-  const [deleteLesson, deletingLesson] = useMutationPromise<useChapterActionsDeleteLessonMutation>(deleteLessonMutation);
-  const [reorderLessons, reordering] = useMutationPromise<useChapterActionsReorderLessonsMutation>(reorderLessonsMutation);
+  const updateChapter = useCourseSave<useChapterActionsUpdateChapterMutation>(updateChapterMutation);
+  const deleteChapter = useCourseSave<useChapterActionsDeleteChapterMutation>(deleteChapterMutation);
+  const createLesson = useCourseSave<useChapterActionsCreateLessonMutation>(createLessonMutation);
+  const updateLesson = useCourseSave<useChapterActionsUpdateLessonMutation>(updateLessonMutation);
+  const deleteLesson = useCourseSave<useChapterActionsDeleteLessonMutation>(deleteLessonMutation);
+  const reorderLessons = useCourseSave<useChapterActionsReorderLessonsMutation>(reorderLessonsMutation);
   const lessons = chapter.lessons;
 
   return {
-    deletingChapter,
-    deletingLesson,
+    deletingChapter: deleteChapter.pending,
+    deletingLesson: deleteLesson.pending,
     /** A delete or a move is under way: the other delete and move buttons wait. */
-    busy: deletingChapter || deletingLesson || reordering,
+    busy: deleteChapter.pending || deleteLesson.pending || reorderLessons.pending,
 
-    renameChapter: (title: string) =>
-      saveForForm(() => updateChapter({ input: { id: chapter.id, title } }), (response) => response.updateChapter, 'MutationUpdateChapterSuccess'),
+    renameChapter: (title: string) => updateChapter.forForm({ id: chapter.id, title }),
 
-    removeChapter: async () => {
-      const done = await saveWithToast(
-        () => deleteChapter({ input: { id: chapter.id } }),
-        (response) => response.deleteChapter,
-        'MutationDeleteChapterSuccess',
-        `Could not delete ${name}`,
-      );
-      if (done) announce(`Deleted ${name}, “${chapter.title}”.`);
-      return done;
-    },
+    removeChapter: () => deleteChapter.withToast({ id: chapter.id }, `Could not delete ${name}`, () => announce(`Deleted ${name}, “${chapter.title}”.`)),
 
-    addLesson: async (values: LessonValues) => {
-      const problem = await saveForForm(
-        () => createLesson({ input: { chapterId: chapter.id, ...values } }),
-        (response) => response.createLesson,
-        'MutationCreateLessonSuccess',
-      );
-      if (!problem) announce(`Added lesson ${lessons.length + 1} to ${name}.`);
-      return problem;
-    },
+    addLesson: (values: LessonValues) =>
+      createLesson.forForm({ chapterId: chapter.id, ...values }, () => announce(`Added lesson ${lessons.length + 1} to ${name}.`)),
 
-    editLesson: (id: string, values: LessonValues) =>
-      saveForForm(() => updateLesson({ input: { id, ...values } }), (response) => response.updateLesson, 'MutationUpdateLessonSuccess'),
+    editLesson: (id: string, values: LessonValues) => updateLesson.forForm({ id, ...values }),
 
     /** Deletes the lesson at `position` (counted from 1). */
-    removeLesson: async (id: string, position: number) => {
-      const done = await saveWithToast(
-        () => deleteLesson({ input: { id } }),
-        (response) => response.deleteLesson,
-        'MutationDeleteLessonSuccess',
-        'Could not delete the lesson',
-      );
-      if (done) announce(`Deleted lesson ${position} of ${name}.`);
-      return done;
-    },
+    removeLesson: (id: string, position: number) =>
+      deleteLesson.withToast({ id }, 'Could not delete the lesson', () => announce(`Deleted lesson ${position} of ${name}.`)),
 
-    moveLesson: async (index: number, by: MoveBy) => {
-      const moved = lessons[index]!.id;
-      const lessonIds = movedOrder(lessons.map((lesson) => lesson.id), index, by);
-      const done = await saveWithToast(
-        () => reorderLessons({ input: { chapterId: chapter.id, lessonIds } }),
-        (response) => response.reorderLessons,
-        'MutationReorderLessonsSuccess',
-        'Could not move the lesson',
-      );
-      if (!done) return false;
-      announce(`Moved the lesson to position ${index + by + 1} of ${lessonIds.length} in ${name}.`);
-      lessonFocus.focusMoved(moved, by, index + by, lessonIds.length);
-      return true;
-    },
+    moveLesson: (index: number, by: MoveBy) =>
+      moveInOrder(lessons, index, by, (lessonIds) => reorderLessons.withToast({ chapterId: chapter.id, lessonIds }, 'Could not move the lesson'), {
+        focus: lessonFocus,
+        announce: (position, count) => announce(`Moved the lesson to position ${position} of ${count} in ${name}.`),
+      }),
   };
 }

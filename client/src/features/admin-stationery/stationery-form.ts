@@ -1,6 +1,6 @@
 /** The stationery form's rules (the shared product fields, the brand and the variants) and its API input. */
 import { z } from 'zod';
-import { MAX_STOCK, optionalText, productFieldSchemas, productInputFields, requiredCount, withPriceRules } from '../catalog-admin/product-form.ts';
+import { MAX_STOCK, optionalText, productForm, productInputFields, requiredCount } from '../catalog-admin/product-form.ts';
 
 export const MAX_VARIANTS = 50;
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
@@ -10,11 +10,9 @@ export const stationeryFieldSchemas = {
 };
 
 /** Every text field of the stationery form. */
-export const stationeryFormSchema = withPriceRules(z.object({ ...productFieldSchemas, ...stationeryFieldSchemas }));
+export const stationeryForm = productForm(stationeryFieldSchemas);
 
-export type StationeryFormValues = z.output<typeof stationeryFormSchema>;
-export type StationeryFieldName = keyof typeof productFieldSchemas | keyof typeof stationeryFieldSchemas;
-export const STATIONERY_FIELDS = [...Object.keys(productFieldSchemas), ...Object.keys(stationeryFieldSchemas)] as StationeryFieldName[];
+export type StationeryFormValues = z.output<typeof stationeryForm.schema>;
 
 /** A variant as the form holds it (text as typed); `key` tells the rows apart while they are edited. */
 export interface VariantRow {

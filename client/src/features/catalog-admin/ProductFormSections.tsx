@@ -18,6 +18,13 @@ import './ProductFormSections.css';
 
 type FieldOf = (name: ProductFieldName) => FieldProps;
 
+/**
+ * The props of a kind's form (BookForm, BundleForm …): the product to edit under the kind's own name
+ * (its fragment key, e.g. `book`), or null to add a new one, and `sections`, a query with
+ * `...SectionSelect_query`.
+ */
+export type ProductKindFormProps<Name extends string, Key> = { readonly [name in Name]: Key | null } & { sections: SectionSelect_query$key };
+
 /** A titled group of fields, side by side where there is room (`wide`: each on a full row). */
 export function FormSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (

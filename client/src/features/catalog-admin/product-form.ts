@@ -122,13 +122,23 @@ export function whenParsed(...fields: string[]) {
   };
 }
 
-/** Adds the price ≥ compare-at price rule to a product form schema. */
-export function withPriceRules<S extends z.ZodType<{ price: number; compareAtPrice: number | null }>>(schema: S) {
-  return schema.superRefine((values, issues) => {
-    if (typeof values.price === 'number' && typeof values.compareAtPrice === 'number' && values.compareAtPrice < values.price) {
+/**
+ * A kind's form rules: one schema of the common fields and the kind's own (each over the text typed),
+ * with the rule that the compare-at price is at least the price, and the names of all its text fields
+ * (the server's messages for these show next to them). Each kind's form extends the common fields
+ * this way (book-form.ts, bundle-form.ts …).
+ */
+export function productForm<F extends z.ZodRawShape>(ownFields: F) {
+  const schema = z.object({ ...productFieldSchemas, ...ownFields }).superRefine((values, issues) => {
+    const { price, compareAtPrice } = values as { price?: unknown; compareAtPrice?: unknown };
+    if (typeof price === 'number' && typeof compareAtPrice === 'number' && compareAtPrice < price) {
       issues.addIssue({ code: 'custom', path: ['compareAtPrice'], message: COMPARE_AT_MESSAGE });
     }
   }, whenParsed('price', 'compareAtPrice'));
+  return {
+    schema,
+    fields: [...Object.keys(productFieldSchemas), ...Object.keys(ownFields)] as (ProductFieldName | Extract<keyof F, string>)[],
+  };
 }
 
 /** The common fields of a create/update input from a product form's checked values. */

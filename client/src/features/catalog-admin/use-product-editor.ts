@@ -74,19 +74,18 @@ function payloadOf(response: Record<string, MutationResult>): MutationResult {
 interface ProductEditorOptions<S extends z.ZodType<{ title: string }>, K extends string, P extends useProductEditor_product$key, R, L> {
   /** The kind: the edit screen a new product opens, the shop address (/book/…) and the mutations' payloads (CreateBookPayload). */
   kind: ProductKindName;
-  /** What the product is called, e.g. "book" or "stationery item" ("New book", "Book saved"). */
-  noun: string;
+  /** What the product is called, e.g. "stationery item" ("New stationery item", "Stationery item saved"); default the kind in lower case. */
+  noun?: string;
   /** The kind's create and update mutations. */
   mutations: { create: GraphQLTaggedNode; update: GraphQLTaggedNode };
   /** The "created" toast's words (default: “<title>” was added to the catalogue.). */
   createdNote?: (title: string) => string;
-  schema: S;
+  /** The form's rules and the names of its text fields (see productForm). */
+  form: { schema: S; fields: readonly string[] };
   /** The saved product (the form's fragment data, with `...useProductEditor_product`), or null for a new one. */
   product: P | null | undefined;
   /** The kind's own text fields' values of a saved product (or empty ones); the common fields' values come from the shared fragment. */
   valuesOf: (product: P | null | undefined) => Record<K, string>;
-  /** The names of the form's text fields. */
-  textFields: readonly string[];
   list?: {
     /** The list's input field, e.g. "items" (the server's messages name "items.<i>.quantity" …). */
     name: string;
@@ -104,16 +103,15 @@ interface ProductEditorOptions<S extends z.ZodType<{ title: string }>, K extends
 }
 
 export function useProductEditor<S extends z.ZodType<{ title: string }>, K extends string, P extends useProductEditor_product$key, R = never, L = undefined>({
-  schema,
+  form: { schema, fields: textFields },
   product,
   valuesOf,
-  textFields,
   list: listSpec,
   otherControls = [],
   onSaved,
   input,
   kind,
-  noun,
+  noun = kind.toLowerCase(),
   mutations,
   createdNote = (title) => `“${title}” was added to the catalogue.`,
 }: ProductEditorOptions<S, K, P, R, L>) {
