@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
@@ -42,8 +43,11 @@ import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest
 import { trackingPageExists } from './modules/shipping/tracking.service.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
-/** A key nothing is stored under: asking the storage for its size proves the store answers. */
-const READINESS_PROBE_KEY = 'health/readiness-probe';
+/**
+ * The file /readyz writes and deletes again: a store that answers reads but refuses writes (a full disk,
+ * a read-only bucket policy) fails uploads, so it is asked to write. One key per process.
+ */
+const readinessProbeKey = () => `health/readiness-probe-${randomUUID()}`;
 
 export interface AppOptions {
   config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy' | 'graphql'> &
@@ -126,6 +130,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   });
 
   app.get('/healthz', livenessCheck());
+  const probeKey = readinessProbeKey();
   app.get(
     '/readyz',
     readinessCheck(
@@ -134,7 +139,10 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
         ...(services.responseCache.store === 'redis' || services.changes.kind === 'redis'
           ? { redis: async () => void (await Promise.all([services.responseCache.ping(), services.changes.ping()])) }
           : {}),
-        storage: async () => void (await services.storage.head(READINESS_PROBE_KEY)),
+        storage: async () => {
+          await services.storage.put(probeKey, 'ready');
+          await services.storage.delete(probeKey);
+        },
       },
       lifecycle,
     ),
