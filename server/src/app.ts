@@ -10,6 +10,8 @@ import { graphqlHttpCaching } from './graphql/response-cache-http.ts';
 import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { apiError } from './http/api-errors.ts';
+import { databaseUnavailableAnswer } from './http/database-outage.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { limitRequestBodies } from './http/body-limit.ts';
 import { compression } from './http/compression.ts';
 import { readBuildInfo } from './http/client-build.ts';
@@ -124,6 +126,10 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   app.use('/files/lessons/*', withContext);
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      c.var.log.warn({ err: error }, 'The database is unreachable: answered 503');
+      return databaseUnavailableAnswer(c);
+    }
     c.var.log.error({ err: error }, 'Unhandled error');
     if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'Something went wrong on our side.');
     return c.text('Internal Server Error', 500);
