@@ -114,4 +114,22 @@ describe('draining keep-alive connections (issue 29 §19)', () => {
     }
     expect(warnings).toEqual([]);
   });
+
+  it('closes a keep-alive connection that sits idle through the drain, without waiting for the deadline', async () => {
+    const { server, url } = await listen((_req, res) => res.end('answer'));
+    // Node's own keep-alive timeout would not close it before the deadline: only the drain's idle sweep does.
+    server.keepAliveTimeout = 60_000;
+    drainConnections(server);
+    const warnings: string[] = [];
+    const watchingLog = { ...log, warn: (_fields: unknown, message: string) => void warnings.push(message) } as unknown as typeof log;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await keepAliveGet(`${url}/once`, agent)).connection).toBe('keep-alive');
+      // The connection now idles; the drain closes it after DRAIN_IDLE_MS, long before the 20 s deadline.
+      await shutDownGracefully({ server, timeoutMs: 20_000, log: watchingLog, release: async () => {} });
+      expect(warnings).toEqual([]);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
