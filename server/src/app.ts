@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context as HonoContext } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_BODY_LIMIT_BYTES, type Config } from './config.ts';
@@ -9,6 +10,8 @@ import { graphqlHttpCaching } from './graphql/response-cache-http.ts';
 import { graphqlTransport } from './graphql/transport.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { apiError } from './http/api-errors.ts';
+import { databaseUnavailableAnswer } from './http/database-outage.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { limitRequestBodies } from './http/body-limit.ts';
 import { compression } from './http/compression.ts';
 import { readBuildInfo } from './http/client-build.ts';
@@ -42,8 +45,11 @@ import { COURIERS_MOUNT, couriersRoutes } from './modules/shipping/shipping.rest
 import { trackingPageExists } from './modules/shipping/tracking.service.ts';
 import { filesRoutes, uploadsRest } from './modules/storage/storage.rest.ts';
 
-/** A key nothing is stored under: asking the storage for its size proves the store answers. */
-const READINESS_PROBE_KEY = 'health/readiness-probe';
+/**
+ * The file /readyz writes and deletes again: a store that answers reads but refuses writes (a full disk,
+ * a read-only bucket policy) fails uploads, so it is asked to write. One key per process.
+ */
+const readinessProbeKey = () => `health/readiness-probe-${randomUUID()}`;
 
 export interface AppOptions {
   config: Pick<Config, 'isDevelopment' | 'clientDist' | 'trustProxy' | 'graphql'> &
@@ -120,12 +126,17 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
   app.use('/files/lessons/*', withContext);
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      c.var.log.warn({ err: error }, 'The database is unreachable: answered 503');
+      return databaseUnavailableAnswer(c);
+    }
     c.var.log.error({ err: error }, 'Unhandled error');
     if (c.req.path.startsWith('/api/')) return apiError(c, 500, 'Something went wrong on our side.');
     return c.text('Internal Server Error', 500);
   });
 
   app.get('/healthz', livenessCheck());
+  const probeKey = readinessProbeKey();
   app.get(
     '/readyz',
     readinessCheck(
@@ -134,7 +145,10 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
         ...(services.responseCache.store === 'redis' || services.changes.kind === 'redis'
           ? { redis: async () => void (await Promise.all([services.responseCache.ping(), services.changes.ping()])) }
           : {}),
-        storage: async () => void (await services.storage.head(READINESS_PROBE_KEY)),
+        storage: async () => {
+          await services.storage.put(probeKey, 'ready');
+          await services.storage.delete(probeKey);
+        },
       },
       lifecycle,
     ),

@@ -21,8 +21,8 @@ export type ChangeMessage =
 
 export interface ChangeBus {
   readonly kind: 'redis' | 'postgres' | 'local';
-  /** Tells the other processes (never this one's own listeners). Never throws. */
-  publish(message: ChangeMessage): Promise<void>;
+  /** Tells the other processes (never this one's own listeners). Never throws: resolves false when the message could not be sent. */
+  publish(message: ChangeMessage): Promise<boolean>;
   /** Hears what other processes publish; returns the unsubscribe function. */
   subscribe(listener: (message: ChangeMessage) => void): () => void;
   /** Resolves once the bus is connected and listening. */
@@ -74,7 +74,7 @@ abstract class BaseBus implements ChangeBus {
     return JSON.stringify({ from: this.origin, message });
   }
 
-  abstract publish(message: ChangeMessage): Promise<void>;
+  abstract publish(message: ChangeMessage): Promise<boolean>;
   abstract ready(): Promise<void>;
   abstract close(): Promise<void>;
 
@@ -84,7 +84,9 @@ abstract class BaseBus implements ChangeBus {
 /** One process (the embedded database): nobody else to tell. */
 class LocalBus extends BaseBus {
   readonly kind = 'local' as const;
-  async publish() {}
+  async publish() {
+    return true;
+  }
   async ready() {}
   async close() {}
 }
@@ -115,8 +117,10 @@ class RedisBus extends BaseBus {
   async publish(message: ChangeMessage) {
     try {
       await this.#pub.publish(CHANGE_CHANNEL, this.envelope(message));
+      return true;
     } catch (error) {
       this.log.error({ err: error, topic: message.topic }, 'Could not tell the other processes of a change: their copies may be stale until their TTL');
+      return false;
     }
   }
 
@@ -181,8 +185,10 @@ class PostgresBus extends BaseBus {
       for (const piece of splitForNotify(message)) {
         await client.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, this.envelope(piece)]);
       }
+      return true;
     } catch (error) {
       this.log.error({ err: error, topic: message.topic }, 'Could not tell the other processes of a change: their copies may be stale until their TTL');
+      return false;
     }
   }
 

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
+import { keepAliveClients } from '../test/keep-alive-clients.ts';
 import { runServerProcess, startServerProcess } from '../test/server-process.ts';
 import { TEST_DB_PREFIX, onServer, serverUrl, withDatabaseName } from '../test/test-database.ts';
 
@@ -73,7 +74,11 @@ onPostgres('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       expect(server.output()).toContain('A server worker died: starting another');
       expect(await statusOnNewConnection(`${server.url}/healthz`)).toBe(200);
 
+      // Busy keep-alive clients across the drain are told Connection: close between answers, none cut (issue 29 §19).
+      const clients = keepAliveClients(`${server.url}/healthz`);
+      await until('answers on the keep-alive connections', () => clients.answers() >= 30);
       expect(await server.stop('SIGTERM')).toBe(0);
+      expect((await clients.finished).failures).toEqual([]);
       for (const pid of [second!, third]) expect(() => process.kill(pid, 0)).toThrow();
     } finally {
       if (server.child.exitCode === null) await server.stop('SIGKILL');

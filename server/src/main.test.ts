@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './db/connect.ts';
+import { keepAliveClients } from '../test/keep-alive-clients.ts';
 import { runServerProcess, startServerProcess } from '../test/server-process.ts';
 
 const RECOVERY = /recover|not properly shut down/i;
@@ -57,5 +58,17 @@ describe('the server process', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(await sectionNames(server.url)).toContain('Academic');
     expect(await exited).toBe(0);
+  }, 120_000);
+
+  it('on SIGTERM ends busy keep-alive connections between answers: clients sending back to back are told Connection: close and none fails (issue 29 §19)', async () => {
+    const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-')), SHUTDOWN_TIMEOUT_MS: '3000' });
+    const clients = keepAliveClients(`${server.url}/healthz`);
+    while (clients.answers() < 30) await new Promise((resolve) => setImmediate(resolve));
+    const exited = server.stop('SIGTERM');
+    const { failures, endedWithClose } = await clients.finished;
+    expect(failures).toEqual([]);
+    expect(endedWithClose).toEqual([true, true, true]);
+    expect(await exited).toBe(0);
+    expect(server.output()).not.toMatch(/still in flight at the shutdown deadline/);
   }, 120_000);
 });

@@ -20,7 +20,7 @@ import { startRefundSettlement } from './modules/payments/refund-settlement.ts';
 import { startSalesRollup } from './modules/reports/sales-rollup.ts';
 import { startCourierSync } from './modules/shipping/courier-sync.ts';
 import { createServices } from './services.ts';
-import { onTerminationSignal, shutDownGracefully } from './shutdown.ts';
+import { drainConnections, onTerminationSignal, shutDownGracefully } from './shutdown.ts';
 
 function configOrExit(): Config {
   try {
@@ -80,6 +80,8 @@ async function serveShop(config: Config, log: Logger) {
     if (!config.publicUrl && config.port === 0) config.orders.callbackBaseUrl = `http://localhost:${info.port}`;
     log.info(`Pathagar is listening on http://localhost:${info.port}`);
   }) as Server;
+  // From the drain on, answers carry `Connection: close`: busy keep-alive connections end between answers (shutdown.ts).
+  const connections = drainConnections(server);
   server.on('error', (error) => {
     log.fatal({ err: error }, 'The HTTP server failed');
     void db.close().finally(() => process.exit(1));
@@ -90,6 +92,7 @@ async function serveShop(config: Config, log: Logger) {
       // From now on /readyz says 503; for SHUTDOWN_READINESS_GRACE_MS the process still serves, so a load
       // balancer has one check to see it and send nothing new before its connections close.
       app.lifecycle.draining = true;
+      connections.begin();
       if (config.shutdownReadinessGraceMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownReadinessGraceMs));
       return shutDownGracefully({
         server,

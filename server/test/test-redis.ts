@@ -36,12 +36,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function redisServerInstalled(): boolean {
+export function redisServerInstalled(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
 /** Starts a private, memory-only redis-server on a free port; resolves once it answers. */
-async function startPrivateRedis(): Promise<{ url: string; pid: number }> {
+export async function startPrivateRedis(): Promise<{ url: string; pid: number }> {
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',

@@ -10,7 +10,10 @@
  * cache miss that started it and the moment it is stored (checked after writing, so no window is left).
  *
  * The cache is an optimisation: when Redis fails, reads run uncached and the failure is logged; an
- * answer is never refused because of the cache.
+ * answer is never refused because of the cache. An invalidation that fails (Redis paused or away, the
+ * change bus down) is not forgotten (issue 29 §18): its tags are sent again every INVALIDATION_RETRY_MS until
+ * the store takes them, this process answers uncached meanwhile, and too many of them become one
+ * "drop everything" (here and, through the change bus, in every process).
  */
 import { createInMemoryCache, type CacheEntityRecord } from '@envelop/response-cache';
 import type { ChangeBus } from '../change-bus.ts';
@@ -53,6 +56,8 @@ interface Backend {
   /** Stores the answer unless an invalidation happened since `sequence` was read. */
   setUnlessInvalidated(key: string, result: ExecutionResult, entities: CacheEntity[], ttlMs: number, sequence: number): Promise<boolean>;
   invalidate(entities: CacheEntity[]): Promise<void>;
+  /** Drops every answer (too many invalidations were missed to name them). */
+  dropAll(): Promise<void>;
   /** Resolves once the store answers (at once in memory). */
   ready(): Promise<void>;
   /** Throws when the store does not answer now (never waits for a reconnection). */
@@ -86,6 +91,10 @@ class MemoryBackend implements Backend {
   async invalidate(entities: CacheEntity[]) {
     this.#sequence += 1;
     await this.#cache.invalidate(entities);
+  }
+
+  async dropAll() {
+    this.clear();
   }
 
   async ready() {}
@@ -154,6 +163,18 @@ class RedisBackend implements Backend {
     await this.#inner.invalidate(this.#records(entities));
   }
 
+  async dropAll() {
+    await this.redis.incr(this.#sequenceKey);
+    for (const pattern of [`${this.prefix}r:*`, `${this.prefix}t:*`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length) await this.redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  }
+
   async ready() {
     if (this.redis.status !== 'ready') await new Promise((resolve) => this.redis.once('ready', resolve));
   }
@@ -185,6 +206,10 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'pathagar.rc.';
 
 /** Misses still waiting for their answer, at most this many remembered. */
 const PENDING_LIMIT = 10_000;
+/** How often an invalidation that failed is sent again. */
+export const INVALIDATION_RETRY_MS = 200;
+/** Failed invalidations kept by their tags, at most this many; beyond, every answer is dropped instead. */
+const UNDELIVERED_LIMIT = 10_000;
 
 /** The response cache of one server process: what the GraphQL plugin reads and writes, and what services invalidate. */
 export class ResponseCache {
@@ -196,6 +221,14 @@ export class ResponseCache {
   /** Where a memory cache tells the other server processes what it invalidated (and hears theirs). */
   readonly #changes: ChangeBus | undefined;
   readonly #unsubscribe: (() => void) | undefined;
+
+  /** Tags whose invalidation has not reached the store or the other processes yet (sent again until it does). */
+  readonly #undelivered = new Map<string, CacheEntity>();
+  /** Too many undelivered tags: drop every answer instead. */
+  #undeliveredAll = false;
+  #flushing: Promise<boolean> | null = null;
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
 
   constructor(
     readonly store: ResponseCacheStore,
@@ -222,6 +255,8 @@ export class ResponseCache {
   /** The cached answer, or null (a miss is remembered so that `set` can tell whether an invalidation raced it). */
   async get(key: string): Promise<ExecutionResult | null> {
     if (!this.#backend) return null;
+    // An invalidation that failed goes first; while it cannot, stored answers may be stale: answer uncached.
+    if ((this.#undelivered.size > 0 || this.#undeliveredAll) && !(await this.#flush())) return null;
     try {
       const { result, sequence } = await this.#backend.get(key);
       if (!result) this.#rememberMiss(key, sequence);
@@ -248,13 +283,70 @@ export class ResponseCache {
   /** Drops every cached answer that shows one of `entities`; call it after the change has committed. Never throws. */
   async invalidate(entities: readonly CacheEntity[]): Promise<void> {
     if (!this.#backend || entities.length === 0) return;
+    const unique = dedupe(entities);
     try {
-      const unique = dedupe(entities);
-      await this.#backend.invalidate(unique);
-      await this.#changes?.publish({ topic: 'response-cache', entities: unique });
+      await this.#deliver(unique);
     } catch (error) {
-      this.#log.error({ err: error, entities }, 'Response cache invalidation failed: answers may be stale until their TTL');
+      this.#log.error({ err: error, entities }, 'Response cache invalidation failed: sent again until the store takes it, answering uncached meanwhile');
+      this.#keepUndelivered(unique);
     }
+  }
+
+  /** Invalidates in the store, then tells the other processes (a memory store's); throws when either fails. */
+  async #deliver(entities: CacheEntity[]): Promise<void> {
+    await this.#backend!.invalidate(entities);
+    if (this.#changes && !(await this.#changes.publish({ topic: 'response-cache', entities }))) {
+      throw new Error('The change bus did not take the invalidation');
+    }
+  }
+
+  #keepUndelivered(entities: CacheEntity[]) {
+    for (const entity of entities) this.#undelivered.set(`${entity.typename}:${entity.id}`, entity);
+    if (this.#undelivered.size > UNDELIVERED_LIMIT) {
+      this.#undelivered.clear();
+      this.#undeliveredAll = true;
+    }
+    // A miss read before the change must not be stored once the store answers again.
+    this.#pending.clear();
+    this.#scheduleRetry();
+  }
+
+  #scheduleRetry() {
+    if (this.#retry || this.#closed) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      void this.#flush().then((done) => {
+        if (!done) this.#scheduleRetry();
+      });
+    }, INVALIDATION_RETRY_MS);
+    this.#retry.unref();
+  }
+
+  /** Sends the failed invalidations again (one attempt at a time); true once none is left. */
+  #flush(): Promise<boolean> {
+    this.#flushing ??= (async () => {
+      const entities = [...this.#undelivered.values()];
+      const all = this.#undeliveredAll;
+      this.#undelivered.clear();
+      this.#undeliveredAll = false;
+      try {
+        if (all) {
+          await this.#backend!.dropAll();
+          if (this.#changes && !(await this.#changes.publish({ topic: 'resync' }))) throw new Error('The change bus did not take the resync');
+        } else if (entities.length > 0) {
+          await this.#deliver(entities);
+        }
+        if (all || entities.length > 0) this.#log.warn({ entities: all ? 'all' : entities.length }, 'Response cache: a failed invalidation went through');
+        return true;
+      } catch {
+        if (all) this.#undeliveredAll = true;
+        this.#keepUndelivered(entities);
+        return false;
+      }
+    })().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
   }
 
   /** Resolves once the store answers: until then every request is a miss (tests wait for it). */
@@ -268,6 +360,8 @@ export class ResponseCache {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
     this.#unsubscribe?.();
     await this.#backend?.close();
   }

@@ -1,6 +1,8 @@
 import { fixedJsonBodyError } from './json-body-error.ts';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { databaseUnavailableGraphQLError } from '../http/database-outage.ts';
 import type { Context } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { schema } from '../schema.ts';
@@ -74,13 +76,20 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     // The edge limits every body before Yoga (http/body-limit.ts); Yoga's own check asks for the body
     // stream, which makes Node's server build a whole fetch Request for each request.
     maxRequestBodySize: false,
-    maskedErrors: true,
+    // Unexpected errors masked; a database that cannot be reached answers 503 with Retry-After (http/database-outage.ts).
+    maskedErrors: {
+      maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? databaseUnavailableGraphQLError() : maskError(error, message, isDev)),
+    },
     extraParamNames: ['documentId'],
     logging: {
       debug: (...args) => options.log.debug(args.map(String).join(' ')),
       info: (...args) => options.log.info(args.map(String).join(' ')),
       warn: (...args) => options.log.warn(args.map(String).join(' ')),
-      error: (...args) => options.log.error({ err: args.find((a) => a instanceof Error) }, args.map(String).join(' ')),
+      error: (...args) => {
+        const err = args.find((a) => a instanceof Error);
+        // An unreachable database is answered 503 (maskError above): an outage, not the shop's fault.
+        options.log[isDatabaseUnavailable(err) ? 'warn' : 'error']({ err }, args.map(String).join(' '));
+      },
     },
     plugins: [
       fixedJsonBodyError,

@@ -22,7 +22,7 @@ export interface Lifecycle {
   draining: boolean;
 }
 
-/** What /readyz asks: the database always, Redis when one is configured, the file storage always. */
+/** What /readyz asks: the database always, Redis when one is configured, the file storage always (a write, not a read). */
 export interface ReadinessProbes {
   database: () => Promise<void>;
   redis?: () => Promise<void>;
@@ -58,10 +58,12 @@ function sharedProbe(probe: () => Promise<void>, budgetMs: number, onSlow: 'busy
 }
 
 /**
- * GET /readyz: whether a load balancer should send this process requests. 200 while the database, Redis
- * (if configured) and the file storage answer; 503 when one of them is down, and from the moment the
- * process starts draining (it finishes what it has, takes nothing new). It answers within about the
- * budgets whatever the load.
+ * GET /readyz: whether a load balancer should send this process requests. 503 only when the process
+ * cannot serve: its database does not answer, or it is draining (it finishes what it has, takes nothing
+ * new). Redis and the file storage are shared by every process and the shop serves without them (the
+ * response cache answers uncached, files fail alone): taking every process out for them would take the
+ * whole shop down, so when one is down the answer stays 200 with `status: "degraded"` and names it in
+ * the body (issue 29 §17). It answers within about the budgets whatever the load.
  */
 export function readinessCheck(probes: ReadinessProbes, lifecycle: Lifecycle, budgets = { databaseMs: HEALTH_PING_BUDGET_MS, dependencyMs: DEPENDENCY_PING_BUDGET_MS }) {
   const checks = {
@@ -77,7 +79,7 @@ export function readinessCheck(probes: ReadinessProbes, lifecycle: Lifecycle, bu
       names.map((name) => checks[name]!((error) => c.var.log.warn({ err: error, dependency: name }, `Readiness: ${name} unreachable`))),
     );
     const report = Object.fromEntries(names.map((name, i) => [name, states[i]]));
-    const down = states.includes('down');
-    return c.json({ status: down ? 'error' : 'ok', ...report }, down ? 503 : 200);
+    if (report.database === 'down') return c.json({ status: 'error', ...report }, 503);
+    return c.json({ status: states.includes('down') ? 'degraded' : 'ok', ...report }, 200);
   };
 }

@@ -1,11 +1,18 @@
 /**
- * Issue 22 §2: /readyz answers 200 only while the database, Redis (when configured) and the file storage
- * answer, and 503 from the moment the process starts draining. /healthz stays liveness.
+ * Issue 22 §2: /readyz answers 503 from the moment the process starts draining; /healthz stays liveness.
+ * Issue 29 §17: 503 only when the process cannot serve (its database is down); Redis or the file storage
+ * down leaves it 200 "degraded" naming them, and the storage is probed by a write.
  */
 import { createResponseCache } from '../graphql/response-cache.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { describeWithRedis, testRedisUrl } from '../../test/test-redis.ts';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../app.ts';
 import { LocalDiskStorage, type FileStorage } from '../modules/storage/file-storage.ts';
+import { testServices } from '../../test/test-app.ts';
 
 const quiet = { warn: () => {}, error: () => {} };
 
@@ -27,7 +34,16 @@ function unreachableStorage(): FileStorage {
   };
 }
 
-async function readiness(t: TestApp) {
+/** A store that reads but refuses every write, as a full disk or a read-only bucket policy does. */
+function readOnlyStorage(): FileStorage {
+  const inner = new LocalDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'pathagar-files-')));
+  const refuse = async (): Promise<never> => {
+    throw Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
+  };
+  return { ...inner, open: inner.open.bind(inner), head: inner.head.bind(inner), read: inner.read.bind(inner), list: inner.list.bind(inner), put: refuse, putStream: refuse, delete: refuse };
+}
+
+async function readiness(t: Pick<TestApp, 'app'>) {
   const response = await t.app.request('/readyz');
   return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
 }
@@ -44,22 +60,53 @@ describe('/readyz', () => {
     expect((await t.app.request('/healthz')).status).toBe(200);
   });
 
-  it('says 503 when the file storage does not answer', async () => {
+  it('stays 200 "degraded" naming the storage when the file storage does not answer (every process shares it)', async () => {
     t = await startTestApp({ services: { storage: unreachableStorage() } });
-    expect(await readiness(t)).toMatchObject({ status: 503, body: { status: 'error', storage: 'down' } });
+    expect(await readiness(t)).toMatchObject({ status: 200, body: { status: 'degraded', storage: 'down' } });
   });
 
-  it('says 503 when the configured Redis does not answer, and asks nothing of Redis when none is configured', async () => {
+  it('notices a storage that answers reads but refuses writes: the probe writes', async () => {
+    t = await startTestApp({ services: { storage: readOnlyStorage() } });
+    expect(await readiness(t)).toMatchObject({ status: 200, body: { status: 'degraded', storage: 'down' } });
+  });
+
+  it('leaves nothing behind in the storage it probes', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pathagar-files-'));
+    const storage = new LocalDiskStorage(root);
+    t = await startTestApp({ services: { storage } });
+    expect(await readiness(t)).toMatchObject({ status: 200, body: { status: 'ok', storage: 'up' } });
+    const left: string[] = [];
+    for await (const file of storage.list()) left.push(file.key);
+    expect(left).toEqual([]);
+  });
+
+  it('stays 200 "degraded" naming Redis when the configured Redis does not answer, and asks nothing of Redis when none is configured', async () => {
     const cache = createResponseCache({ store: 'redis', ttlMs: 60_000, redisUrl: 'redis://127.0.0.1:9', log: quiet });
     try {
       t = await startTestApp({ services: { responseCache: cache } });
-      expect(await readiness(t)).toMatchObject({ status: 503, body: { status: 'error', redis: 'down', storage: 'up' } });
+      expect(await readiness(t)).toMatchObject({ status: 200, body: { status: 'degraded', redis: 'down', storage: 'up' } });
     } finally {
       await cache.close();
     }
     await t.close();
     t = await startTestApp({ services: { storage: new LocalDiskStorage('/nonexistent-but-harmless') } });
     expect((await readiness(t)).body).not.toHaveProperty('redis');
+  });
+
+  it('says 503 when the database does not answer: the process cannot serve', async () => {
+    t = await startTestApp();
+    const app = createApp({
+      config: { isDevelopment: true, clientDist: mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')), trustProxy: { kind: 'hops', hops: 1 }, graphql: { trustedDocuments: true, timeBudgetMs: 5_000 } },
+      db: {
+        ...t.db,
+        ping: async () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        },
+      },
+      log: pino({ level: 'silent' }),
+      services: testServices(),
+    });
+    expect(await readiness({ app })).toMatchObject({ status: 503, body: { status: 'error', database: 'down', storage: 'up' } });
   });
 });
 
