@@ -47,22 +47,27 @@ export function snapshotPath(runId: string): string {
   return path.resolve(__dirname, `../../.tmp/test-snapshot-${runId}.tar`);
 }
 
+/** A new database on the PostgreSQL server at `url` (a copy of `template`, or empty); closing it drops it. */
+export async function serverDatabase(url: string, { template, label = '' }: { template?: string; label?: string } = {}): Promise<Database> {
+  const name = `${TEST_DB_PREFIX}${label}${randomBytes(6).toString('hex')}`;
+  await onServer(url, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
+  const db = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
 /** A private database for one test file, restored from the run's snapshot; closing it drops it. */
 export async function openTestDatabase(): Promise<Database> {
   const url = serverUrl();
   const template = process.env[TEMPLATE_ENV];
   if (url) {
     if (!template) throw new Error('The jest global setup did not create a template database');
-    const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
-    await onServer(url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-    const db = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
-    return {
-      ...db,
-      close: async () => {
-        await db.close();
-        await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-      },
-    };
+    return serverDatabase(url, { template });
   }
   const file = process.env[SNAPSHOT_ENV];
   if (!file || !existsSync(file)) throw new Error('The jest global setup did not write a database snapshot');

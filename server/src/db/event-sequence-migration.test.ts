@@ -3,11 +3,10 @@
  * order the shop writes events (a payment's own event before the status change it causes, PLACED→PROCESSING
  * before PROCESSING→SHIPPED; a parcel's hand-over first), whatever the random ids say. New events follow.
  */
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_DB_PREFIX, onServer, serverUrl, withDatabaseName } from '../../test/test-database.ts';
+import { serverDatabase, serverUrl } from '../../test/test-database.ts';
 import { openDatabase, type Database } from './connect.ts';
 import { MIGRATIONS_DIR, applyMigrations } from './migrations.ts';
 
@@ -17,16 +16,7 @@ const MIGRATION = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith('_eve
 async function emptyDatabase(): Promise<Database> {
   const url = serverUrl();
   if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `${TEST_DB_PREFIX}evseq_${randomBytes(6).toString('hex')}`;
-  await onServer(url, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const db = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
-  };
+  return serverDatabase(url, { label: 'evseq_' });
 }
 
 it('numbers existing order and shipment events in the order they happened, and new ones after them', async () => {

@@ -5,28 +5,17 @@
  * whichever database the run uses.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp, type App } from '../app.ts';
 import { openDatabase, type Database } from '../db/connect.ts';
 import { CSRF_HEADER } from '../graphql/transport.ts';
+import { freePort } from '../../test/free-port.ts';
 import { testServices } from '../../test/test-app.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './database-outage.ts';
 
-/** A port that was free a moment ago and has nothing listening on it. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a database outage', () => {
   let db: Database;
@@ -34,7 +23,7 @@ describe('a database outage', () => {
   const logged: { level: string; msg: string }[] = [];
 
   beforeAll(async () => {
-    db = await openDatabase({ kind: 'postgres', url: `postgresql://postgres@127.0.0.1:${await closedPort()}/gone` });
+    db = await openDatabase({ kind: 'postgres', url: `postgresql://postgres@127.0.0.1:${await freePort()}/gone` });
     const log = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
     app = createApp({
       config: { isDevelopment: false, clientDist: mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-')), trustProxy: { kind: 'hops', hops: 1 }, graphql: { trustedDocuments: false, timeBudgetMs: 5_000 } },
