@@ -13,6 +13,7 @@ export type AuditAction =
   | 'auth.password_reset'
   | 'auth.phone_verified'
   | 'auth.google_linked'
+  | 'auth.google_link_refused'
   | 'auth.email_released'
   | 'auth.phone_released'
   | 'auth.phone_change_requested'

@@ -3,7 +3,7 @@ import { builder } from '../../builder.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { changePassword, signIn, signOut, signOutEverywhere } from './auth.service.ts';
 import { numberToVerify, resetPassword, sendCode, verifyPhone } from './codes.service.ts';
-import { CaptchaFailedError, CodeInvalidError, GoogleSignInError, InvalidCredentialsError, TooManyAttemptsError } from './errors.ts';
+import { CaptchaFailedError, CodeInvalidError, GoogleEmailNotProvenError, GoogleSignInError, InvalidCredentialsError, TooManyAttemptsError } from './errors.ts';
 import './errors.schema.ts';
 import { linkGoogle, signInWithGoogle } from './google.service.ts';
 import { completeProfile, updateProfile } from './profile.service.ts';
@@ -138,14 +138,14 @@ builder.mutationFields((t) => ({
   }),
   signInWithGoogle: t.field({
     type: UserNode,
-    errors: { types: [GoogleSignInError] },
+    errors: { types: [GoogleSignInError, GoogleEmailNotProvenError] },
     args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },
     resolve: (_root, args, ctx) => signInWithGoogle(ctx, args.input),
   }),
   linkGoogle: t.field({
     type: UserNode,
     description:
-      "Links a Google account to the signed-in user (their profile's \"Link Google\"); a Google-verified email equal to the account's verifies it. Every other session of the account ends.",
+      "Links a Google account to the signed-in user (their profile's \"Link Google\"); an email equal to the account's is verified only when Google is authoritative for it (Gmail, or a Workspace hd claim for its domain). Every other session of the account ends.",
     authScopes: { signedIn: true },
     errors: { types: [GoogleSignInError, ValidationError] },
     args: { input: t.arg({ type: SignInWithGoogleInput, required: true }) },

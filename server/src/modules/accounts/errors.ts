@@ -46,3 +46,18 @@ export class GoogleSignInError extends AppError {
     super('Google sign-in failed. Please try again.');
   }
 }
+
+/**
+ * Google signed the person in, but an existing account has verified the token's address and Google is
+ * not authoritative for it (not Gmail, no matching `hd`): the account is not joined. The shop has no
+ * email gateway to send the owner a code, so the owner signs in with the password instead.
+ */
+export class GoogleEmailNotProvenError extends AppError {
+  readonly code = 'GOOGLE_EMAIL_NOT_PROVEN';
+  readonly status = 409;
+  constructor() {
+    super(
+      'An account already uses this email address, and Google cannot confirm that the address is yours. Sign in with your phone number or email and your password instead.',
+    );
+  }
+}

@@ -40,7 +40,8 @@ describe('Google sign-in', () => {
   it('links the account that verified the same email, and ends every other session of it', async () => {
     await t.db.prisma.user.update({ where: { email: 'customer@pathagar.test' }, data: { emailVerifiedAt: new Date() } });
     const before = await signInAs(t, 'customer');
-    const credential = await issuer.sign({ sub: 'google-customer', email: 'customer@pathagar.test', email_verified: true, name: 'Someone' });
+    // A Google Workspace account of the address's own domain: Google is authoritative for it.
+    const credential = await issuer.sign({ sub: 'google-customer', email: 'customer@pathagar.test', email_verified: true, hd: 'pathagar.test', name: 'Someone' });
     const { data, response } = await t.graphql(GOOGLE, { credential });
     expect(data!.signInWithGoogle.data).toMatchObject({ name: 'Demo Customer', googleLinked: true, hasPassword: true, needsProfileCompletion: false });
     expect(await t.db.prisma.auditEvent.count({ where: { action: 'auth.google_linked' } })).toBe(1);
@@ -86,7 +87,7 @@ describe('Google sign-in', () => {
   it('links Google from the profile: the matching address becomes verified and other sessions end', async () => {
     const elsewhere = await signInAs(t, 'fresh', '198.51.100.7');
     const here = await signInAs(t, 'fresh', '198.51.100.8');
-    const credential = await issuer.sign({ sub: 'google-fresh', email: 'fresh@pathagar.test', email_verified: true, name: 'Fresh' });
+    const credential = await issuer.sign({ sub: 'google-fresh', email: 'fresh@pathagar.test', email_verified: true, hd: 'pathagar.test', name: 'Fresh' });
     const { data } = await t.graphql(
       `mutation($credential: String!) { linkGoogle(input: { credential: $credential }) { __typename ... on MutationLinkGoogleSuccess { data { googleLinked emailVerified } } } }`,
       { credential },
@@ -111,6 +112,88 @@ describe('Google sign-in', () => {
     expect(data!.signInWithGoogle.data).toMatchObject({ name: 'Mallory', email: null, roles: ['customer'] });
     const agent = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'agent@pathagar.test' } });
     expect(agent.googleSubject).toBeNull();
+  });
+
+  it('never joins a non-Gmail address without hd, even email_verified: the Google user is refused and the staff owner keeps everything', async () => {
+    // A recycled company mailbox: someone made a consumer Google account on it; Google checked the mailbox once.
+    await t.db.prisma.user.update({ where: { email: 'agent@pathagar.test' }, data: { emailVerifiedAt: new Date() } });
+    const agent = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'agent@pathagar.test' } });
+    const before = await signInAs(t, 'agent', '198.51.100.21');
+    const credential = await issuer.sign({ sub: 'google-recycled', email: 'Agent@Pathagar.test', email_verified: true, name: 'Mallory' });
+    const { data, response } = await t.graphql(GOOGLE, { credential });
+    expect(data!.signInWithGoogle).toEqual({
+      __typename: 'GoogleEmailNotProvenError',
+      message:
+        'An account already uses this email address, and Google cannot confirm that the address is yours. Sign in with your phone number or email and your password instead.',
+      code: 'GOOGLE_EMAIL_NOT_PROVEN',
+    });
+    expect(sessionTokenFrom(response)).toBeNull();
+    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: agent.id } })).toMatchObject({ googleSubject: null, email: 'agent@pathagar.test' });
+    expect(await t.db.prisma.user.count({ where: { googleSubject: 'google-recycled' } })).toBe(0);
+    expect((await t.graphql(VIEWER, {}, { cookie: before })).data!.viewer.email).toBe('agent@pathagar.test');
+    const refused = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'auth.google_link_refused' } });
+    expect(refused.targetId).toBe(agent.id);
+    // A Workspace token for another domain proves no more.
+    const otherDomain = await t.graphql(GOOGLE, {
+      credential: await issuer.sign({ sub: 'google-recycled', email: 'agent@pathagar.test', email_verified: true, hd: 'elsewhere.example' }),
+    });
+    expect(otherDomain.data!.signInWithGoogle.__typename).toBe('GoogleEmailNotProvenError');
+    // The owner proves the account with the password and links that Google account from the profile.
+    const linked = await t.graphql(
+      `mutation($credential: String!) { linkGoogle(input: { credential: $credential }) { __typename ... on MutationLinkGoogleSuccess { data { googleLinked } } } }`,
+      { credential },
+      { cookie: before },
+    );
+    expect(linked.data!.linkGoogle).toEqual({ __typename: 'MutationLinkGoogleSuccess', data: { googleLinked: true } });
+    const again = await t.graphql(GOOGLE, { credential });
+    expect(again.data!.signInWithGoogle.data).toMatchObject({ email: 'agent@pathagar.test', roles: ['agent'] });
+  });
+
+  it('joins the account that verified a @gmail.com address, and one that verified a Workspace address with the matching hd', async () => {
+    for (const [email, hd, sub] of [
+      ['sumi@gmail.com', undefined, 'google-sumi'],
+      ['rina@school.edu.bd', 'school.edu.bd', 'google-rina'],
+    ] as const) {
+      const owner = await registerCustomer(t, { name: `Owner ${sub}`, phone: unusedPhone(), email, password: 'owner123' });
+      await t.db.prisma.user.update({ where: { id: owner.userId }, data: { emailVerifiedAt: new Date() } });
+      const { data } = await t.graphql(GOOGLE, { credential: await issuer.sign({ sub, email, email_verified: true, hd, name: 'Someone' }) });
+      expect(data!.signInWithGoogle.data).toMatchObject({ name: `Owner ${sub}`, email, googleLinked: true, hasPassword: true });
+      expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } })).googleSubject).toBe(sub);
+    }
+  });
+
+  it('verifies the address of a new account only where Google is authoritative, and a non-authoritative one takes nobody\'s address', async () => {
+    const created = async (claims: Record<string, unknown>) => {
+      const { data } = await t.graphql(GOOGLE, { credential: await issuer.sign({ email_verified: true, ...claims }) });
+      expect(data!.signInWithGoogle.__typename).toBe('MutationSignInWithGoogleSuccess');
+      return t.db.prisma.user.findUniqueOrThrow({ where: { googleSubject: claims.sub as string } });
+    };
+    expect(await created({ sub: 'google-new-gmail', email: 'newcomer@gmail.com' })).toMatchObject({ email: 'newcomer@gmail.com', emailVerifiedAt: expect.any(Date) });
+    expect(await created({ sub: 'google-new-hd', email: 'teacher@school.edu.bd', hd: 'School.edu.bd' })).toMatchObject({
+      email: 'teacher@school.edu.bd',
+      emailVerifiedAt: expect.any(Date),
+    });
+    // Not authoritative: kept as if typed (unverified) when free ...
+    expect(await created({ sub: 'google-new-plain', email: 'Plain@Example.com' })).toMatchObject({ email: 'plain@example.com', emailVerifiedAt: null });
+    // ... and an address another account typed stays with it: no release, no address on the new account.
+    const typist = await registerCustomer(t, { name: 'Typist', phone: unusedPhone(), email: 'typed@example.com', password: 'typist1' });
+    expect(await created({ sub: 'google-new-typed', email: 'typed@example.com' })).toMatchObject({ email: null, emailVerifiedAt: null });
+    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: typist.userId } })).toMatchObject({ email: 'typed@example.com', emailVerifiedAt: null });
+    expect(await t.db.prisma.auditEvent.count({ where: { action: 'auth.email_released', targetId: typist.userId } })).toBe(0);
+  });
+
+  it('links Google from the profile without verifying an address Google is not authoritative for', async () => {
+    const owner = await registerCustomer(t, { name: 'Nabil', phone: unusedPhone(), email: 'nabil@example.com', password: 'nabil123' });
+    const link = (credential: string) =>
+      t.graphql(
+        `mutation($credential: String!) { linkGoogle(input: { credential: $credential }) { __typename ... on MutationLinkGoogleSuccess { data { googleLinked emailVerified } } } }`,
+        { credential },
+        { cookie: owner.token },
+      );
+    const plain = await link(await issuer.sign({ sub: 'google-nabil', email: 'nabil@example.com', email_verified: true }));
+    expect(plain.data!.linkGoogle).toEqual({ __typename: 'MutationLinkGoogleSuccess', data: { googleLinked: true, emailVerified: false } });
+    const workspace = await link(await issuer.sign({ sub: 'google-nabil', email: 'nabil@example.com', email_verified: true, hd: 'example.com' }));
+    expect(workspace.data!.linkGoogle).toEqual({ __typename: 'MutationLinkGoogleSuccess', data: { googleLinked: true, emailVerified: true } });
   });
 
   it('answers GoogleSignInError for a token meant for another app, expired, or forged', async () => {

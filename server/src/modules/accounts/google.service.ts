@@ -1,8 +1,8 @@
 import { ValidationError } from '../../shared/errors.ts';
 import { recordAudit } from './audit.ts';
 import { requireViewerId, type AuthCtx } from './auth.service.ts';
-import { GoogleSignInError } from './errors.ts';
-import { GoogleTokenError, type GoogleIdentity } from './integrations/google.ts';
+import { GoogleEmailNotProvenError, GoogleSignInError } from './errors.ts';
+import { authoritativeEmail, GoogleTokenError, type GoogleIdentity } from './integrations/google.ts';
 import { DEFAULT_ROLE } from '../../shared/permissions.ts';
 import { revokeSessions, signInBrowser } from './sessions.ts';
 
@@ -15,8 +15,8 @@ async function googleIdentity(ctx: AuthCtx, credential: string): Promise<GoogleI
   });
 }
 
-/** The email Google vouches for (lower case), or null when the token carries none or an unverified one. */
-function googleVerifiedEmail(identity: GoogleIdentity): string | null {
+/** The token's email (lower case) when Google says it checked it (`email_verified`), else null. */
+function googleCheckedEmail(identity: GoogleIdentity): string | null {
   return identity.email && identity.emailVerified ? identity.email.toLowerCase() : null;
 }
 
@@ -39,24 +39,40 @@ async function joinGoogle(ctx: AuthCtx, userId: string, subject: string, email: 
  * Signs in with a Google ID token (Sign in with Google or One Tap). The Google account is matched by
  * its subject, else joined to the account that has VERIFIED the same email (its other sessions end),
  * else a new account is made (the profile dialog then asks for the phone number and HSC batch).
- * An account that merely typed the address into its profile is never joined: Google's word that the
- * address is this person's outranks it, so the address moves to the new account and the audit log says so.
+ *
+ * Only an address Google is authoritative for (`authoritativeEmail`: Gmail, or Workspace with a matching
+ * `hd`) counts as proof. Such an address joins the account that verified it, is verified on a new
+ * account, and outranks an account that merely typed it (the address moves to the new account and the
+ * audit log says so). Any other address proves nothing: it never joins, verifies or takes an address.
+ * When an account has verified it, the sign-in is refused (GoogleEmailNotProvenError, audited as
+ * `auth.google_link_refused`): the owner proves the account with the password and links Google from the
+ * profile. Otherwise the new account keeps the address unverified, as if typed, when it is free.
  */
 export async function signInWithGoogle(ctx: AuthCtx, input: { credential: string }) {
   const identity = await googleIdentity(ctx, input.credential);
-  const email = googleVerifiedEmail(identity);
+  const vouched = authoritativeEmail(identity);
+  const checked = googleCheckedEmail(identity);
   let user = await ctx.prisma.user.findUnique({ where: { googleSubject: identity.subject } });
   let method = 'google';
-  if (!user && email) {
-    const holder = await ctx.prisma.user.findUnique({ where: { email } });
-    if (holder?.emailVerifiedAt) {
-      user = await joinGoogle(ctx, holder.id, identity.subject, email);
+  if (!user && checked) {
+    const holder = await ctx.prisma.user.findUnique({ where: { email: checked } });
+    if (holder?.emailVerifiedAt && vouched) {
+      user = await joinGoogle(ctx, holder.id, identity.subject, vouched);
       method = 'google-linked';
+    } else if (holder?.emailVerifiedAt) {
+      await recordAudit(ctx, {
+        action: 'auth.google_link_refused',
+        actorId: null,
+        targetType: 'User',
+        targetId: holder.id,
+        details: { email: checked, hostedDomain: identity.hostedDomain, reason: 'Google is not authoritative for the address' },
+      });
+      throw new GoogleEmailNotProvenError();
     }
   }
   if (!user) {
     user = await ctx.prisma.$transaction(async (tx) => {
-      const unverified = email ? await tx.user.findFirst({ where: { email, emailVerifiedAt: null }, select: { id: true } }) : null;
+      const unverified = vouched ? await tx.user.findFirst({ where: { email: vouched, emailVerifiedAt: null }, select: { id: true } }) : null;
       if (unverified) {
         await tx.user.update({ where: { id: unverified.id }, data: { email: null } });
         await recordAudit(
@@ -66,15 +82,17 @@ export async function signInWithGoogle(ctx: AuthCtx, input: { credential: string
             actorId: null,
             targetType: 'User',
             targetId: unverified.id,
-            details: { email, reason: 'Google vouched for the address to another person, whose new account took it' },
+            details: { email: vouched, reason: 'Google vouched for the address to another person, whose new account took it' },
           },
         );
       }
+      // An address Google only checked once is kept like a typed one, and only when nobody has it.
+      const typed = !vouched && checked && !(await tx.user.findUnique({ where: { email: checked }, select: { id: true } })) ? checked : null;
       return tx.user.create({
         data: {
           name: identity.name,
-          email,
-          emailVerifiedAt: email ? new Date() : null,
+          email: vouched ?? typed,
+          emailVerifiedAt: vouched ? new Date() : null,
           googleSubject: identity.subject,
           roles: { create: { role: { connect: { key: DEFAULT_ROLE } } } },
         },
@@ -88,7 +106,9 @@ export async function signInWithGoogle(ctx: AuthCtx, input: { credential: string
 
 /**
  * Links a Google account to the signed-in user (from their profile, after signing in with their
- * password). A Google email equal to the account's verifies it. Every other session of the account ends.
+ * password, which proves the account). A Google email equal to the account's verifies it only when
+ * Google is authoritative for it (`authoritativeEmail`); any other is not proof of the address.
+ * Every other session of the account ends.
  */
 export async function linkGoogle(ctx: AuthCtx, input: { credential: string }) {
   const userId = requireViewerId(ctx);
@@ -97,5 +117,5 @@ export async function linkGoogle(ctx: AuthCtx, input: { credential: string }) {
   if (holder && holder.id !== userId) {
     throw new ValidationError([{ field: 'credential', message: 'This Google account already signs in to another account.' }]);
   }
-  return joinGoogle(ctx, userId, identity.subject, googleVerifiedEmail(identity));
+  return joinGoogle(ctx, userId, identity.subject, authoritativeEmail(identity));
 }

@@ -1,5 +1,6 @@
 import { decodeProtectedHeader, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import {
+  authoritativeEmail,
   createGoogleVerifier,
   GoogleTokenError,
   type GoogleIdTokenVerifier,
@@ -54,6 +55,7 @@ describe('a configured verifier', () => {
       subject: RAHIM.sub,
       email: 'rahim@example.com',
       emailVerified: true,
+      hostedDomain: null,
       name: 'Rahim Uddin',
       picture: 'https://lh3.googleusercontent.com/a/rahim',
     });
@@ -69,6 +71,7 @@ describe('a configured verifier', () => {
       subject: '42',
       email: null,
       emailVerified: false,
+      hostedDomain: null,
       name: '',
       picture: null,
     });
@@ -88,6 +91,25 @@ describe('a configured verifier', () => {
   ])('reads email_verified %p as %p', async (claim, verified) => {
     const token = await issuer.sign({ sub: '3', email: 'e@example.com', email_verified: claim });
     expect((await google.verify(token)).emailVerified).toBe(verified);
+  });
+
+  it.each([
+    // Gmail: Google hosts the mailbox.
+    [{ email: 'Rahim@Gmail.com', email_verified: true }, 'rahim@gmail.com'],
+    [{ email: 'rahim@gmail.com', email_verified: false }, null],
+    // Workspace: the hd claim names the address's own domain.
+    [{ email: 'rahim@school.edu.bd', email_verified: true, hd: 'school.edu.bd' }, 'rahim@school.edu.bd'],
+    [{ email: 'rahim@school.edu.bd', email_verified: true, hd: 'SCHOOL.edu.bd' }, 'rahim@school.edu.bd'],
+    [{ email: 'rahim@school.edu.bd', email_verified: false, hd: 'school.edu.bd' }, null],
+    [{ email: 'rahim@school.edu.bd', email_verified: true, hd: 'other.edu.bd' }, null],
+    [{ email: 'rahim@mail.school.edu.bd', email_verified: true, hd: 'school.edu.bd' }, null],
+    // A consumer Google account on any other address: email_verified alone is not authority.
+    [{ email: 'rahim@example.com', email_verified: true }, null],
+    [{ email: 'rahim@gmail.com.example.com', email_verified: true }, null],
+    [{ email: 'rahim@googlemail.example', email_verified: true, hd: '' }, null],
+  ])('is authoritative for %p: %p', async (claims, expected) => {
+    const identity = await google.verify(await issuer.sign({ sub: '4', ...claims }));
+    expect(authoritativeEmail(identity)).toBe(expected);
   });
 
   it('refuses a token for another client id', async () => {

@@ -13,6 +13,8 @@ export interface GoogleIdentity {
   subject: string;
   email: string | null;
   emailVerified: boolean;
+  /** The Google Workspace domain of the account (the `hd` claim), null for a consumer account. */
+  hostedDomain: string | null;
   name: string;
   picture: string | null;
 }
@@ -105,9 +107,24 @@ function identityOf(payload: JWTPayload, subject: string): GoogleIdentity {
     email,
     // Google sends a boolean, but older tokens carried the string "true".
     emailVerified: email !== null && (payload.email_verified === true || payload.email_verified === 'true'),
+    hostedDomain: text(payload.hd)?.toLowerCase() ?? null,
     name: text(payload.name) ?? (fullName || (email ?? '')),
     picture: text(payload.picture),
   };
+}
+
+/**
+ * The address Google is authoritative for (lower case), or null. Google's backend-auth guide: Google
+ * hosts and vouches for an address only when it is a Gmail one (`@gmail.com`) or a Google Workspace one
+ * (`email_verified` and an `hd` claim; here `hd` must also be the address's own domain). For any other
+ * address `email_verified` only says Google checked the mailbox when the Google account was made; it may
+ * have changed hands since (a recycled company mailbox), so it proves nothing about who holds it now.
+ */
+export function authoritativeEmail(identity: GoogleIdentity): string | null {
+  if (!identity.email || !identity.emailVerified) return null;
+  const email = identity.email.toLowerCase();
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return domain === 'gmail.com' || (identity.hostedDomain !== null && identity.hostedDomain === domain) ? email : null;
 }
 
 function text(value: unknown): string | null {
