@@ -202,11 +202,16 @@ export async function receiveCourierNotification(ctx: ShippingCtx, courier: Cour
 }
 
 /** Asks the courier about one shipment and applies the answer (the sync sweep, the sandbox). */
-export async function syncShipment(ctx: ShippingCtx, shipment: Pick<Shipment, 'id' | 'cn' | 'courier'>, source: 'sync' | 'sandbox' = 'sync'): Promise<ReportOutcome> {
+export async function syncShipment(
+  ctx: ShippingCtx,
+  shipment: Pick<Shipment, 'id' | 'cn' | 'courier'>,
+  source: 'sync' | 'sandbox' = 'sync',
+  now = new Date(),
+): Promise<ReportOutcome> {
   const client = ctx.services.couriers.get(shipment.courier, ctx.prisma);
   if (!client) throw new CourierError(`The courier ${shipment.courier} is not configured`, shipment.courier as CourierCode);
   const fetched = await client.status({ by: 'cn', value: shipment.cn });
-  return applyCourierReport(ctx, shipment.id, { fetched, source });
+  return applyCourierReport(ctx, shipment.id, { fetched, source }, now);
 }
 
 /** Staff move a sandbox parcel along; the shop then learns it as from a courier (status asked, then applied). */
