@@ -6,7 +6,9 @@ import { placedCodOrder, SHIP } from '../../../test/shipping-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { currentMonth, receivableMonth } from '../receivables/receivables.service.ts';
 import { syncDueShipments } from './courier-sync.ts';
-import { createCouriers } from './couriers/index.ts';
+import { createCouriers, type Couriers } from './couriers/index.ts';
+import { SandboxCourier } from './couriers/sandbox.ts';
+import { SteadfastCourier } from './couriers/steadfast.ts';
 
 const TOKEN = 'steadfast-webhook-token-0123456789';
 let fake: SteadfastFake;
@@ -258,3 +260,74 @@ async function shippedOrderOf(phone: string, options: { quantity: number; stock:
   expect(data!.shipOrders.results[0]).toMatchObject({ ok: true });
   return { ...placed, cn: data!.shipOrders.results[0].shipment.cn as string };
 }
+
+describe('a Steadfast hand-over whose answer was lost', () => {
+  let quick: TestApp;
+  let quickAdmin: string;
+  // Its own Steadfast (order numbers start again in the second shop's database; invoices must not meet).
+  let fake: SteadfastFake;
+  beforeAll(async () => {
+    fake = await new SteadfastFake().start();
+    // The same Steadfast, with a short timeout: a lost answer is a timeout in one second, not twenty.
+    const steadfast = new SteadfastCourier({ apiKey: fake.apiKey, secretKey: fake.secretKey, apiUrl: fake.url, timeoutMs: 1000 });
+    const couriers: Couriers = {
+      active: 'steadfast',
+      steadfastWebhookToken: TOKEN,
+      syncSeconds: 300,
+      get: (code, prisma) => (code === 'steadfast' ? steadfast : code === 'sandbox' ? new SandboxCourier(prisma) : null),
+    };
+    quick = await startTestApp({ services: { couriers } });
+    quickAdmin = await signInAs(quick, 'admin');
+  });
+  afterAll(async () => {
+    await quick.close();
+    await fake.stop();
+  });
+
+  const shipWith = async (gid: string) => (await quick.graphql(SHIP, { ids: [gid] }, { cookie: quickAdmin })).data!.shipOrders.results[0];
+  const parcelsOf = (invoice: string) => [...fake.parcels.values()].filter((p) => p.invoice === invoice);
+
+  it('is retried by asking Steadfast by invoice first: a parcel it names is adopted, none is created twice', async () => {
+    fake.statusNamesConsignment = true;
+    const { order, gid } = await placedCodOrder(quick, { phone: '01712000371' });
+    const invoice = `${order.number}-P1`;
+    fake.http.misbehaveOnce('/api/v1/create_order/bulk-order', 'lostAnswer');
+    const first = await shipWith(gid);
+    expect(first).toMatchObject({ ok: false, shipment: null, order: { status: 'PLACED' } });
+    expect(first.reason).toBe('Steadfast: no answer within 1 s. The order is still ready to ship: try again in a few minutes.');
+    // Steadfast did create it.
+    expect(parcelsOf(invoice)).toHaveLength(1);
+
+    const bulkBefore = fake.http.requestsTo('/api/v1/create_order/bulk-order').length;
+    const retry = await shipWith(gid);
+    expect(retry).toMatchObject({ ok: true, order: { status: 'SHIPPED' }, shipment: { courier: 'steadfast', cn: String(parcelsOf(invoice)[0]!.consignment_id) } });
+    expect(fake.http.requestsTo(`/api/v1/status_by_invoice/${invoice}`)).toHaveLength(1);
+    expect(fake.http.requestsTo('/api/v1/create_order/bulk-order')).toHaveLength(bulkBefore);
+    expect(parcelsOf(invoice)).toHaveLength(1);
+    expect(await quick.db.prisma.shipment.findUniqueOrThrow({ where: { reference: invoice } })).toMatchObject({ trackingCode: parcelsOf(invoice)[0]!.tracking_code, codAmount: order.netTotal });
+  });
+
+  it("creates it on the retry when Steadfast holds none, and with Steadfast's documented answer (no consignment id) refuses rather than create twice", async () => {
+    fake.statusNamesConsignment = false;
+    // The answer was lost before Steadfast created anything: the retry asks, finds none, creates it once.
+    const absent = await placedCodOrder(quick, { phone: '01712000372' });
+    fake.http.misbehaveOnce('/api/v1/create_order/bulk-order', 'timeout');
+    expect(await shipWith(absent.gid)).toMatchObject({ ok: false });
+    expect(parcelsOf(`${absent.order.number}-P1`)).toHaveLength(0);
+    expect(await shipWith(absent.gid)).toMatchObject({ ok: true, order: { status: 'SHIPPED' } });
+    expect(parcelsOf(`${absent.order.number}-P1`)).toHaveLength(1);
+
+    // Created, and Steadfast's status answer does not name it: the order is not handed over a second time.
+    const held = await placedCodOrder(quick, { phone: '01712000373' });
+    const invoice = `${held.order.number}-P1`;
+    fake.http.misbehaveOnce('/api/v1/create_order/bulk-order', 'lostAnswer');
+    expect(await shipWith(held.gid)).toMatchObject({ ok: false });
+    const retry = await shipWith(held.gid);
+    expect(retry).toMatchObject({ ok: false, shipment: null, order: { status: 'PLACED' } });
+    expect(retry.reason).toBe(
+      `Steadfast: the courier already has parcel ${invoice} (in_review) from an earlier hand-over but did not say its consignment id. It was not handed over again, so that the courier does not get it twice: check parcel ${invoice} with Steadfast. The order is still ready to ship.`,
+    );
+    expect(parcelsOf(invoice)).toHaveLength(1);
+    expect(await quick.db.prisma.shipment.count({ where: { orderId: held.order.id } })).toBe(0);
+  });
+});
