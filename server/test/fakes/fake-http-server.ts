@@ -10,8 +10,11 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** How the fake misbehaves on its next matching request (the documented answer otherwise). */
-export type Misbehaviour = 'timeout' | 'http500' | 'malformed';
+/**
+ * How the fake misbehaves on its next matching request (the documented answer otherwise). `lostAnswer`: the
+ * request is carried out, then the answer never comes (the caller times out not knowing it was done).
+ */
+export type Misbehaviour = 'timeout' | 'http500' | 'malformed' | 'lostAnswer';
 
 export type FakeHandler = (request: ReceivedRequest) => { status?: number; json: unknown };
 
@@ -63,7 +66,8 @@ export class FakeHttpServer {
     this.requests.push(request);
     const misbehaviour = this.misbehaviours.get(request.path);
     this.misbehaviours.delete(request.path);
-    if (misbehaviour === 'timeout') {
+    if (misbehaviour === 'lostAnswer') this.handle(request);
+    if (misbehaviour === 'timeout' || misbehaviour === 'lostAnswer') {
       this.stalled.add(res);
       return;
     }

@@ -20,6 +20,11 @@ export class SteadfastFake {
   readonly apiKey = 'sf-api-key-123';
   readonly secretKey = 'sf-secret-key-456';
   readonly parcels = new Map<string, FakeParcel>();
+  /**
+   * The documented status answer is `{ status: 200, delivery_status }` only. Set this to have it also name the
+   * consignment (consignment_id, tracking_code), as an API version that does would: not Steadfast's documented answer.
+   */
+  statusNamesConsignment = false;
   private nextId = 1424107;
   readonly http = new FakeHttpServer((request) => this.answer(request));
 
@@ -68,7 +73,9 @@ export class SteadfastFake {
       const parcel = [...this.parcels.values()].find((p) =>
         status[1] === 'status_by_cid' ? String(p.consignment_id) === key : status[1] === 'status_by_invoice' ? p.invoice === key : p.tracking_code === key,
       );
-      return parcel ? { json: { status: 200, delivery_status: parcel.status } } : { status: 404, json: { status: 404, message: 'Consignment not found' } };
+      if (!parcel) return { status: 404, json: { status: 404, message: 'Consignment not found' } };
+      const named = this.statusNamesConsignment ? { consignment_id: parcel.consignment_id, tracking_code: parcel.tracking_code } : {};
+      return { json: { status: 200, delivery_status: parcel.status, ...named } };
     }
     return { status: 404, json: { message: 'Not found' } };
   }

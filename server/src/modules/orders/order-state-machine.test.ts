@@ -24,6 +24,7 @@ const ALLOWED: Record<'codUnpaid' | 'onlinePaid' | 'onlineUnpaidExpired', string
     'SHIPPED>RETURNED:STAFF',
     'SHIPPED>RETURNED:SYSTEM',
     'DELIVERED>RETURNED:STAFF',
+    'DELIVERED>RETURNED:SYSTEM',
   ],
   // Paid: the customer can no longer cancel; staff can refund what was cancelled, returned or delivered.
   onlinePaid: [
@@ -39,6 +40,7 @@ const ALLOWED: Record<'codUnpaid' | 'onlinePaid' | 'onlineUnpaidExpired', string
     'SHIPPED>RETURNED:STAFF',
     'SHIPPED>RETURNED:SYSTEM',
     'DELIVERED>RETURNED:STAFF',
+    'DELIVERED>RETURNED:SYSTEM',
     'DELIVERED>REFUNDED:STAFF',
     'CANCELLED>REFUNDED:STAFF',
     'RETURNED>REFUNDED:STAFF',
@@ -59,6 +61,7 @@ const ALLOWED: Record<'codUnpaid' | 'onlinePaid' | 'onlineUnpaidExpired', string
     'SHIPPED>RETURNED:STAFF',
     'SHIPPED>RETURNED:SYSTEM',
     'DELIVERED>RETURNED:STAFF',
+    'DELIVERED>RETURNED:SYSTEM',
   ],
 };
 

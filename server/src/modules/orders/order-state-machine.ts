@@ -41,6 +41,12 @@ export type TransitionEffect =
   | 'REVOKE_ENTITLEMENTS'
   /** paymentStatus → REFUNDED. */
   | 'MARK_REFUNDED'
+  /**
+   * Cash on delivery the courier reported collected and then took back (its office's review turned the
+   * delivery into a cancellation): paymentStatus → UNPAID and the digital goods opened on delivery close
+   * again. Nothing for an order paid online (it still holds the customer's money: a refund is due).
+   */
+  | 'UNDO_COD_COLLECTION'
   /** The order becomes a sale: its invoice is issued with the next gap-free number (once per order). */
   | 'ISSUE_INVOICE'
   /** A sale is undone: a credit note takes back what is left of the invoice (nothing without an invoice). */
@@ -168,6 +174,16 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   {
     from: 'DELIVERED',
     to: 'RETURNED',
+    // SYSTEM: the courier's office reviewed a reported delivery and cancelled it (Steadfast's
+    // delivered_approval_pending → cancelled, or delivered corrected to cancelled): nothing reached the customer.
+    actors: ['SYSTEM'],
+    guard: physical,
+    effects: ['RELEASE_STOCK', 'UNDO_COD_COLLECTION', 'ISSUE_CREDIT_NOTE'],
+    label: 'The courier cancelled the delivery after review',
+  },
+  {
+    from: 'DELIVERED',
+    to: 'RETURNED',
     actors: ['STAFF'],
     guard: physical,
     effects: ['RELEASE_STOCK', 'ISSUE_CREDIT_NOTE'],
@@ -209,7 +225,9 @@ export type TransitionCheck = { allowed: true; transition: Transition } | { allo
 
 /** Whether `actor` may move the order to `to` now; the reason names the current status when not. */
 export function checkTransition(order: OrderFacts, to: OrderStatus, actor: TransitionActor, now = new Date()): TransitionCheck {
-  const transition = ORDER_TRANSITIONS.find((t) => t.from === order.status && t.to === to);
+  // One change may have a row per actor (its effects differ: a courier's correction is not a customer's return).
+  const between = ORDER_TRANSITIONS.filter((t) => t.from === order.status && t.to === to);
+  const transition = between.find((t) => t.actors.includes(actor)) ?? between[0];
   if (!transition) return { allowed: false, reason: `An order that is ${statusLabel(order.status)} cannot become ${statusLabel(to)}.` };
   if (!transition.actors.includes(actor)) {
     return { allowed: false, reason: `An order that is ${statusLabel(order.status)} cannot be moved to ${statusLabel(to)} by ${actorLabel(actor)}.` };
@@ -220,7 +238,7 @@ export function checkTransition(order: OrderFacts, to: OrderStatus, actor: Trans
 
 /** The transitions `actor` may take now. */
 export function availableTransitions(order: OrderFacts, actor: TransitionActor, now = new Date()): Transition[] {
-  return ORDER_TRANSITIONS.filter((t) => t.from === order.status && checkTransition(order, t.to, actor, now).allowed);
+  return ORDER_TRANSITIONS.filter((t) => t.from === order.status && t.actors.includes(actor) && checkTransition(order, t.to, actor, now).allowed);
 }
 
 export function statusLabel(status: OrderStatus): string {

@@ -100,6 +100,12 @@ async function runEffect(tx: Prisma.TransactionClient, order: Order, effect: Tra
     case 'MARK_PAID':
       if (order.paymentStatus === 'UNPAID') await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'PAID', paidAt: now } });
       return;
+    case 'UNDO_COD_COLLECTION':
+      if (order.paymentMethod === 'COD' && order.paymentStatus === 'PAID') {
+        await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'UNPAID', paidAt: null } });
+        await revokeOrderEntitlements(tx, order.id, now);
+      }
+      return;
     case 'MARK_REFUNDED':
       await tx.order.update({ where: { id: order.id }, data: { paymentStatus: 'REFUNDED' } });
       return;

@@ -35,7 +35,7 @@ export async function syncDueShipments(
   let failed = 0;
   for (const shipment of due) {
     try {
-      if ((await syncShipment(ctx, shipment, 'sync')) === 'RECORDED') changed += 1;
+      if ((await syncShipment(ctx, shipment, 'sync', now)) === 'RECORDED') changed += 1;
     } catch (error) {
       failed += 1;
       if (!(error instanceof CourierError)) throw error;

@@ -88,13 +88,28 @@ export async function shipOrders(ctx: StaffCtx, input: { orderIds: readonly unkn
     else parcels.push({ order, parcel: await parcelFor(ctx.prisma, order) });
   }
   const courier = activeCourier(ctx);
-  let results: Awaited<ReturnType<Courier['createParcels']>> = [];
+  // A parcel whose earlier hand-over got no answer may be at the courier already (its reference is the same):
+  // the courier is asked by reference first, and a parcel it holds is adopted, never created twice.
+  const found = await parcelsAlreadyHandedOver(ctx, courier, parcels);
+  const toCreate = parcels.filter((p) => !found.has(p.parcel.reference));
+  let results: Awaited<ReturnType<Courier['createParcels']>> = [...found.values()];
   try {
-    results = await courier.createParcels(parcels.map((p) => p.parcel));
+    results = [...results, ...(await courier.createParcels(toCreate.map((p) => p.parcel)))];
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
     ctx.log.warn({ err: error }, 'The courier did not take the parcels');
-    for (const { order } of parcels) {
+    // Without an answer nobody knows whether the courier created them: the next try asks it first.
+    await ctx.prisma.orderEvent.createMany({
+      data: toCreate.map(({ order, parcel }) => ({
+        orderId: order.id,
+        type: HANDOVER_UNANSWERED,
+        actorKind: 'SYSTEM' as const,
+        message: `${error.message}: the courier may hold parcel ${parcel.reference}; the next hand-over asks it first.`,
+        data: { reference: parcel.reference, courier: courier.code },
+        visibleToCustomer: false,
+      })),
+    });
+    for (const { order } of toCreate) {
       outcomes.set(order.id, { orderId: order.id, number: order.number, ok: false, reason: `${error.message}. The order is still ready to ship: try again in a few minutes.` });
     }
   }
@@ -109,6 +124,43 @@ export async function shipOrders(ctx: StaffCtx, input: { orderIds: readonly unkn
     outcomes.set(order.id, await recordHandOver(ctx, courier.code, order, parcel, result.consignment));
   }
   return ids.map((id) => outcomes.get(id)!);
+}
+
+/** The order event recording a hand-over the courier did not answer (its data names the parcel's reference). */
+const HANDOVER_UNANSWERED = 'COURIER_HANDOVER_UNANSWERED';
+
+/**
+ * For parcels whose earlier hand-over got no answer: what the courier holds under their reference. Adopted
+ * (its consignment) when it holds one; left out (created as usual) when it holds none; refused, not created,
+ * when it cannot tell or does not say which consignment.
+ */
+async function parcelsAlreadyHandedOver(
+  ctx: StaffCtx,
+  courier: Courier,
+  parcels: { order: Order; parcel: ParcelRequest }[],
+): Promise<Map<string, Awaited<ReturnType<Courier['createParcels']>>[number]>> {
+  const found = new Map<string, Awaited<ReturnType<Courier['createParcels']>>[number]>();
+  if (parcels.length === 0 || !courier.findParcel) return found;
+  const unanswered = await ctx.prisma.orderEvent.findMany({
+    where: { orderId: { in: parcels.map((p) => p.order.id) }, type: HANDOVER_UNANSWERED },
+    select: { data: true },
+  });
+  const references = new Set(unanswered.map((e) => (e.data as { reference?: string; courier?: string } | null)).filter((d) => d?.courier === courier.code).map((d) => d!.reference));
+  for (const { parcel } of parcels) {
+    if (!references.has(parcel.reference)) continue;
+    try {
+      const consignment = await courier.findParcel(parcel.reference);
+      if (consignment) found.set(parcel.reference, { reference: parcel.reference, ok: true, consignment });
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+      found.set(parcel.reference, {
+        reference: parcel.reference,
+        ok: false,
+        reason: `${error.message}. It was not handed over again, so that the courier does not get it twice: check parcel ${parcel.reference} with ${courier.label}`,
+      });
+    }
+  }
+  return found;
 }
 
 async function recordHandOver(
@@ -202,11 +254,16 @@ export async function receiveCourierNotification(ctx: ShippingCtx, courier: Cour
 }
 
 /** Asks the courier about one shipment and applies the answer (the sync sweep, the sandbox). */
-export async function syncShipment(ctx: ShippingCtx, shipment: Pick<Shipment, 'id' | 'cn' | 'courier'>, source: 'sync' | 'sandbox' = 'sync'): Promise<ReportOutcome> {
+export async function syncShipment(
+  ctx: ShippingCtx,
+  shipment: Pick<Shipment, 'id' | 'cn' | 'courier'>,
+  source: 'sync' | 'sandbox' = 'sync',
+  now = new Date(),
+): Promise<ReportOutcome> {
   const client = ctx.services.couriers.get(shipment.courier, ctx.prisma);
   if (!client) throw new CourierError(`The courier ${shipment.courier} is not configured`, shipment.courier as CourierCode);
   const fetched = await client.status({ by: 'cn', value: shipment.cn });
-  return applyCourierReport(ctx, shipment.id, { fetched, source });
+  return applyCourierReport(ctx, shipment.id, { fetched, source }, now);
 }
 
 /** Staff move a sandbox parcel along; the shop then learns it as from a courier (status asked, then applied). */

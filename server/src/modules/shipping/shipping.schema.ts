@@ -8,7 +8,7 @@ import { OrderNode } from '../orders/orders.schema.ts';
 import { barcodeSvg } from './barcode.ts';
 import { SANDBOX_STEPS } from './couriers/steadfast-status.ts';
 import { COURIER_LABELS, type CourierCode } from './couriers/types.ts';
-import { SHIPMENT_STATUS_LABELS } from './shipment-updates.ts';
+import { shipmentStatusLabel } from './shipment-updates.ts';
 import { advanceSandboxParcel, SHIP_BATCH_LIMIT, shipOrders, type ShipOutcome } from './shipments.service.ts';
 import { parcelTracking, type ParcelTracking } from './tracking.service.ts';
 
@@ -26,7 +26,7 @@ const ShipmentEventRef = builder.prismaObject('ShipmentEvent', {
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: ShipmentStatusEnum, resolve: (e) => e.status }),
-    statusLabel: t.string({ resolve: (e) => SHIPMENT_STATUS_LABELS[e.status] }),
+    statusLabel: t.string({ resolve: (e) => shipmentStatusLabel(e) }),
     courierStatus: t.exposeString('courierStatus'),
     message: t.exposeString('message'),
     at: t.expose('at', { type: 'DateTime' }),
@@ -46,7 +46,7 @@ builder.prismaNode('Shipment', {
     courierLabel: t.string({ resolve: (s) => courierLabel(s.courier) }),
     reference: t.exposeString('reference'),
     status: t.field({ type: ShipmentStatusEnum, resolve: (s) => s.status }),
-    statusLabel: t.string({ resolve: (s) => SHIPMENT_STATUS_LABELS[s.status] }),
+    statusLabel: t.string({ resolve: (s) => shipmentStatusLabel(s) }),
     courierStatus: t.exposeString('courierStatus'),
     codAmount: t.field({ type: MoneyRef, description: 'What the courier collects from the customer.', resolve: (s) => s.codAmount }),
     deliveryCharge: t.field({ type: MoneyRef, resolve: (s) => s.deliveryCharge }),
@@ -70,7 +70,7 @@ const ParcelTrackingRef = builder.objectRef<ParcelTracking>('ParcelTracking').im
     trackingCode: t.exposeString('trackingCode'),
     courier: t.exposeString('courier'),
     status: t.field({ type: ShipmentStatusEnum, resolve: (p) => p.status }),
-    statusLabel: t.string({ resolve: (p) => SHIPMENT_STATUS_LABELS[p.status] }),
+    statusLabel: t.string({ resolve: (p) => shipmentStatusLabel(p) }),
     expectedDeliveryAt: t.expose('expectedDeliveryAt', { type: 'DateTime', nullable: true }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     maskedPhone: t.exposeString('maskedPhone'),

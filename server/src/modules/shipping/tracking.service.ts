@@ -15,6 +15,8 @@ export interface ParcelTracking {
   trackingCode: string;
   courier: string;
   status: ShipmentStatus;
+  /** The courier's own status (its in-between states are shown in plain words). */
+  courierStatus: string;
   expectedDeliveryAt: Date | null;
   deliveredAt: Date | null;
   maskedPhone: string;
@@ -73,6 +75,7 @@ export async function parcelTracking(ctx: Pick<Context, 'prisma' | 'remote'>, cn
     trackingCode: shipment.trackingCode,
     courier: COURIER_LABELS[shipment.courier as CourierCode] ?? shipment.courier,
     status: shipment.status,
+    courierStatus: shipment.courierStatus,
     expectedDeliveryAt: shipment.deliveredAt ? null : shipment.expectedDeliveryAt,
     deliveredAt: shipment.deliveredAt,
     maskedPhone: maskPhone(shipment.order.phone),

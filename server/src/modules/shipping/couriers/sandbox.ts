@@ -65,6 +65,13 @@ export class SandboxCourier implements Courier {
     return outcomes;
   }
 
+  async findParcel(reference: string): Promise<Consignment | null> {
+    const parcel = await this.db.sandboxParcel.findUnique({ where: { reference } });
+    if (!parcel) return null;
+    const status = shipmentStatusOf(parcel.status) ?? 'CREATED';
+    return { reference, cn: parcel.cn, trackingCode: parcel.trackingCode, courierStatus: parcel.status, status, deliveryChargePoisha: parcel.deliveryCharge };
+  }
+
   async status(key: ParcelKey): Promise<ParcelStatus> {
     const where: Prisma.SandboxParcelWhereUniqueInput =
       key.by === 'cn' ? { cn: key.value } : key.by === 'reference' ? { reference: key.value } : { trackingCode: key.value };

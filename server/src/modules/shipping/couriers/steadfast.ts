@@ -100,6 +100,34 @@ export class SteadfastCourier implements Courier {
     return { courierStatus, status };
   }
 
+  /**
+   * GET /status_by_invoice/{invoice}: a parcel not found (HTTP 404, or `status: 404`) is null. The documented
+   * answer names only its delivery_status; its consignment id and tracking code are taken when the answer
+   * carries them (at its top level or as `consignment`). A parcel Steadfast holds without saying which is a
+   * CourierError: it must not be created a second time.
+   */
+  async findParcel(reference: string): Promise<Consignment | null> {
+    const path = `/status_by_invoice/${encodeURIComponent(reference)}`;
+    let body: Record<string, unknown>;
+    try {
+      body = await fetchJsonObject(this.http, this.url(path), { method: 'GET', headers: this.headers() }, (d) => this.error(d));
+    } catch (error) {
+      if (error instanceof CourierError && / HTTP 404$/.test(error.message)) return null;
+      throw error;
+    }
+    if (Number(body.status) === 404) return null;
+    const courierStatus = text(body, 'delivery_status');
+    const status = shipmentStatusOf(courierStatus);
+    if (Number(body.status) !== 200 || status === undefined) throw this.error(`the courier gave no delivery status: ${refusal(body)}`);
+    const named = body.consignment && typeof body.consignment === 'object' ? (body.consignment as Record<string, unknown>) : body;
+    const cn = text(named, 'consignment_id');
+    const trackingCode = text(named, 'tracking_code');
+    if (!cn || !trackingCode) {
+      throw this.error(`the courier already has parcel ${reference} (${courierStatus}) from an earlier hand-over but did not say its consignment id`);
+    }
+    return { reference, cn, trackingCode, courierStatus, status: status ?? 'CREATED', deliveryChargePoisha: 0 };
+  }
+
   private consignment(reference: string, row: Record<string, unknown>): Consignment {
     const cn = text(row, 'consignment_id');
     const trackingCode = text(row, 'tracking_code');

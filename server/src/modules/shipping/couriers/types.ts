@@ -56,6 +56,11 @@ export interface Courier {
   /** Hands over many parcels in one request; each has its own outcome (some may be refused). */
   createParcels(parcels: ParcelRequest[]): Promise<ParcelOutcome[]>;
   status(key: ParcelKey): Promise<ParcelStatus>;
+  /**
+   * The parcel the courier already holds under `reference` (a hand-over whose answer was lost), null when it
+   * holds none. Throws CourierError when it cannot tell, or holds one without saying which.
+   */
+  findParcel?(reference: string): Promise<Consignment | null>;
   /** How many days a parcel usually takes after hand-over (the tracking page's expected delivery). */
   readonly deliveryDays: number;
 }
