@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import type { Order } from '../../generated/prisma/client.ts';
+import type { Order, PaymentMethod } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
 import { OrderNode, PaymentMethodEnum } from '../orders/orders.schema.ts';
@@ -80,7 +80,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const PaymentMethodOptionRef = builder.objectRef<{ method: 'COD' | 'SSLCOMMERZ' | 'BKASH'; reason: string | null }>('PaymentMethodOption').implement({
+const PaymentMethodOptionRef = builder.objectRef<{ method: PaymentMethod; reason: string | null }>('PaymentMethodOption').implement({
   description: "A payment method the shop offers at checkout, and whether it can take this cart's total.",
   fields: (t) => ({
     method: t.field({ type: PaymentMethodEnum, resolve: (option) => option.method }),
@@ -93,15 +93,16 @@ const PaymentMethodOptionRef = builder.objectRef<{ method: 'COD' | 'SSLCOMMERZ' 
   }),
 });
 
-builder.prismaObjectField('Cart', 'paymentMethods', (t) =>
-  t.field({
+builder.prismaObjectFields('Cart', (t) => ({
+  paymentMethods: t.field({
     type: [PaymentMethodOptionRef],
     description:
       "The methods of checkoutPaymentMethods, each with whether it can take this cart's net price (SSLCommerz takes ৳10 to ৳5,00,000). " +
       'Cash on delivery for carts with nothing to deliver is the checkout\'s own rule.',
     resolve: async (cart, _args, ctx) => {
       const { netPrice } = await cartViewOnce(ctx, cart);
-      return (['COD', ...offeredOnlineMethods(ctx.services.payments)] as const).map((method) => ({ method, reason: amountUnavailableReason(method, netPrice) }));
+      const methods: PaymentMethod[] = ['COD', ...offeredOnlineMethods(ctx.services.payments)];
+      return methods.map((method) => ({ method, reason: amountUnavailableReason(method, netPrice) }));
     },
   }),
-);
+}));
