@@ -63,5 +63,9 @@ export function cartData({ lines = [], deliveryPlace = null, deliveryCharges = 0
     coupon: coupon ? { ...coupon } : null,
     couponNotice,
     joiningId: null,
+    // Only the methods that cannot take this total need saying (the checkout lists checkoutPaymentMethods).
+    paymentMethods: total - discountedAmount + deliveryCharges > 0 && total - discountedAmount + deliveryCharges < 1000
+      ? [{ method: 'SSLCOMMERZ', available: false, unavailableReason: `SSLCommerz takes payments of ৳10 or more; this order is ৳${(total - discountedAmount + deliveryCharges) / 100}.` }]
+      : [],
   };
 }

@@ -22,8 +22,15 @@ interface Transaction {
 export class SslCommerzFake {
   readonly http: FakeHttpServer = new FakeHttpServer((request) => this.answer(request));
   private readonly transactions = new Map<string, Transaction>();
-  /** Refunds by refund_ref_id; `refe_id` (the merchant's reference) makes a repeat return the first one. */
-  private readonly refunds = new Map<string, { refundRefId: string; refeId: string; bankTranId: string; amount: number }>();
+  /**
+   * Refunds by refund_ref_id; `refe_id` (the merchant's reference) makes a repeat return the first one.
+   * The refund API only accepts a refund (`success`); the refund status query then says `processing`
+   * until the bank has returned the money (`refunded`) or the gateway gave up (`cancelled`): finishRefund.
+   */
+  private readonly refunds = new Map<
+    string,
+    { refundRefId: string; refeId: string; bankTranId: string; amount: number; status: 'processing' | 'refunded' | 'cancelled'; reason: string }
+  >();
 
   constructor(
     readonly storeId = 'testbox',
@@ -103,8 +110,12 @@ export class SslCommerzFake {
     if (!this.credentialsOk(form)) {
       return { json: { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' } };
     }
-    const required = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_country', 'cus_phone', 'shipping_method', 'product_name', 'product_category', 'product_profile'];
+    const required = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_country', 'cus_phone', 'shipping_method', 'num_of_item', 'product_name', 'product_category', 'product_profile'];
+    // num_of_item is "integer (1) Mandatory" in the official library (setShipmentInfo), whatever the shipping method.
     const missing = required.find((name) => !form.get(name));
+    if (!missing && !/^[1-9][0-9]*$/.test(form.get('num_of_item')!)) {
+      return { json: { status: 'FAILED', failedreason: 'Invalid Information: num_of_item must be a whole number', sessionkey: '', GatewayPageURL: '' } };
+    }
     if (missing) return { json: { status: 'FAILED', failedreason: `Invalid Information: ${missing} is missing`, sessionkey: '', GatewayPageURL: '' } };
     const amount = Number(form.get('total_amount'));
     if (!(amount >= 10 && amount <= 500000)) return { json: { status: 'FAILED', failedreason: 'Invalid Amount', sessionkey: '', GatewayPageURL: '' } };
@@ -123,6 +134,19 @@ export class SslCommerzFake {
     };
   }
 
+  /** The refund_ref_id the gateway gave the refund with this `refe_id` (the shop's refund id). */
+  refundRefIdOf(refeId: string): string | undefined {
+    return [...this.refunds.values()].find((r) => r.refeId === refeId)?.refundRefId;
+  }
+
+  /** The gateway finishes an accepted refund: the money reached the customer, or the refund was cancelled (with its reason). */
+  finishRefund(refundRefId: string, status: 'refunded' | 'cancelled', reason = '') {
+    const refund = this.refunds.get(refundRefId);
+    if (!refund) throw new Error(`no refund ${refundRefId}`);
+    refund.status = status;
+    refund.reason = reason;
+  }
+
   /** How many refunds the gateway has made (a repeat with the same refe_id is not a new one). */
   get refundCount(): number {
     return this.refunds.size;
@@ -135,21 +159,32 @@ export class SslCommerzFake {
     if (refId && !query.get('refund_amount')) {
       const refund = this.refunds.get(refId);
       return refund
-        ? { json: { APIConnect: 'DONE', bank_tran_id: refund.bankTranId, tran_id: '', refund_ref_id: refId, initiated_on: '2026-11-25 10:00:00', refunded_on: '2026-11-25 10:05:00', status: 'refunded', errorReason: '' } }
+        ? {
+            json: {
+              APIConnect: 'DONE',
+              bank_tran_id: refund.bankTranId,
+              tran_id: '',
+              refund_ref_id: refId,
+              initiated_on: '2026-11-25 10:00:00',
+              refunded_on: refund.status === 'refunded' ? '2026-11-25 10:05:00' : '',
+              status: refund.status,
+              errorReason: refund.reason,
+            },
+          }
         : { json: { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' } };
     }
     const bankTranId = query.get('bank_tran_id') ?? '';
     const transaction = [...this.transactions.values()].find((t) => t.bankTranId === bankTranId);
     if (!transaction) return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason: 'Invalid bank_tran_id' } };
     const amount = Math.round(Number(query.get('refund_amount')) * 100);
-    const refunded = [...this.refunds.values()].filter((r) => r.bankTranId === bankTranId).reduce((sum, r) => sum + r.amount, 0);
+    const refunded = [...this.refunds.values()].filter((r) => r.bankTranId === bankTranId && r.status !== 'cancelled').reduce((sum, r) => sum + r.amount, 0);
     const repeat = [...this.refunds.values()].find((r) => r.refeId === query.get('refe_id'));
     if (repeat) return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: transaction.tranId, refund_ref_id: repeat.refundRefId, status: 'success', errorReason: '' } };
     if (!(amount > 0) || refunded + amount > Math.round(Number(transaction.amount) * 100)) {
       return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason: 'Refund amount exceeds the transaction amount' } };
     }
     const refundRefId = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
-    this.refunds.set(refundRefId, { refundRefId, refeId: query.get('refe_id') ?? '', bankTranId, amount });
+    this.refunds.set(refundRefId, { refundRefId, refeId: query.get('refe_id') ?? '', bankTranId, amount, status: 'processing', reason: '' });
     return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: transaction.tranId, refund_ref_id: refundRefId, status: 'success', errorReason: '' } };
   }
 

@@ -12,6 +12,8 @@ const METHOD_HINT: Partial<Record<PaymentMethod, string>> = {
 interface PaymentMethodChoiceProps {
   /** The methods this order may be paid with. */
   methods: readonly PaymentMethod[];
+  /** Methods listed but not offered for this order, with why (e.g. under the gateway's minimum): shown disabled. */
+  unavailable?: ReadonlyMap<PaymentMethod, string>;
   chosen: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => void;
   /** Cash on delivery is on offer but not for this order (nothing is delivered): say why it is missing. */
@@ -24,7 +26,7 @@ interface PaymentMethodChoiceProps {
 }
 
 /** Checkout's "Payment method" radio group, each method with a line on how it is paid. */
-export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, error, mixed = false, nothingToPay = false }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ methods, unavailable = new Map(), chosen, onChoose, codLeftOut, error, mixed = false, nothingToPay = false }: PaymentMethodChoiceProps) {
   return (
     <div className="payment-methods">
       <p className="payment-methods__title" id="payment-method-title">
@@ -37,10 +39,16 @@ export function PaymentMethodChoice({ methods, chosen, onChoose, codLeftOut, err
         onValueChange={(value) => onChoose(value as PaymentMethod)}
       >
         {methods.map((option) => (
-          <Radio key={option} value={option} label={paymentMethodText(option)} description={METHOD_HINT[option]} />
+          <Radio
+            key={option}
+            value={option}
+            label={paymentMethodText(option)}
+            description={unavailable.get(option) ?? METHOD_HINT[option]}
+            disabled={unavailable.has(option)}
+          />
         ))}
       </RadioGroup>
-      {methods.length === 0 && <p>No payment method is available right now. Please try again later.</p>}
+      {methods.every((option) => unavailable.has(option)) && <p>No payment method is available right now. Please try again later.</p>}
       <div className="payment-methods__why">
         {nothingToPay ? (
           <p>Nothing to pay: your coupon covers the whole total. The order is placed at once, without a payment page.</p>

@@ -224,6 +224,22 @@ describe('checkout', () => {
     expect(goToGateway).toHaveBeenCalledWith('http://localhost/payments/sandbox/PG-2026-000123-ABC123');
   });
 
+  it("shows SSLCommerz disabled with the server's reason for a ৳9 order, and places it with bKash", async () => {
+    const NINE = cartLine({ id: 'e9', title: 'Nine Taka Ebook', kind: 'EBOOK', price: 900 });
+    const { typist } = await openCheckout(cartData({ lines: [NINE] }));
+    const ssl = screen.getByRole('radio', { name: /SSLCommerz/ });
+    expect(ssl).toBeDisabled();
+    expect(ssl).toHaveAccessibleDescription('SSLCommerz takes payments of ৳10 or more; this order is ৳9.');
+    expect(ssl).not.toBeChecked();
+    // The first method that can take the order is chosen instead.
+    expect(screen.getByRole('radio', { name: /bKash/ })).toBeChecked();
+    await typist.click(ssl);
+    expect(ssl).not.toBeChecked();
+    await typist.click(screen.getByRole('button', { name: 'Place order and pay ৳9' }));
+    const operation = await resolveOperation(mockEnvironment, 'CheckoutPagePlaceOrderMutation', placed('BKASH', 'PENDING_PAYMENT'));
+    expect(operation.request.variables.input).toMatchObject({ paymentMethod: 'BKASH', expectedNetPoisha: 900 });
+  });
+
   it('keeps the order payable from My orders when the gateway does not answer', async () => {
     const { typist } = await openCheckout(cartData({ lines: [EBOOK] }));
     await typist.click(screen.getByRole('button', { name: 'Place order and pay ৳150' }));

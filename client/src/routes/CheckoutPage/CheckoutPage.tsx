@@ -52,6 +52,11 @@ const query = graphql`
         amount
         formatted
       }
+      paymentMethods {
+        method
+        available
+        unavailableReason
+      }
       ...CartSummary_cart
     }
   }
@@ -150,8 +155,15 @@ export function Component() {
     () => checkoutPaymentMethods.filter((method) => method !== 'COD' || needsDelivery),
     [checkoutPaymentMethods, needsDelivery],
   );
+  // Methods that cannot take this total (SSLCommerz under ৳10): listed, but disabled with the server's reason.
+  const cartMethods = cart?.paymentMethods;
+  const unavailable = useMemo(
+    () => new Map((cartMethods ?? []).filter((option) => !option.available).map((option) => [option.method, option.unavailableReason ?? 'Not available for this order.'])),
+    [cartMethods],
+  );
+  const payable = useMemo(() => methods.filter((option) => !unavailable.has(option)), [methods, unavailable]);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
-  const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
+  const method = chosen && payable.includes(chosen) ? chosen : (payable[0] ?? null);
   const [methodError, setMethodError] = useState<string | null>(null);
   // Set when the server says the total changed: the shopper confirms the new one by placing again.
   const [confirmed, setConfirmed] = useState<{ amount: number; formatted: string } | null>(null);
@@ -292,6 +304,7 @@ export function Component() {
         )}
         <PaymentMethodChoice
           methods={methods}
+          unavailable={unavailable}
           chosen={method}
           onChoose={setChosen}
           codLeftOut={!cart.needsDelivery && checkoutPaymentMethods.includes('COD')}

@@ -48,12 +48,18 @@ export class PaymentUnavailableError extends AppError {
   }
 }
 
-/** The shop does not offer this payment method now (its gateway is not configured): nothing was held. */
+/**
+ * The shop does not offer this payment method now (its gateway is not configured), or not for this order's
+ * amount (`reason`, e.g. under the gateway's minimum): nothing was held.
+ */
 export class PaymentMethodUnavailableError extends AppError {
   readonly code = 'PAYMENT_METHOD_UNAVAILABLE';
   readonly status = 422;
-  constructor(readonly method: string) {
-    super('This payment method is not available right now. Please choose another one.');
+  constructor(
+    readonly method: string,
+    reason?: string,
+  ) {
+    super(reason ? `${reason} Please choose another payment method.` : 'This payment method is not available right now. Please choose another one.');
   }
 }
 

@@ -26,7 +26,7 @@ import { digitalItemsOf, refuseHeldDigitalItems } from './digital-once.ts';
 import { stockChanged, takeStock, unitsFor, type StockLine } from './order-stock.ts';
 import { PLACEMENT_EFFECTS } from './order-state-machine.ts';
 import { lockOrder, recordOrderEvent, runEffects, transitionLockedOrder, type Actor } from './order-transitions.ts';
-import { isPaymentMethodEnabled } from '../payments/providers/index.ts';
+import { amountUnavailableReason, isPaymentMethodEnabled } from '../payments/providers/index.ts';
 import { activeJoiningId } from '../referrals/active-code.ts';
 import { IdempotencyKeyReusedError, PaymentMethodUnavailableError, PriceChangedError } from './orders.errors.ts';
 
@@ -229,6 +229,9 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
       throw new ValidationError([{ field: 'paymentMethod', message: 'Cash on delivery needs something to deliver: pay ebooks and courses online.' }]);
     }
     if (view.netPrice !== input.expectedNetPoisha) throw new PriceChangedError(input.expectedNetPoisha, view.netPrice);
+    // A gateway that would refuse this amount (SSLCommerz under ৳10) is not offered for it: nothing is held.
+    const amountReason = amountUnavailableReason(input.paymentMethod, view.netPrice);
+    if (amountReason) throw new PaymentMethodUnavailableError(input.paymentMethod, amountReason);
 
     const lines = view.lines.map((line, position) => ({
       productId: line.productId,

@@ -1,11 +1,13 @@
 import { builder } from '../../builder.ts';
-import type { Order } from '../../generated/prisma/client.ts';
+import type { Order, PaymentMethod } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
 import { OrderNode, PaymentMethodEnum } from '../orders/orders.schema.ts';
 import { MoneyRef } from '../../shared/money.schema.ts';
 import { ErrorInterface } from '../../shared/errors.schema.ts';
+import { cartViewOnce } from '../cart/cart.service.ts';
 import { findViewerOrderByNumber, findViewerPayment, offeredOnlineMethods, startPayment } from './payments.service.ts';
+import { amountUnavailableReason } from './providers/index.ts';
 
 builder.objectType(PaymentUnavailableError, {
   name: 'PaymentUnavailableError',
@@ -75,5 +77,32 @@ builder.queryFields((t) => ({
     type: [PaymentMethodEnum],
     description: 'How the checkout may be paid: cash on delivery (not for digital-only carts) and each online gateway this shop offers.',
     resolve: (_root, _args, ctx) => ['COD' as const, ...offeredOnlineMethods(ctx.services.payments)],
+  }),
+}));
+
+const PaymentMethodOptionRef = builder.objectRef<{ method: PaymentMethod; reason: string | null }>('PaymentMethodOption').implement({
+  description: "A payment method the shop offers at checkout, and whether it can take this cart's total.",
+  fields: (t) => ({
+    method: t.field({ type: PaymentMethodEnum, resolve: (option) => option.method }),
+    available: t.boolean({ resolve: (option) => option.reason === null }),
+    unavailableReason: t.string({
+      nullable: true,
+      description: "Why the method cannot take this cart's total (e.g. under the gateway's minimum), shown next to it; null when it can.",
+      resolve: (option) => option.reason,
+    }),
+  }),
+});
+
+builder.prismaObjectFields('Cart', (t) => ({
+  paymentMethods: t.field({
+    type: [PaymentMethodOptionRef],
+    description:
+      "The methods of checkoutPaymentMethods, each with whether it can take this cart's net price (SSLCommerz takes ৳10 to ৳5,00,000). " +
+      'Cash on delivery for carts with nothing to deliver is the checkout\'s own rule.',
+    resolve: async (cart, _args, ctx) => {
+      const { netPrice } = await cartViewOnce(ctx, cart);
+      const methods: PaymentMethod[] = ['COD', ...offeredOnlineMethods(ctx.services.payments)];
+      return methods.map((method) => ({ method, reason: amountUnavailableReason(method, netPrice) }));
+    },
   }),
 }));

@@ -88,6 +88,7 @@ export async function openPayment(
       amountPoisha: payment.amount,
       orderNumber: order.number,
       description: `${lines._sum.quantity ?? 0} item(s) from order ${order.number}`,
+      itemCount: Math.max(1, lines._sum.quantity ?? 0),
       customer: { name: order.name, phone: order.phone, email: customer?.email ?? null, address: order.address || null },
       urls: paymentCallbackUrls(ctx.services.config.orders.callbackBaseUrl, payment.tranId),
     });

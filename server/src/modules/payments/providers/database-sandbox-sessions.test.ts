@@ -13,6 +13,7 @@ const input = {
   amountPoisha: 123_450,
   orderNumber: 'PTG-1',
   description: '2 items',
+  itemCount: 2,
   customer: { name: 'Rahim', phone: '01711111111', email: null, address: null },
   urls: { success: 'http://shop.test/ok', fail: 'http://shop.test/fail', cancel: 'http://shop.test/cancel', notify: 'http://shop.test/notify' },
 };

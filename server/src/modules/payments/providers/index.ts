@@ -1,4 +1,5 @@
 import type { Config } from '../../../config.ts';
+import { formatTaka } from '../../../shared/money.ts';
 import { BkashProvider } from './bkash.ts';
 import { SandboxGateway, SandboxProvider } from './sandbox.ts';
 import { SslCommerzProvider } from './sslcommerz.ts';
@@ -27,6 +28,27 @@ export class UnavailableProvider implements PaymentProvider {
   async refundStatus(): Promise<never> {
     return this.startPayment();
   }
+}
+
+/**
+ * The amounts each gateway takes, in poisha. SSLCommerz: "The transaction amount must be from 10.00 BDT to
+ * 500000.00 BDT" (official library, total_amount); below or above it the gateway refuses the session.
+ */
+export const PAYMENT_METHOD_LIMITS: Partial<Record<OnlinePaymentMethod, { minPoisha: number; maxPoisha: number }>> = {
+  SSLCOMMERZ: { minPoisha: 1_000, maxPoisha: 50_000_000 },
+};
+
+/**
+ * Why `method` cannot take a payment of `amountPoisha` (outside its gateway's limits), or null when it can.
+ * Nothing to pay (0) is never refused: no gateway is involved.
+ */
+export function amountUnavailableReason(method: string, amountPoisha: number): string | null {
+  const limits = PAYMENT_METHOD_LIMITS[method as OnlinePaymentMethod];
+  if (!limits || amountPoisha === 0) return null;
+  const label = LABELS[method as OnlinePaymentMethod];
+  if (amountPoisha < limits.minPoisha) return `${label} takes payments of ${formatTaka(limits.minPoisha)} or more; this order is ${formatTaka(amountPoisha)}.`;
+  if (amountPoisha > limits.maxPoisha) return `${label} takes payments of up to ${formatTaka(limits.maxPoisha)}; this order is ${formatTaka(amountPoisha)}.`;
+  return null;
 }
 
 /** Whether the shop offers this method (checkout lists only these). */

@@ -40,12 +40,26 @@ describe('SSLCommerz session init', () => {
       cus_add1: 'House 1, Road 2, Dhanmondi',
       cus_country: 'Bangladesh',
       shipping_method: 'NO',
+      num_of_item: '2',
       product_name: '2 item(s) from order PG-2026-000123',
       product_profile: 'general',
       value_a: 'PG-2026-000123',
     });
     expect(started.providerSessionId).toMatch(/^[0-9A-F]{32}$/);
     expect(started.redirectUrl).toBe(`${fake.url}/EasyCheckOut/testcde${started.providerSessionId}`);
+  });
+
+  it('is refused by the gateway without num_of_item (mandatory in the official library), which the adapter always sends', async () => {
+    await provider.startPayment(startInput('PG-2026-000124-A1B2C3', 50_000));
+    const [sent] = fake.http.requestsTo('/gwprocess/v4/api.php').slice(-1);
+    const form = new URLSearchParams(sent!.body);
+    expect(form.get('num_of_item')).toBe('2');
+    form.delete('num_of_item');
+    const refused = await fetch(`${fake.url}/gwprocess/v4/api.php`, { method: 'POST', body: form });
+    expect(await refused.json()).toMatchObject({ status: 'FAILED', failedreason: 'Invalid Information: num_of_item is missing' });
+    // An order of one item (or none counted) still sends 1.
+    await provider.startPayment({ ...startInput('PG-2026-000125-A1B2C3', 50_000), itemCount: 0 });
+    expect(new URLSearchParams(fake.http.requestsTo('/gwprocess/v4/api.php').slice(-1)[0]!.body).get('num_of_item')).toBe('1');
   });
 
   it('reports a refused session with the gateway reason and never the store password', async () => {
@@ -150,18 +164,29 @@ describe('SSLCommerz refunds', () => {
     reason: 'Damaged copy',
   });
 
-  it('sends the documented refund fields, answers the refund_ref_id, and the status query says refunded', async () => {
+  it('sends the documented refund fields; an accepted refund (success) is pending until the status query says refunded', async () => {
     const paid = fake.pay('PG-2026-000200-R1', '500.00');
     const answer = await provider.refund(refundOf(paid.bank_tran_id!, 20_000, 'REFUND-1'));
-    expect(answer).toMatchObject({ status: 'SUCCEEDED', providerRefundId: expect.stringMatching(/^RF/) });
+    expect(answer).toMatchObject({ status: 'PENDING', providerRefundId: expect.stringMatching(/^RF/), raw: { status: 'success' } });
     const [request] = fake.http.requestsTo('/validator/api/merchantTransIDvalidationAPI.php').slice(-1);
     expect(Object.fromEntries(request!.query)).toMatchObject({ bank_tran_id: paid.bank_tran_id, refund_amount: '200.00', refund_remarks: 'Damaged copy', refe_id: 'REFUND-1', store_id: 'testbox' });
-    const status = await provider.refundStatus(answer.status === 'SUCCEEDED' ? answer.providerRefundId : '');
-    expect(status.status).toBe('SUCCEEDED');
+    const refundRefId = answer.status === 'PENDING' ? answer.providerRefundId : '';
+    expect(await provider.refundStatus(refundRefId)).toMatchObject({ status: 'PENDING', providerRefundId: refundRefId });
+    fake.finishRefund(refundRefId, 'refunded');
+    expect(await provider.refundStatus(refundRefId)).toMatchObject({ status: 'SUCCEEDED', providerRefundId: refundRefId });
     // The same refund again (same refe_id): the gateway's first refund, not a second one.
     const before = fake.refundCount;
     expect(await provider.refund(refundOf(paid.bank_tran_id!, 20_000, 'REFUND-1'))).toEqual(answer);
     expect(fake.refundCount).toBe(before);
+  });
+
+  it('reads a cancelled refund as refused with its reason, and an unknown refund_ref_id as no answer', async () => {
+    const paid = fake.pay('PG-2026-000202-R3', '300.00');
+    const answer = await provider.refund(refundOf(paid.bank_tran_id!, 10_000));
+    const refundRefId = answer.status === 'PENDING' ? answer.providerRefundId : '';
+    fake.finishRefund(refundRefId, 'cancelled', 'Customer account closed');
+    expect(await provider.refundStatus(refundRefId)).toMatchObject({ status: 'REFUSED', reason: 'Customer account closed' });
+    expect(await provider.refundStatus('RF-NOT-KNOWN').catch((e: unknown) => e)).toBeInstanceOf(PaymentProviderError);
   });
 
   it("answers a refused refund with the gateway's reason", async () => {

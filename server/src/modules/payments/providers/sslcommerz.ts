@@ -112,7 +112,9 @@ export class SslCommerzProvider implements PaymentProvider {
 
   /**
    * The refund API (merchantTransIDvalidationAPI.php with bank_tran_id, refund_amount, refund_remarks,
-   * refe_id): `status` success (accepted; the money follows), processing, or failed with `errorReason`.
+   * refe_id): `status` success only means the gateway accepted the refund (the money follows, or not), so it
+   * is PENDING with its refund_ref_id until the refund status query says refunded; failed is a refusal with
+   * `errorReason`.
    */
   async refund(request: RefundRequest): Promise<RefundAnswer> {
     const query = new URLSearchParams({
@@ -125,25 +127,35 @@ export class SslCommerzProvider implements PaymentProvider {
       v: '1',
       format: 'json',
     });
-    const answer = await requestJson(this.http, `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
-    return this.refundAnswer(answer, field(answer, 'refund_ref_id'));
+    const answer = await this.refundApi(query);
+    const status = field(answer, 'status').toLowerCase();
+    const refundRef = field(answer, 'refund_ref_id');
+    if ((status === 'success' || status === 'processing') && refundRef) return { status: 'PENDING', providerRefundId: refundRef, raw: answer };
+    return { status: 'REFUSED', reason: field(answer, 'errorReason') || `the gateway answered ${status || 'nothing'}`, raw: answer };
   }
 
-  /** The refund status query (refund_ref_id): refunded, processing, or cancelled with its reason. */
+  /**
+   * The refund status query (refund_ref_id): refunded (the money is back: SUCCEEDED), processing (PENDING),
+   * or cancelled (REFUSED with its reason: the money was not returned). Any other answer tells nothing:
+   * PaymentProviderError, and the refund stays pending to be asked again.
+   */
   async refundStatus(providerRefundId: string): Promise<RefundAnswer> {
     const query = new URLSearchParams({ refund_ref_id: providerRefundId, store_id: this.options.storeId, store_passwd: this.options.storePassword, format: 'json' });
-    const answer = await requestJson(this.http, `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
-    return this.refundAnswer(answer, field(answer, 'refund_ref_id') || providerRefundId);
+    const answer = await this.refundApi(query);
+    const status = field(answer, 'status').toLowerCase();
+    const refundRef = field(answer, 'refund_ref_id') || providerRefundId;
+    if (status === 'refunded') return { status: 'SUCCEEDED', providerRefundId: refundRef, raw: answer };
+    if (status === 'processing' || status === 'success') return { status: 'PENDING', providerRefundId: refundRef, raw: answer };
+    if (status === 'cancelled') return { status: 'REFUSED', reason: field(answer, 'errorReason') || 'the gateway cancelled the refund', raw: answer };
+    throw providerError(this.http, `the refund status query answered ${status || 'nothing'}${field(answer, 'errorReason') ? ` (${field(answer, 'errorReason')})` : ''}`);
   }
 
-  private refundAnswer(answer: Record<string, unknown>, refundRef: string): RefundAnswer {
+  private async refundApi(query: URLSearchParams): Promise<Record<string, unknown>> {
+    const answer = await requestJson(this.http, `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
     if (field(answer, 'APIConnect') !== 'DONE') {
       throw providerError(this.http, `the refund API answered APIConnect ${field(answer, 'APIConnect') || 'missing'}`);
     }
-    const status = field(answer, 'status').toLowerCase();
-    if ((status === 'success' || status === 'refunded') && refundRef) return { status: 'SUCCEEDED', providerRefundId: refundRef, raw: answer };
-    if (status === 'processing' && refundRef) return { status: 'PENDING', providerRefundId: refundRef, raw: answer };
-    return { status: 'REFUSED', reason: field(answer, 'errorReason') || `the gateway answered ${status || 'nothing'}`, raw: answer };
+    return answer;
   }
 
   /** SSLCommerz's documented hash: md5 over the `verify_key` fields plus md5(store password), sorted by name, as k=v&… */
@@ -183,6 +195,8 @@ export class SslCommerzProvider implements PaymentProvider {
       cus_phone: customer.phone,
       // We deliver ourselves: the gateway needs no shipping details.
       shipping_method: 'NO',
+      // "integer (1) Mandatory - No of product will be shipped" (official library, setShipmentInfo).
+      num_of_item: String(Math.max(1, input.itemCount)),
       product_name: input.description,
       product_category: 'Books and learning',
       product_profile: 'general',

@@ -15,6 +15,8 @@ export interface StartPaymentInput {
   orderNumber: string;
   /** What the order is for, as the gateway's product description (e.g. "3 items"). */
   description: string;
+  /** How many items the order ships (at least 1): SSLCommerz's mandatory `num_of_item`. */
+  itemCount: number;
   customer: { name: string; phone: string; email: string | null; address: string | null };
   /** Absolute URLs of our own server the provider sends the shopper (and, for IPN, its server) back to. */
   urls: { success: string; fail: string; cancel: string; notify: string };
