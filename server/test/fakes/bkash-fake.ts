@@ -40,6 +40,8 @@ export class BkashFake {
   private serial = 0;
   /** Refresh tokens stop working (e.g. revoked): only a new grant gives a token. */
   refuseRefresh = false;
+  /** Every authorised call is answered 401, even with a token just granted (credentials revoked at bKash). */
+  rejectAllTokens = false;
 
   constructor(readonly credentials = { appKey: 'app-key-1', appSecret: 'app-secret-1', username: 'merchant-user', password: 'merchant-pass' }) {}
 
@@ -71,7 +73,10 @@ export class BkashFake {
     this.payments.get(paymentID)!.transactionStatus = 'Cancelled';
   }
 
-  /** Every token handed out so far stops being accepted (as when they expire). */
+  /**
+   * Every token handed out so far stops being accepted (as when they expire, or are revoked early: a grant
+   * elsewhere, a credential rotation); bKash answers HTTP 401 to calls that carry one. Refresh tokens still work.
+   */
   expireTokens() {
     this.liveTokens.clear();
   }
@@ -86,7 +91,7 @@ export class BkashFake {
       default:
         break;
     }
-    if (!this.liveTokens.has(String(request.headers.authorization)) || request.headers['x-app-key'] !== this.credentials.appKey) {
+    if (this.rejectAllTokens || !this.liveTokens.has(String(request.headers.authorization)) || request.headers['x-app-key'] !== this.credentials.appKey) {
       return { status: 401, json: { message: 'Unauthorized' } };
     }
     switch (request.path) {

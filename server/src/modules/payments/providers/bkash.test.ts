@@ -90,6 +90,81 @@ describe('bKash create', () => {
   });
 });
 
+describe('bKash token revoked before its expiry (bKash answers HTTP 401)', () => {
+  /** A completed payment at the fake, made while the token was good. */
+  async function paid(provider: BkashProvider, tranId: string) {
+    const { providerSessionId } = await provider.startPayment(startInput(tranId, 10_000));
+    fake.authorise(providerSessionId);
+    return providerSessionId;
+  }
+  const renewals = () => calls('token/grant') + calls('token/refresh');
+
+  it('create, execute and refund each fetch a new token once and are retried once', async () => {
+    const provider = newProvider();
+    await provider.startPayment(startInput('T-401-WARM', 10_000));
+    const paymentID = await paid(provider, 'T-401-PAY');
+
+    fake.expireTokens();
+    let before = renewals();
+    await expect(provider.startPayment(startInput('T-401-CREATE', 10_000))).resolves.toMatchObject({ providerSessionId: expect.stringMatching(/^TR0011/) });
+    expect(renewals()).toBe(before + 1);
+
+    fake.expireTokens();
+    before = renewals();
+    const verified = await provider.verify('T-401-PAY', { paymentID, status: 'success' }, expected(paymentID, 10_000));
+    expect(verified).toMatchObject({ status: 'PAID' });
+    expect(renewals()).toBe(before + 1);
+
+    fake.expireTokens();
+    fake.refuseRefresh = true; // the refresh token went with it: only a new grant helps
+    const grants = calls('token/grant');
+    try {
+      const trxID = fake.payments.get(paymentID)!.trxID!;
+      const refund = { refundId: 'R-401', tranId: 'T-401-PAY', providerSessionId: paymentID, providerReference: trxID, amountPoisha: 5_000, reason: 'Damaged' };
+      await expect(provider.refund(refund)).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    } finally {
+      fake.refuseRefresh = false;
+    }
+    expect(calls('token/grant')).toBe(grants + 1);
+  });
+
+  it('N concurrent calls that meet the revoked token share one new token', async () => {
+    const provider = newProvider();
+    await provider.startPayment(startInput('T-401-N-WARM', 10_000));
+    fake.expireTokens();
+    fake.refuseRefresh = true;
+    const grants = calls('token/grant');
+    const refreshes = calls('token/refresh');
+    const creates = calls('create');
+    try {
+      const started = await Promise.all(Array.from({ length: 8 }, (_, i) => provider.startPayment(startInput(`T-401-N-${i}`, 10_000))));
+      expect(started).toHaveLength(8);
+    } finally {
+      fake.refuseRefresh = false;
+    }
+    expect(calls('token/grant')).toBe(grants + 1);
+    expect(calls('token/refresh')).toBe(refreshes + 1);
+    // Each of the 8 creates went twice: with the revoked token, then all with the one new token.
+    const sent = fake.http.requestsTo(fake.path('create')).slice(creates);
+    expect(sent).toHaveLength(16);
+    expect(new Set(sent.map((r) => r.headers.authorization)).size).toBe(2);
+  });
+
+  it('retries only once: a token refused again is reported, not looped on', async () => {
+    const provider = newProvider();
+    await provider.startPayment(startInput('T-401-TWICE-WARM', 10_000));
+    fake.expireTokens();
+    fake.rejectAllTokens = true;
+    const creates = calls('create');
+    try {
+      await expect(provider.startPayment(startInput('T-401-TWICE', 10_000))).rejects.toThrow(new PaymentProviderError('bKash: the gateway answered HTTP 401', 'BKASH'));
+    } finally {
+      fake.rejectAllTokens = false;
+    }
+    expect(calls('create')).toBe(creates + 2);
+  });
+});
+
 describe('bKash callback verification', () => {
   async function created(provider: BkashProvider, tranId: string, amountPoisha: number) {
     const { providerSessionId } = await provider.startPayment(startInput(tranId, amountPoisha));

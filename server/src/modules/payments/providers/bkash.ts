@@ -148,14 +148,38 @@ export class BkashProvider implements PaymentProvider {
     return { status: 'REFUSED', reason: field(answer, 'statusMessage') || field(answer, 'errorMessage') || `bKash answered ${code || 'nothing'}`, raw: answer };
   }
 
-  /** One authorised call; bKash answers errors with HTTP 200 and a statusCode other than 0000 (or errorCode). */
-  private async call(path: string, body: Record<string, string>, refusalIsAnAnswer = false): Promise<Record<string, unknown>> {
-    const token = await this.currentToken();
-    const answer = await requestJson(this.http, `${this.base}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token.idToken, 'x-app-key': this.options.appKey },
-      body: JSON.stringify(body),
-    });
+  /**
+   * One authorised call; bKash answers errors with HTTP 200 and a statusCode other than 0000 (or errorCode).
+   * A token bKash no longer accepts (HTTP 401: revoked, replaced by a grant elsewhere, credentials rotated)
+   * is dropped and the call is made once more with a new one, as bKash's own plugin does; calls that meet the
+   * same dead token at once share one renewal.
+   */
+  private async call(path: string, body: Record<string, string>, refusalIsAnAnswer = false, timeoutMs = this.http.timeoutMs): Promise<Record<string, unknown>> {
+    let answer: Record<string, unknown> | null = null;
+    for (let attempt = 1; answer === null; attempt += 1) {
+      const token = await this.currentToken();
+      let status = 0;
+      // The HTTP status of this call only, to tell a refused token from any other failure.
+      const http: ProviderHttp = {
+        ...this.http,
+        timeoutMs,
+        fetch: async (...args: Parameters<typeof fetch>) => {
+          const response = await this.http.fetch(...args);
+          status = response.status;
+          return response;
+        },
+      };
+      try {
+        answer = await requestJson(http, `${this.base}/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token.idToken, 'x-app-key': this.options.appKey },
+          body: JSON.stringify(body),
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError) || status !== 401 || attempt > 1) throw error;
+        this.dropToken(token);
+      }
+    }
     const code = field(answer, 'statusCode') || field(answer, 'errorCode');
     // A refund bKash refuses (too old, more than paid …) is its answer, shown to staff with its reason; not an outage.
     if (code !== OK && !(refusalIsAnAnswer && code)) {
@@ -163,6 +187,11 @@ export class BkashProvider implements PaymentProvider {
       throw providerError(this.http, `${path} answered ${code || 'no status code'}: ${message}`);
     }
     return answer;
+  }
+
+  /** Forgets a token bKash refused (unless another call has already replaced it); its refresh token may still serve. */
+  private dropToken(refused: Token) {
+    if (this.token?.idToken === refused.idToken) this.token = { ...refused, expiresAt: 0 };
   }
 
   private now(): number {
