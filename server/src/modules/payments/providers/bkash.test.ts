@@ -14,7 +14,7 @@ afterAll(() => fake.stop());
 
 function newProvider() {
   clock = Date.parse('2026-11-23T10:00:00Z');
-  return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutMs: TIMEOUT_MS, now: () => clock });
+  return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutMs: TIMEOUT_MS, executeTimeoutMs: TIMEOUT_MS, now: () => clock });
 }
 
 const expected = (providerSessionId: string | null, amountPoisha: number) => ({ providerSessionId, amountPoisha });
@@ -188,7 +188,7 @@ describe('bKash callback verification', () => {
     fake.http.misbehaveOnce(fake.path('execute'), how);
     const verified = await provider.verify(`T-EXEC-${how}`, { paymentID, status: 'success' }, expected(paymentID, 20_000));
     // The stalled/failed execute never completed at the fake, so the query finds it still Initiated.
-    expect(verified).toMatchObject({ status: 'PENDING', reason: 'bKash has not completed the payment yet' });
+    expect(verified).toMatchObject({ status: 'PENDING', reason: expect.stringMatching(/^bKash has not completed the payment yet; execute: bKash: /) });
     expect(calls('payment/status')).toBe(queries + 1);
   });
 
@@ -250,6 +250,79 @@ describe('bKash callback verification', () => {
     await expect(provider.verify('T-DOWN', { paymentID, status: 'failure' }, expected(paymentID, 20_000))).rejects.toThrow(
       new PaymentProviderError('bKash: the gateway answered something other than JSON', 'BKASH'),
     );
+  });
+});
+
+describe('bKash execute that takes long (a controllable clock ends the calls, never real waiting)', () => {
+  /** Timeout signals on a clock the test moves: a call started now is ended when the clock passes its limit. */
+  class TestClock {
+    private at = 0;
+    private readonly waiting: { until: number; controller: AbortController }[] = [];
+    readonly signal = (ms: number): AbortSignal => {
+      const controller = new AbortController();
+      this.waiting.push({ until: this.at + ms, controller });
+      return controller.signal;
+    };
+    advance(ms: number) {
+      this.at += ms;
+      for (const wait of this.waiting.filter((w) => w.until <= this.at)) {
+        wait.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+      }
+    }
+  }
+
+  /** A provider with the production time limits, on a test clock. */
+  function providerOnClock(timers: TestClock) {
+    return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutSignal: timers.signal });
+  }
+
+  it('waits for an execute bKash answers after 25 s (its own plugin allows 29 s) and reports it paid', async () => {
+    const timers = new TestClock();
+    const provider = providerOnClock(timers);
+    const { providerSessionId: paymentID } = await provider.startPayment(startInput('T-SLOW-25', 20_000));
+    fake.authorise(paymentID);
+    const execute = fake.http.holdNext(fake.path('execute'));
+    const queries = calls('payment/status');
+    const verifying = provider.verify('T-SLOW-25', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    await execute.received;
+    timers.advance(25_000);
+    execute.release();
+    await expect(verifying).resolves.toMatchObject({ status: 'PAID', providerReference: expect.stringMatching(/^BK/) });
+    // Execute's own answer, not the status query after giving up on it.
+    expect(calls('payment/status')).toBe(queries);
+  });
+
+  it('an execute still unanswered after 30 s is pending, not failed, with what happened; queryPayment later finds it paid', async () => {
+    const timers = new TestClock();
+    const provider = providerOnClock(timers);
+    const { providerSessionId: paymentID } = await provider.startPayment(startInput('T-SLOW-31', 20_000));
+    fake.authorise(paymentID);
+    const execute = fake.http.holdNext(fake.path('execute'));
+    const verifying = provider.verify('T-SLOW-31', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    await execute.received;
+    timers.advance(30_000);
+    const verified = await verifying;
+    expect(verified).toMatchObject({
+      status: 'PENDING',
+      tranId: 'T-SLOW-31',
+      reason: 'bKash has not completed the payment yet; execute: bKash: no answer within 30 s',
+      raw: expect.objectContaining({ transactionStatus: 'Initiated' }),
+    });
+
+    execute.release(); // bKash finishes the execute the shop stopped waiting for: the wallet is debited
+    const queries = calls('payment/status');
+    const later = await provider.queryPayment(paymentID, 'T-SLOW-31', 20_000);
+    expect(JSON.parse(fake.http.requestsTo(fake.path('payment/status')).at(-1)!.body)).toEqual({ paymentID });
+    expect(calls('payment/status')).toBe(queries + 1);
+    expect(later).toMatchObject({ status: 'PAID', tranId: 'T-SLOW-31', amountPoisha: 20_000, providerReference: fake.payments.get(paymentID)!.trxID });
+  });
+
+  it('queryPayment reports a payment bKash has not completed as pending, and a cancelled one as cancelled', async () => {
+    const provider = newProvider();
+    const { providerSessionId: open } = await provider.startPayment(startInput('T-QUERY-OPEN', 20_000));
+    await expect(provider.queryPayment(open, 'T-QUERY-OPEN', 20_000)).resolves.toMatchObject({ status: 'PENDING' });
+    fake.cancel(open);
+    await expect(provider.queryPayment(open, 'T-QUERY-OPEN', 20_000)).resolves.toMatchObject({ status: 'CANCELLED' });
   });
 });
 

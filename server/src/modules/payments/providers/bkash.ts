@@ -22,11 +22,20 @@ export interface BkashOptions {
   /** https://tokenized.sandbox.bka.sh/v1.2.0-beta or https://tokenized.pay.bka.sh/v1.2.0-beta */
   apiUrl: string;
   timeoutMs?: number;
+  /** How long execute may take (default BKASH_EXECUTE_TIMEOUT_MS). */
+  executeTimeoutMs?: number;
+  /** Makes the signal that ends a call after `ms` (default AbortSignal.timeout; tests pass a controllable clock's). */
+  timeoutSignal?: (ms: number) => AbortSignal;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
 const OK = '0000';
+/**
+ * Execute moves the money and may take long at bKash: the shop waits as long as bKash's own plugin does
+ * (29 s), and a little more, before it gives up and asks the status query instead.
+ */
+export const BKASH_EXECUTE_TIMEOUT_MS = 30_000;
 /** A token is renewed this long before bKash says it expires, so a call never carries a dying one. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -56,6 +65,7 @@ export class BkashProvider implements PaymentProvider {
       fetch: options.fetch ?? fetch,
       timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
       secrets: [options.appSecret, options.password],
+      ...(options.timeoutSignal ? { timeoutSignal: options.timeoutSignal } : {}),
     };
   }
 
@@ -81,19 +91,32 @@ export class BkashProvider implements PaymentProvider {
     if (expected.providerSessionId !== null && paymentId !== expected.providerSessionId) {
       throw this.rejected(`paymentID ${paymentId} is not the one created for ${tranId}`);
     }
-    let answer: Record<string, unknown>;
-    if (callback.status === 'success') {
-      // Money moves only at execute; when execute fails (already executed, timeout, outage) the status query tells.
-      try {
-        answer = await this.call('execute', { paymentID: paymentId });
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        answer = await this.call('payment/status', { paymentID: paymentId });
-      }
-    } else {
-      answer = await this.call('payment/status', { paymentID: paymentId });
+    if (callback.status !== 'success') return this.outcome(tranId, callback.status ?? '', await this.call('payment/status', { paymentID: paymentId }), expected);
+    // Money moves only at execute; when execute fails (already executed, timeout, outage) the status query tells.
+    let executeFailure: string;
+    try {
+      return this.outcome(tranId, 'success', await this.call('execute', { paymentID: paymentId }, false, this.executeTimeoutMs), expected);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      executeFailure = error.message;
     }
-    return this.outcome(tranId, callback.status ?? '', answer, expected);
+    const verified = this.outcome(tranId, 'success', await this.call('payment/status', { paymentID: paymentId }), expected);
+    // An execute that timed out may still complete at bKash: not failed, pending, with what happened.
+    return verified.status === 'PENDING' ? { ...verified, reason: `${verified.reason}; execute: ${executeFailure}` } : verified;
+  }
+
+  /**
+   * bKash's query payment API (POST payment/status) for an attempt whose answer is not known yet (an execute
+   * that timed out, a callback never received): Completed with our amount and invoice is PAID, Initiated is
+   * PENDING (bKash may still complete it), Cancelled/Failed/Expired as such. For a reconciliation sweep.
+   */
+  async queryPayment(paymentId: string, tranId: string, amountPoisha: number): Promise<VerifiedPayment> {
+    const answer = await this.call('payment/status', { paymentID: paymentId });
+    return this.outcome(tranId, 'success', answer, { providerSessionId: paymentId, amountPoisha });
+  }
+
+  private get executeTimeoutMs(): number {
+    return this.options.executeTimeoutMs ?? BKASH_EXECUTE_TIMEOUT_MS;
   }
 
   private outcome(tranId: string, claimed: string, answer: Record<string, unknown>, expected: ExpectedPayment): VerifiedPayment {
