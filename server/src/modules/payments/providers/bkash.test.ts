@@ -1,3 +1,4 @@
+import { AbortClock } from '../../../../test/abort-clock.ts';
 import { BkashFake } from '../../../../test/fakes/bkash-fake.ts';
 import { BkashProvider } from './bkash.ts';
 import { startInput } from './payment-test-input.ts';
@@ -254,30 +255,13 @@ describe('bKash callback verification', () => {
 });
 
 describe('bKash execute that takes long (a controllable clock ends the calls, never real waiting)', () => {
-  /** Timeout signals on a clock the test moves: a call started now is ended when the clock passes its limit. */
-  class TestClock {
-    private at = 0;
-    private readonly waiting: { until: number; controller: AbortController }[] = [];
-    readonly signal = (ms: number): AbortSignal => {
-      const controller = new AbortController();
-      this.waiting.push({ until: this.at + ms, controller });
-      return controller.signal;
-    };
-    advance(ms: number) {
-      this.at += ms;
-      for (const wait of this.waiting.filter((w) => w.until <= this.at)) {
-        wait.controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
-      }
-    }
-  }
-
   /** A provider with the production time limits, on a test clock. */
-  function providerOnClock(timers: TestClock) {
+  function providerOnClock(timers: AbortClock) {
     return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutSignal: timers.signal });
   }
 
   it('waits for an execute bKash answers after 25 s (its own plugin allows 29 s) and reports it paid', async () => {
-    const timers = new TestClock();
+    const timers = new AbortClock();
     const provider = providerOnClock(timers);
     const { providerSessionId: paymentID } = await provider.startPayment(startInput('T-SLOW-25', 20_000));
     fake.authorise(paymentID);
@@ -293,7 +277,7 @@ describe('bKash execute that takes long (a controllable clock ends the calls, ne
   });
 
   it('an execute still unanswered after 30 s is pending, not failed, with what happened; queryPayment later finds it paid', async () => {
-    const timers = new TestClock();
+    const timers = new AbortClock();
     const provider = providerOnClock(timers);
     const { providerSessionId: paymentID } = await provider.startPayment(startInput('T-SLOW-31', 20_000));
     fake.authorise(paymentID);

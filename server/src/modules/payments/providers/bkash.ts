@@ -102,7 +102,7 @@ export class BkashProvider implements PaymentProvider {
     }
     const verified = this.outcome(tranId, 'success', await this.call('payment/status', { paymentID: paymentId }), expected);
     // An execute that timed out may still complete at bKash: not failed, pending, with what happened.
-    return verified.status === 'PENDING' ? { ...verified, reason: `${verified.reason}; execute: ${executeFailure}` } : verified;
+    return verified.status === 'PENDING' ? { ...verified, reason: `${verified.reason}; execute: ${executeFailure}`, underWay: true } : verified;
   }
 
   /**

@@ -37,7 +37,18 @@ export type VerifiedPayment =
       providerReference: string;
       raw: Record<string, unknown>;
     }
-  | { status: 'FAILED' | 'CANCELLED' | 'PENDING'; tranId: string; reason: string; raw: Record<string, unknown> };
+  | {
+      status: 'FAILED' | 'CANCELLED' | 'PENDING';
+      tranId: string;
+      reason: string;
+      raw: Record<string, unknown>;
+      /**
+       * PENDING only: the gateway itself says the payment is under way (bKash: an execute that timed out or
+       * failed, the query still Initiated), so it is noted on the attempt, which stays open to be asked again.
+       * Without it (a redirect with nothing to validate), nothing is recorded.
+       */
+      underWay?: true;
+    };
 
 /** The gateway cannot be reached or answered something we cannot use: the order stays payable. */
 export class PaymentProviderError extends Error {
