@@ -139,7 +139,7 @@ builder.prismaObject('OrderEvent', {
       resolve: (e, _args, ctx) => (isStaff(ctx) && e.actorKind === 'STAFF' && e.actorId ? loadStaffName(ctx, e.actorId) : null),
     }),
     id: t.exposeID('id'),
-    type: t.exposeString('type', { description: 'PLACED, STATUS_CHANGED, PAYMENT_STARTED, PAYMENT_PENDING, PAYMENT_RECEIVED, PAYMENT_FAILED, LATE_PAYMENT, NOTE.' }),
+    type: t.exposeString('type', { description: 'PLACED, STATUS_CHANGED, PAYMENT_STARTED, PAYMENT_RECEIVED, PAYMENT_FAILED, LATE_PAYMENT, NOTE.' }),
     fromStatus: t.field({ type: OrderStatusEnum, nullable: true, resolve: (e) => e.fromStatus }),
     toStatus: t.field({ type: OrderStatusEnum, nullable: true, resolve: (e) => e.toStatus }),
     actorKind: t.field({ type: ActorKindEnum, resolve: (e) => e.actorKind }),
