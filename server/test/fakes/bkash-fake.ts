@@ -40,6 +40,8 @@ export class BkashFake {
   private serial = 0;
   /** Refresh tokens stop working (e.g. revoked): only a new grant gives a token. */
   refuseRefresh = false;
+  /** The next refund request is answered with this bKash error (HTTP 200, statusCode ≠ 0000), and no refund is made. */
+  private refundError: { statusCode: string; statusMessage: string } | null = null;
   /** Every authorised call is answered 401, even with a token just granted (credentials revoked at bKash). */
   rejectAllTokens = false;
 
@@ -71,6 +73,11 @@ export class BkashFake {
   /** The shopper cancels on bKash's page. */
   cancel(paymentID: string) {
     this.payments.get(paymentID)!.transactionStatus = 'Cancelled';
+  }
+
+  /** bKash answers the next refund with an error code (e.g. 2020 "Exception Occurred", 503 maintenance) and refunds nothing. */
+  failNextRefund(statusCode: string, statusMessage: string) {
+    this.refundError = { statusCode, statusMessage };
   }
 
   /**
@@ -198,6 +205,11 @@ export class BkashFake {
   }
 
   private refund(body: Record<string, string>): Answer {
+    if (this.refundError) {
+      const error = this.refundError;
+      this.refundError = null;
+      return { json: error };
+    }
     const payment = this.payments.get(body.paymentID ?? '');
     if (!payment || payment.transactionStatus !== 'Completed' || payment.trxID !== body.trxID) {
       return { json: { statusCode: '2056', statusMessage: 'Invalid Payment State' } };

@@ -352,6 +352,32 @@ describe('bKash refunds', () => {
     expect(fake.refunds.get(payment.trxID)).toHaveLength(1);
   });
 
+  it.each([
+    ['2020', 'Exception Occurred'],
+    ['2024', 'Exception occurred'],
+    ['503', 'System is undergoing maintenance. Please try again later'],
+  ])('answers bKash error %s (%s) as "ask again", not as a refusal; nothing was refunded', async (code, message) => {
+    const provider = newProvider();
+    const payment = await paid(provider, `T-REFUND-RETRY-${code}`, 10_000);
+    fake.failNextRefund(code, message);
+    const answer = await provider.refund(refundOf(`T-REFUND-RETRY-${code}`, payment, 5_000));
+    expect(answer).toEqual({ status: 'RETRY', reason: `${message} (bKash ${code})`, raw: expect.objectContaining({ statusCode: code }) });
+    expect(fake.refunds.get(payment.trxID)).toBeUndefined();
+    // Asked again (same sku), bKash refunds it.
+    await expect(provider.refund(refundOf(`T-REFUND-RETRY-${code}`, payment, 5_000))).resolves.toMatchObject({ status: 'SUCCEEDED' });
+  });
+
+  it.each([
+    ['2056', 'Invalid Payment State'],
+    ['2065', 'Mandatory field missing'],
+    ['2034', 'The transaction cannot be reversed because the original transaction has been reversed'],
+  ])('answers bKash error %s (%s) as a final refusal', async (code, message) => {
+    const provider = newProvider();
+    const payment = await paid(provider, `T-REFUND-FINAL-${code}`, 10_000);
+    fake.failNextRefund(code, message);
+    await expect(provider.refund(refundOf(`T-REFUND-FINAL-${code}`, payment, 5_000))).resolves.toEqual({ status: 'REFUSED', reason: message, raw: expect.objectContaining({ statusCode: code }) });
+  });
+
   it('throws a provider error, not a refusal, when bKash fails (HTTP 500): an outage is never shown as the gateway refusing', async () => {
     const provider = newProvider();
     const payment = await paid(provider, 'T-REFUND-DOWN', 10_000);

@@ -36,6 +36,13 @@ const OK = '0000';
  * (29 s), and a little more, before it gives up and asks the status query instead.
  */
 export const BKASH_EXECUTE_TIMEOUT_MS = 30_000;
+/**
+ * bKash error codes that say "not now" rather than "no" (bKash's error code list): 2020 and 2024 "Exception
+ * occurred" (an error inside bKash) and 503 "System is undergoing maintenance. Please try again later". A refund
+ * answered so was not made and is asked for again; every other code (2056 invalid payment state, 2065 a field
+ * missing, 2034 already reversed, 2071 more than paid …) is final.
+ */
+const BKASH_RETRYABLE_CODES = new Set(['2020', '2024', '503']);
 /** A token is renewed this long before bKash says it expires, so a call never carries a dying one. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -165,10 +172,12 @@ export class BkashProvider implements PaymentProvider {
 
   private refundAnswer(answer: Record<string, unknown>): RefundAnswer {
     const refundTrxId = field(answer, 'refundTrxID');
-    const code = field(answer, 'statusCode');
+    const code = field(answer, 'statusCode') || field(answer, 'errorCode');
     if (refundTrxId && field(answer, 'transactionStatus') === 'Completed') return { status: 'SUCCEEDED', providerRefundId: refundTrxId, raw: answer };
     if (refundTrxId) return { status: 'PENDING', providerRefundId: refundTrxId, raw: answer };
-    return { status: 'REFUSED', reason: field(answer, 'statusMessage') || field(answer, 'errorMessage') || `bKash answered ${code || 'nothing'}`, raw: answer };
+    const message = field(answer, 'statusMessage') || field(answer, 'errorMessage');
+    if (BKASH_RETRYABLE_CODES.has(code)) return { status: 'RETRY', reason: `${message || 'bKash could not process it now'} (bKash ${code})`, raw: answer };
+    return { status: 'REFUSED', reason: message || `bKash answered ${code || 'nothing'}`, raw: answer };
   }
 
   /**

@@ -107,10 +107,14 @@ export interface RefundRequest {
   reason: string;
 }
 
-/** What the gateway said about a refund: done, still being processed (ask again with refundStatus), or refused with its reason. */
+/**
+ * What the gateway said about a refund: done, still being processed (ask again with refundStatus), refused with
+ * its reason, or not made for now (RETRY: a system error or maintenance the gateway says may pass; the same
+ * refund is asked for again later).
+ */
 export type RefundAnswer =
   | { status: 'SUCCEEDED' | 'PENDING'; providerRefundId: string; raw: Record<string, unknown> }
-  | { status: 'REFUSED'; reason: string; raw: Record<string, unknown> };
+  | { status: 'REFUSED' | 'RETRY'; reason: string; raw: Record<string, unknown> };
 
 /** Refunds through the gateway that took the money. */
 export interface RefundingProvider {
