@@ -114,7 +114,8 @@ export interface RefundRequest {
  */
 export type RefundAnswer =
   | { status: 'SUCCEEDED' | 'PENDING'; providerRefundId: string; raw: Record<string, unknown> }
-  | { status: 'REFUSED' | 'RETRY'; reason: string; raw: Record<string, unknown> };
+  | { status: 'REFUSED'; reason: string; raw: Record<string, unknown> }
+  | { status: 'RETRY'; reason: string; raw: Record<string, unknown> };
 
 /** Refunds through the gateway that took the money. */
 export interface RefundingProvider {
