@@ -12,6 +12,8 @@ export interface OutsideService {
   timeoutMs: number;
   /** Credentials that must never reach a message or a log, even when a service echoes the request. */
   secrets: string[];
+  /** Makes the signal that ends a call after `ms` (AbortSignal.timeout; tests pass a controllable clock's). */
+  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 /** `label: detail` with every configured secret blanked out. */
@@ -40,7 +42,7 @@ export async function fetchJson(service: OutsideService, url: string, init: Requ
     response = await service.fetch(url, {
       ...init,
       headers: { accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(service.timeoutMs),
+      signal: (service.timeoutSignal ?? AbortSignal.timeout)(service.timeoutMs),
     });
   } catch (error) {
     throw fail(isTimeout(error) ? `no answer within ${service.timeoutMs / 1000} s` : `could not reach ${service.noun} (${errorText(error)})`);

@@ -40,6 +40,10 @@ export class BkashFake {
   private serial = 0;
   /** Refresh tokens stop working (e.g. revoked): only a new grant gives a token. */
   refuseRefresh = false;
+  /** The next refund request is answered with this bKash error (HTTP 200, statusCode ≠ 0000), and no refund is made. */
+  private refundError: { statusCode: string; statusMessage: string } | null = null;
+  /** Every authorised call is answered 401, even with a token just granted (credentials revoked at bKash). */
+  rejectAllTokens = false;
 
   constructor(readonly credentials = { appKey: 'app-key-1', appSecret: 'app-secret-1', username: 'merchant-user', password: 'merchant-pass' }) {}
 
@@ -71,7 +75,15 @@ export class BkashFake {
     this.payments.get(paymentID)!.transactionStatus = 'Cancelled';
   }
 
-  /** Every token handed out so far stops being accepted (as when they expire). */
+  /** bKash answers the next refund with an error code (e.g. 2020 "Exception Occurred", 503 maintenance) and refunds nothing. */
+  failNextRefund(statusCode: string, statusMessage: string) {
+    this.refundError = { statusCode, statusMessage };
+  }
+
+  /**
+   * Every token handed out so far stops being accepted (as when they expire, or are revoked early: a grant
+   * elsewhere, a credential rotation); bKash answers HTTP 401 to calls that carry one. Refresh tokens still work.
+   */
   expireTokens() {
     this.liveTokens.clear();
   }
@@ -86,7 +98,7 @@ export class BkashFake {
       default:
         break;
     }
-    if (!this.liveTokens.has(String(request.headers.authorization)) || request.headers['x-app-key'] !== this.credentials.appKey) {
+    if (this.rejectAllTokens || !this.liveTokens.has(String(request.headers.authorization)) || request.headers['x-app-key'] !== this.credentials.appKey) {
       return { status: 401, json: { message: 'Unauthorized' } };
     }
     switch (request.path) {
@@ -193,6 +205,11 @@ export class BkashFake {
   }
 
   private refund(body: Record<string, string>): Answer {
+    if (this.refundError) {
+      const error = this.refundError;
+      this.refundError = null;
+      return { json: error };
+    }
     const payment = this.payments.get(body.paymentID ?? '');
     if (!payment || payment.transactionStatus !== 'Completed' || payment.trxID !== body.trxID) {
       return { json: { statusCode: '2056', statusMessage: 'Invalid Payment State' } };

@@ -27,6 +27,7 @@ export class FakeHttpServer {
   private readonly misbehaviours = new Map<string, Misbehaviour>();
   private readonly server = createServer((req, res) => void this.serve(req, res));
   private readonly stalled = new Set<ServerResponse>();
+  private readonly holds = new Map<string, { release: Promise<void>; received: () => void }>();
   url = '';
 
   constructor(private readonly handle: FakeHandler) {}
@@ -46,6 +47,18 @@ export class FakeHttpServer {
   /** The next request to `path` misbehaves this way. */
   misbehaveOnce(path: string, how: Misbehaviour): void {
     this.misbehaviours.set(path, how);
+  }
+
+  /**
+   * The next request to `path` is answered only when `release()` is called (as a service that takes its time):
+   * `received` resolves once it has arrived. What the answer does happens at release, not at arrival.
+   */
+  holdNext(path: string): { received: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let received!: () => void;
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    this.holds.set(path, { release: new Promise<void>((resolve) => (release = resolve)), received });
+    return { received: arrived, release };
   }
 
   requestsTo(path: string): ReceivedRequest[] {
@@ -78,6 +91,14 @@ export class FakeHttpServer {
     if (misbehaviour === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status": "SUCC');
       return;
+    }
+    const hold = this.holds.get(request.path);
+    if (hold) {
+      this.holds.delete(request.path);
+      this.stalled.add(res);
+      hold.received();
+      await hold.release;
+      this.stalled.delete(res);
     }
     const answer = this.handle(request);
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));

@@ -18,7 +18,7 @@ export type CallbackResult =
   | { kind: 'REJECTED'; orderNumber: string; reason: string }
   /** The gateway could not be asked: nothing changed, the order stays payable, the gateway may retry. */
   | { kind: 'UNVERIFIED'; orderNumber: string; reason: string }
-  /** The provider confirmed an answer and it was recorded (or it said "not yet": PENDING changes nothing). */
+  /** The provider confirmed an answer and it was recorded (or it said "not yet": PENDING is noted on the attempt, which stays open). */
   | { kind: 'VERIFIED'; orderNumber: string; verified: VerifiedPayment; applied: AppliedPayment | null; successPath: string };
 
 /**
@@ -51,7 +51,7 @@ export async function receivePaymentCallback(ctx: CallbackCtx, tranId: string, c
     }
     throw error;
   }
-  const applied = verified.status === 'PENDING' ? null : await applyVerifiedPayment(ctx, verified);
+  const applied = await applyVerifiedPayment(ctx, verified);
   if (applied?.outcome === 'REJECTED') return { kind: 'REJECTED', orderNumber: order.number, reason: applied.reason };
   return { kind: 'VERIFIED', orderNumber: order.number, verified, applied, successPath: paymentSuccessPath({ tranId, lines: order.lines }) };
 }

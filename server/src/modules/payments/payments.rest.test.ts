@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { AbortClock } from '../../../test/abort-clock.ts';
 import { BkashFake } from '../../../test/fakes/bkash-fake.ts';
 import { SslCommerzFake } from '../../../test/fakes/sslcommerz-fake.ts';
 import { createEbook, createBook } from '../../../test/catalog-fixtures.ts';
 import { newCustomer } from '../../../test/cart-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PaymentMethod } from '../../generated/prisma/client.ts';
-import { startPayment } from './payments.service.ts';
+import { applyVerifiedPayment, startPayment } from './payments.service.ts';
 import { BkashProvider } from './providers/bkash.ts';
 import { SslCommerzProvider } from './providers/sslcommerz.ts';
 
@@ -225,6 +226,43 @@ describe('bKash callback', () => {
     const replay = await t.app.request(callback);
     expect(replay.headers.get('location')).toBe(`/payment/${tranId}/success`);
     expect(await state(order.id)).toEqual(paid);
+  });
+
+  it('records an execute that got no answer within 30 s on the attempt, which stays open; bKash query payment later settles it paid once', async () => {
+    const { order, tranId, paymentSessionId } = await openAttempt('BKASH', ['BOOK']);
+    bkash.authorise(paymentSessionId);
+    const clock = new AbortClock();
+    const usual = t.services.payments.BKASH;
+    const onClock = new BkashProvider({ ...bkash.credentials, apiUrl: bkash.apiUrl, timeoutSignal: clock.signal });
+    t.services.payments.BKASH = onClock;
+    try {
+      const execute = bkash.http.holdNext(bkash.path('execute'));
+      const returning = t.app.request(`/payments/return/${tranId}/success?paymentID=${paymentSessionId}&status=success`);
+      await execute.received;
+      clock.advance(30_000);
+      await returning;
+      const attempt = await t.db.prisma.payment.findUniqueOrThrow({ where: { tranId } });
+      expect(attempt).toMatchObject({
+        status: 'STARTED',
+        verifiedAt: null,
+        failureReason: 'Not finished at the gateway: bKash has not completed the payment yet; execute: bKash: no answer within 30 s',
+        raw: expect.objectContaining({ paymentID: paymentSessionId, transactionStatus: 'Initiated' }),
+      });
+      expect(await state(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'UNPAID', events: ['PAYMENT_PENDING', 'PAYMENT_STARTED'] });
+
+      execute.release(); // bKash completes the execute the shop stopped waiting for
+      const ctx = { prisma: t.db.prisma, services: t.services, log: pino({ level: 'silent' }) };
+      const asked = await onClock.queryPayment(paymentSessionId, tranId, attempt.amount);
+      expect(await applyVerifiedPayment(ctx, asked)).toMatchObject({ outcome: 'PAID' });
+      expect(await applyVerifiedPayment(ctx, await onClock.queryPayment(paymentSessionId, tranId, attempt.amount))).toMatchObject({ outcome: 'ALREADY_APPLIED' });
+      expect(await state(order.id)).toMatchObject({
+        status: 'PLACED',
+        attempts: [{ status: 'PAID', providerReference: bkash.payments.get(paymentSessionId)!.trxID }],
+        events: expect.arrayContaining(['PAYMENT_PENDING', 'PAYMENT_RECEIVED']),
+      });
+    } finally {
+      t.services.payments.BKASH = usual;
+    }
   });
 
   it('records a cancel confirmed by the status query; the order stays payable', async () => {

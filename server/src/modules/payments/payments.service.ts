@@ -114,7 +114,7 @@ export type AppliedPayment =
   | { outcome: 'ALREADY_APPLIED'; order: Order; payment: Payment }
   /** Money arrived for an order that expired, was cancelled or was already paid, or whose ebook or course the customer already owns: recorded as PAID_NEEDS_REFUND. */
   | { outcome: 'NEEDS_REFUND'; order: Order; payment: Payment }
-  /** The gateway says not paid (failed, cancelled, pending): the order stays payable until it expires. */
+  /** The gateway says not paid (failed, cancelled) or not yet (pending, recorded on the attempt): the order stays payable until it expires. */
   | { outcome: 'NOT_PAID'; order: Order; payment: Payment }
   /** Unknown attempt, wrong amount, or a reference already used: nothing changed (log it). */
   | { outcome: 'REJECTED'; reason: string };
@@ -137,8 +137,25 @@ export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'servic
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: attempt.id } });
     const raw = verified.raw as Prisma.InputJsonObject;
 
+    if (verified.status === 'PENDING') {
+      // Neither paid nor failed (bKash execute timed out, still Initiated): the attempt stays open, and what the
+      // gateway said is kept for staff and for a later query (bKash queryPayment); said once, not per replay.
+      const note = `Not finished at the gateway: ${verified.reason}`.slice(0, 500);
+      if (!verified.underWay || payment.status !== 'STARTED' || payment.failureReason === note) return { outcome: 'NOT_PAID', order, payment };
+      const updated = await tx.payment.update({ where: { id: payment.id }, data: { failureReason: note, raw } });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: 'PAYMENT_PENDING',
+        actor: SYSTEM,
+        message: 'The gateway has not finished the payment yet; it will be asked again',
+        data: { tranId: payment.tranId, reason: verified.reason },
+        visibleToCustomer: false,
+        at: now,
+      });
+      return { outcome: 'NOT_PAID', order, payment: updated };
+    }
     if (verified.status !== 'PAID') {
-      if (payment.status !== 'STARTED' || verified.status === 'PENDING') return { outcome: 'NOT_PAID', order, payment };
+      if (payment.status !== 'STARTED') return { outcome: 'NOT_PAID', order, payment };
       const updated = await tx.payment.update({
         where: { id: payment.id },
         data: { status: verified.status, failureReason: verified.reason.slice(0, 500), raw, verifiedAt: now },
@@ -172,7 +189,7 @@ export async function applyVerifiedPayment(ctx: Pick<Context, 'prisma' | 'servic
     const held = payable ? await heldItemOfOrder(tx, order, now) : null;
     const updated = await tx.payment.update({
       where: { id: payment.id },
-      data: { status: payable && !held ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now },
+      data: { status: payable && !held ? 'PAID' : 'PAID_NEEDS_REFUND', providerReference: verified.providerReference, raw, verifiedAt: now, failureReason: null },
     });
     if (!payable || held) {
       const why = held && (held.inOrder ? `${held.item.title} is also in your order ${held.inOrder}` : `${held.item.title} is already yours`);

@@ -202,6 +202,8 @@ function refundRequestOf(refund: Refund, payment: Pick<Payment, 'tranId' | 'prov
 
 /** A gateway refund is asked about again once it has been pending this long. */
 export const REFUND_SETTLEMENT_DELAY_MS = 60_000;
+/** Marks (in `raw`) a refund the gateway answered "not now" before making it: the sweep asks for it again, once per mark. */
+const RETRY_REQUEST = 'retryRequest';
 
 /**
  * Asks the gateways how their pending refunds went (refunds they accepted but had not finished), oldest
@@ -221,7 +223,7 @@ export async function settlePendingRefunds(
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: max,
   });
-  let settled = 0;
+  let settled = await retryRefundRequests(ctx, now, max);
   for (const refund of pending) {
     const payment = refund.payment!;
     let answer: RefundAnswer;
@@ -238,6 +240,53 @@ export async function settlePendingRefunds(
   return { asked: pending.length, settled };
 }
 
+/**
+ * Asks the gateway again for refunds it answered "not now" (RefundAnswer RETRY) without making them. Each mark is
+ * taken under the order's lock before the gateway is asked, so two sweeps at once ask once; a request that gets no
+ * answer again stays PENDING for staff, as a first one would.
+ */
+async function retryRefundRequests(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, now: Date, max: number): Promise<number> {
+  const due = await ctx.prisma.refund.findMany({
+    where: {
+      status: 'PENDING',
+      kind: 'GATEWAY',
+      providerRefundId: null,
+      paymentId: { not: null },
+      raw: { path: [RETRY_REQUEST], equals: true },
+      updatedAt: { lte: new Date(now.getTime() - REFUND_SETTLEMENT_DELAY_MS) },
+    },
+    select: { id: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: max,
+  });
+  let settled = 0;
+  for (const { id } of due) {
+    const claimed = await ctx.prisma.$transaction(async (tx) => {
+      const { orderId } = await tx.refund.findUniqueOrThrow({ where: { id }, select: { orderId: true } });
+      await lockOrder(tx, orderId);
+      const refund = await tx.refund.findUniqueOrThrow({ where: { id }, include: { payment: true } });
+      const raw = refund.raw as Record<string, unknown>;
+      if (refund.status !== 'PENDING' || refund.providerRefundId !== null || raw[RETRY_REQUEST] !== true) return null;
+      await tx.refund.update({ where: { id }, data: { raw: { ...(raw as Prisma.InputJsonObject), [RETRY_REQUEST]: false } } });
+      return refund;
+    }, TX_OPTIONS);
+    if (!claimed) continue;
+    const payment = claimed.payment!;
+    let answer: RefundAnswer;
+    try {
+      answer = await ctx.services.payments[payment.method as OnlinePaymentMethod].refund(refundRequestOf(claimed, payment));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.warn({ err: error, refundId: id }, 'Refund settlement: the gateway did not answer a refund asked again');
+      await ctx.prisma.refund.update({ where: { id }, data: { failureReason: `The gateway did not answer: ${error.message}`.slice(0, 500) } });
+      continue;
+    }
+    const finished = await settleRefund(ctx, id, answer, { kind: 'SYSTEM', id: null }, now);
+    if (finished.status !== 'PENDING') settled += 1;
+  }
+  return settled;
+}
+
 /** Records the gateway's answer to a PENDING refund (once) and applies a success. */
 async function settleRefund(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, refundId: string, answer: RefundAnswer, actor: Actor, now: Date): Promise<Refund> {
   const result = await ctx.prisma.$transaction(async (tx) => {
@@ -246,6 +295,16 @@ async function settleRefund(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, r
     const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
     if (refund.status !== 'PENDING') return { refund, order, succeeded: false };
     const raw = answer.raw as Prisma.InputJsonObject;
+    if (answer.status === 'RETRY') {
+      // Not made for now (a system error, maintenance): stays PENDING, its amount reserved. A refund the gateway
+      // has no id for is asked for again by the settlement sweep; one it has (a status query said "not now") is asked about again.
+      const retry = refund.providerRefundId === null;
+      const kept = await tx.refund.update({
+        where: { id: refundId },
+        data: { failureReason: `Asked again later: ${answer.reason}`.slice(0, 500), raw: { ...raw, [RETRY_REQUEST]: retry } },
+      });
+      return { refund: kept, order, succeeded: false };
+    }
     if (answer.status === 'REFUSED') {
       const failed = await tx.refund.update({ where: { id: refundId }, data: { status: 'FAILED', failureReason: answer.reason.slice(0, 500), raw } });
       await recordOrderEvent(tx, { orderId: order.id, type: 'REFUND_REFUSED', actor, message: `The gateway refused the refund: ${answer.reason}`, visibleToCustomer: false, at: now });

@@ -223,6 +223,46 @@ describe('settling refunds the gateway had not finished', () => {
     expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
   });
 
+  it('a refund the gateway could not make for now (a retryable code) stays pending, is asked for again by the sweep once, then settles', async () => {
+    const { order, payment } = await paidOrder(taka(300));
+    const sandbox = t.services.payments.SANDBOX;
+    const refund = sandbox.refund.bind(sandbox);
+    const asked: string[] = [];
+    let answers: ('RETRY' | 'REAL')[] = ['RETRY', 'RETRY', 'REAL'];
+    sandbox.refund = async (request) => {
+      asked.push(request.refundId);
+      const [next, ...rest] = answers;
+      answers = rest;
+      return next === 'RETRY' ? { status: 'RETRY', reason: 'Exception Occurred (bKash 2020)', raw: { statusCode: '2020' } } : refund(request);
+    };
+    try {
+      const { data } = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(100) } }, { cookie: admin });
+      expect(data!.refundPayment).toEqual({ __typename: 'MutationRefundPaymentSuccess', refund: { status: 'PENDING', amount: { amount: taka(100) }, providerRefundId: null } });
+      const pending = await t.db.prisma.refund.findFirstOrThrow({ where: { orderId: order.id } });
+      expect(pending).toMatchObject({ status: 'PENDING', failureReason: 'Asked again later: Exception Occurred (bKash 2020)' });
+      // The amount stays reserved: no second refund of it meanwhile.
+      const more = await t.graphql(REFUND, { input: { paymentId: payment.id, idempotencyKey: randomUUID(), amountPoisha: taka(250) } }, { cookie: admin });
+      expect(more.data!.refundPayment.__typename).toBe('ValidationError');
+
+      // Not due yet; then due: asked again, still "not now"; then again (twice at once: asked once), made.
+      await settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog });
+      expect(asked).toHaveLength(1);
+      await settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later());
+      expect(asked).toEqual([pending.id, pending.id]);
+      expect(await t.db.prisma.refund.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: 'PENDING' });
+      await Promise.all([settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later()), settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later())]);
+      expect(asked).toEqual([pending.id, pending.id, pending.id]);
+    } finally {
+      sandbox.refund = refund;
+    }
+    expect(await t.db.prisma.refund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ status: 'SUCCEEDED', providerRefundId: expect.stringMatching(/^SBX-R-/) });
+    expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await t.db.prisma.orderEvent.count({ where: { orderId: order.id, type: 'REFUNDED' } })).toBe(1);
+    // Nothing left to ask.
+    await settlePendingRefunds({ prisma: t.db.prisma, services: t.services, log: quietLog }, later());
+    expect(await t.db.prisma.creditNote.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
   it("keeps a refusal with the gateway's reason, and leaves a refund pending while the gateway does not answer", async () => {
     const refused = await paidOrder(taka(100));
     const silent = await paidOrder(taka(100));

@@ -1,3 +1,4 @@
+import { AbortClock } from '../../../../test/abort-clock.ts';
 import { BkashFake } from '../../../../test/fakes/bkash-fake.ts';
 import { BkashProvider } from './bkash.ts';
 import { startInput } from './payment-test-input.ts';
@@ -14,7 +15,7 @@ afterAll(() => fake.stop());
 
 function newProvider() {
   clock = Date.parse('2026-11-23T10:00:00Z');
-  return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutMs: TIMEOUT_MS, now: () => clock });
+  return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutMs: TIMEOUT_MS, executeTimeoutMs: TIMEOUT_MS, now: () => clock });
 }
 
 const expected = (providerSessionId: string | null, amountPoisha: number) => ({ providerSessionId, amountPoisha });
@@ -90,6 +91,81 @@ describe('bKash create', () => {
   });
 });
 
+describe('bKash token revoked before its expiry (bKash answers HTTP 401)', () => {
+  /** A completed payment at the fake, made while the token was good. */
+  async function paid(provider: BkashProvider, tranId: string) {
+    const { providerSessionId } = await provider.startPayment(startInput(tranId, 10_000));
+    fake.authorise(providerSessionId);
+    return providerSessionId;
+  }
+  const renewals = () => calls('token/grant') + calls('token/refresh');
+
+  it('create, execute and refund each fetch a new token once and are retried once', async () => {
+    const provider = newProvider();
+    await provider.startPayment(startInput('T-401-WARM', 10_000));
+    const paymentID = await paid(provider, 'T-401-PAY');
+
+    fake.expireTokens();
+    let before = renewals();
+    await expect(provider.startPayment(startInput('T-401-CREATE', 10_000))).resolves.toMatchObject({ providerSessionId: expect.stringMatching(/^TR0011/) });
+    expect(renewals()).toBe(before + 1);
+
+    fake.expireTokens();
+    before = renewals();
+    const verified = await provider.verify('T-401-PAY', { paymentID, status: 'success' }, expected(paymentID, 10_000));
+    expect(verified).toMatchObject({ status: 'PAID' });
+    expect(renewals()).toBe(before + 1);
+
+    fake.expireTokens();
+    fake.refuseRefresh = true; // the refresh token went with it: only a new grant helps
+    const grants = calls('token/grant');
+    try {
+      const trxID = fake.payments.get(paymentID)!.trxID!;
+      const refund = { refundId: 'R-401', tranId: 'T-401-PAY', providerSessionId: paymentID, providerReference: trxID, amountPoisha: 5_000, reason: 'Damaged' };
+      await expect(provider.refund(refund)).resolves.toMatchObject({ status: 'SUCCEEDED' });
+    } finally {
+      fake.refuseRefresh = false;
+    }
+    expect(calls('token/grant')).toBe(grants + 1);
+  });
+
+  it('N concurrent calls that meet the revoked token share one new token', async () => {
+    const provider = newProvider();
+    await provider.startPayment(startInput('T-401-N-WARM', 10_000));
+    fake.expireTokens();
+    fake.refuseRefresh = true;
+    const grants = calls('token/grant');
+    const refreshes = calls('token/refresh');
+    const creates = calls('create');
+    try {
+      const started = await Promise.all(Array.from({ length: 8 }, (_, i) => provider.startPayment(startInput(`T-401-N-${i}`, 10_000))));
+      expect(started).toHaveLength(8);
+    } finally {
+      fake.refuseRefresh = false;
+    }
+    expect(calls('token/grant')).toBe(grants + 1);
+    expect(calls('token/refresh')).toBe(refreshes + 1);
+    // Each of the 8 creates went twice: with the revoked token, then all with the one new token.
+    const sent = fake.http.requestsTo(fake.path('create')).slice(creates);
+    expect(sent).toHaveLength(16);
+    expect(new Set(sent.map((r) => r.headers.authorization)).size).toBe(2);
+  });
+
+  it('retries only once: a token refused again is reported, not looped on', async () => {
+    const provider = newProvider();
+    await provider.startPayment(startInput('T-401-TWICE-WARM', 10_000));
+    fake.expireTokens();
+    fake.rejectAllTokens = true;
+    const creates = calls('create');
+    try {
+      await expect(provider.startPayment(startInput('T-401-TWICE', 10_000))).rejects.toThrow(new PaymentProviderError('bKash: the gateway answered HTTP 401', 'BKASH'));
+    } finally {
+      fake.rejectAllTokens = false;
+    }
+    expect(calls('create')).toBe(creates + 2);
+  });
+});
+
 describe('bKash callback verification', () => {
   async function created(provider: BkashProvider, tranId: string, amountPoisha: number) {
     const { providerSessionId } = await provider.startPayment(startInput(tranId, amountPoisha));
@@ -113,7 +189,7 @@ describe('bKash callback verification', () => {
     fake.http.misbehaveOnce(fake.path('execute'), how);
     const verified = await provider.verify(`T-EXEC-${how}`, { paymentID, status: 'success' }, expected(paymentID, 20_000));
     // The stalled/failed execute never completed at the fake, so the query finds it still Initiated.
-    expect(verified).toMatchObject({ status: 'PENDING', reason: 'bKash has not completed the payment yet' });
+    expect(verified).toMatchObject({ status: 'PENDING', reason: expect.stringMatching(/^bKash has not completed the payment yet; execute: bKash: /) });
     expect(calls('payment/status')).toBe(queries + 1);
   });
 
@@ -178,6 +254,62 @@ describe('bKash callback verification', () => {
   });
 });
 
+describe('bKash execute that takes long (a controllable clock ends the calls, never real waiting)', () => {
+  /** A provider with the production time limits, on a test clock. */
+  function providerOnClock(timers: AbortClock) {
+    return new BkashProvider({ ...fake.credentials, apiUrl: fake.apiUrl, timeoutSignal: timers.signal });
+  }
+
+  it('waits for an execute bKash answers after 25 s (its own plugin allows 29 s) and reports it paid', async () => {
+    const timers = new AbortClock();
+    const provider = providerOnClock(timers);
+    const { providerSessionId: paymentID } = await provider.startPayment(startInput('T-SLOW-25', 20_000));
+    fake.authorise(paymentID);
+    const execute = fake.http.holdNext(fake.path('execute'));
+    const queries = calls('payment/status');
+    const verifying = provider.verify('T-SLOW-25', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    await execute.received;
+    timers.advance(25_000);
+    execute.release();
+    await expect(verifying).resolves.toMatchObject({ status: 'PAID', providerReference: expect.stringMatching(/^BK/) });
+    // Execute's own answer, not the status query after giving up on it.
+    expect(calls('payment/status')).toBe(queries);
+  });
+
+  it('an execute still unanswered after 30 s is pending, not failed, with what happened; queryPayment later finds it paid', async () => {
+    const timers = new AbortClock();
+    const provider = providerOnClock(timers);
+    const { providerSessionId: paymentID } = await provider.startPayment(startInput('T-SLOW-31', 20_000));
+    fake.authorise(paymentID);
+    const execute = fake.http.holdNext(fake.path('execute'));
+    const verifying = provider.verify('T-SLOW-31', { paymentID, status: 'success' }, expected(paymentID, 20_000));
+    await execute.received;
+    timers.advance(30_000);
+    const verified = await verifying;
+    expect(verified).toMatchObject({
+      status: 'PENDING',
+      tranId: 'T-SLOW-31',
+      reason: 'bKash has not completed the payment yet; execute: bKash: no answer within 30 s',
+      raw: expect.objectContaining({ transactionStatus: 'Initiated' }),
+    });
+
+    execute.release(); // bKash finishes the execute the shop stopped waiting for: the wallet is debited
+    const queries = calls('payment/status');
+    const later = await provider.queryPayment(paymentID, 'T-SLOW-31', 20_000);
+    expect(JSON.parse(fake.http.requestsTo(fake.path('payment/status')).at(-1)!.body)).toEqual({ paymentID });
+    expect(calls('payment/status')).toBe(queries + 1);
+    expect(later).toMatchObject({ status: 'PAID', tranId: 'T-SLOW-31', amountPoisha: 20_000, providerReference: fake.payments.get(paymentID)!.trxID });
+  });
+
+  it('queryPayment reports a payment bKash has not completed as pending, and a cancelled one as cancelled', async () => {
+    const provider = newProvider();
+    const { providerSessionId: open } = await provider.startPayment(startInput('T-QUERY-OPEN', 20_000));
+    await expect(provider.queryPayment(open, 'T-QUERY-OPEN', 20_000)).resolves.toMatchObject({ status: 'PENDING' });
+    fake.cancel(open);
+    await expect(provider.queryPayment(open, 'T-QUERY-OPEN', 20_000)).resolves.toMatchObject({ status: 'CANCELLED' });
+  });
+});
+
 describe('bKash refunds', () => {
   /** A completed (executed) payment at the fake: its paymentID and trxID. */
   async function paid(provider: BkashProvider, tranId: string, amountPoisha: number) {
@@ -218,6 +350,32 @@ describe('bKash refunds', () => {
     const refused = await provider.refund(refundOf('T-REFUND-MORE', payment, 6_000, 'R-B'));
     expect(refused).toEqual({ status: 'REFUSED', reason: 'Refund amount exceeds the transaction amount', raw: expect.objectContaining({ statusCode: '2071' }) });
     expect(fake.refunds.get(payment.trxID)).toHaveLength(1);
+  });
+
+  it.each([
+    ['2020', 'Exception Occurred'],
+    ['2024', 'Exception occurred'],
+    ['503', 'System is undergoing maintenance. Please try again later'],
+  ])('answers bKash error %s (%s) as "ask again", not as a refusal; nothing was refunded', async (code, message) => {
+    const provider = newProvider();
+    const payment = await paid(provider, `T-REFUND-RETRY-${code}`, 10_000);
+    fake.failNextRefund(code, message);
+    const answer = await provider.refund(refundOf(`T-REFUND-RETRY-${code}`, payment, 5_000));
+    expect(answer).toEqual({ status: 'RETRY', reason: `${message} (bKash ${code})`, raw: expect.objectContaining({ statusCode: code }) });
+    expect(fake.refunds.get(payment.trxID)).toBeUndefined();
+    // Asked again (same sku), bKash refunds it.
+    await expect(provider.refund(refundOf(`T-REFUND-RETRY-${code}`, payment, 5_000))).resolves.toMatchObject({ status: 'SUCCEEDED' });
+  });
+
+  it.each([
+    ['2056', 'Invalid Payment State'],
+    ['2065', 'Mandatory field missing'],
+    ['2034', 'The transaction cannot be reversed because the original transaction has been reversed'],
+  ])('answers bKash error %s (%s) as a final refusal', async (code, message) => {
+    const provider = newProvider();
+    const payment = await paid(provider, `T-REFUND-FINAL-${code}`, 10_000);
+    fake.failNextRefund(code, message);
+    await expect(provider.refund(refundOf(`T-REFUND-FINAL-${code}`, payment, 5_000))).resolves.toEqual({ status: 'REFUSED', reason: message, raw: expect.objectContaining({ statusCode: code }) });
   });
 
   it('throws a provider error, not a refusal, when bKash fails (HTTP 500): an outage is never shown as the gateway refusing', async () => {

@@ -22,11 +22,27 @@ export interface BkashOptions {
   /** https://tokenized.sandbox.bka.sh/v1.2.0-beta or https://tokenized.pay.bka.sh/v1.2.0-beta */
   apiUrl: string;
   timeoutMs?: number;
+  /** How long execute may take (default BKASH_EXECUTE_TIMEOUT_MS). */
+  executeTimeoutMs?: number;
+  /** Makes the signal that ends a call after `ms` (default AbortSignal.timeout; tests pass a controllable clock's). */
+  timeoutSignal?: (ms: number) => AbortSignal;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
 const OK = '0000';
+/**
+ * Execute moves the money and may take long at bKash: the shop waits as long as bKash's own plugin does
+ * (29 s), and a little more, before it gives up and asks the status query instead.
+ */
+export const BKASH_EXECUTE_TIMEOUT_MS = 30_000;
+/**
+ * bKash error codes that say "not now" rather than "no" (bKash's error code list): 2020 and 2024 "Exception
+ * occurred" (an error inside bKash) and 503 "System is undergoing maintenance. Please try again later". A refund
+ * answered so was not made and is asked for again; every other code (2056 invalid payment state, 2065 a field
+ * missing, 2034 already reversed, 2071 more than paid …) is final.
+ */
+const BKASH_RETRYABLE_CODES = new Set(['2020', '2024', '503']);
 /** A token is renewed this long before bKash says it expires, so a call never carries a dying one. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -56,6 +72,7 @@ export class BkashProvider implements PaymentProvider {
       fetch: options.fetch ?? fetch,
       timeoutMs: options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
       secrets: [options.appSecret, options.password],
+      ...(options.timeoutSignal ? { timeoutSignal: options.timeoutSignal } : {}),
     };
   }
 
@@ -81,19 +98,32 @@ export class BkashProvider implements PaymentProvider {
     if (expected.providerSessionId !== null && paymentId !== expected.providerSessionId) {
       throw this.rejected(`paymentID ${paymentId} is not the one created for ${tranId}`);
     }
-    let answer: Record<string, unknown>;
-    if (callback.status === 'success') {
-      // Money moves only at execute; when execute fails (already executed, timeout, outage) the status query tells.
-      try {
-        answer = await this.call('execute', { paymentID: paymentId });
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        answer = await this.call('payment/status', { paymentID: paymentId });
-      }
-    } else {
-      answer = await this.call('payment/status', { paymentID: paymentId });
+    if (callback.status !== 'success') return this.outcome(tranId, callback.status ?? '', await this.call('payment/status', { paymentID: paymentId }), expected);
+    // Money moves only at execute; when execute fails (already executed, timeout, outage) the status query tells.
+    let executeFailure: string;
+    try {
+      return this.outcome(tranId, 'success', await this.call('execute', { paymentID: paymentId }, false, this.executeTimeoutMs), expected);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      executeFailure = error.message;
     }
-    return this.outcome(tranId, callback.status ?? '', answer, expected);
+    const verified = this.outcome(tranId, 'success', await this.call('payment/status', { paymentID: paymentId }), expected);
+    // An execute that timed out may still complete at bKash: not failed, pending, with what happened.
+    return verified.status === 'PENDING' ? { ...verified, reason: `${verified.reason}; execute: ${executeFailure}`, underWay: true } : verified;
+  }
+
+  /**
+   * bKash's query payment API (POST payment/status) for an attempt whose answer is not known yet (an execute
+   * that timed out, a callback never received): Completed with our amount and invoice is PAID, Initiated is
+   * PENDING (bKash may still complete it), Cancelled/Failed/Expired as such. For a reconciliation sweep.
+   */
+  async queryPayment(paymentId: string, tranId: string, amountPoisha: number): Promise<VerifiedPayment> {
+    const answer = await this.call('payment/status', { paymentID: paymentId });
+    return this.outcome(tranId, 'success', answer, { providerSessionId: paymentId, amountPoisha });
+  }
+
+  private get executeTimeoutMs(): number {
+    return this.options.executeTimeoutMs ?? BKASH_EXECUTE_TIMEOUT_MS;
   }
 
   private outcome(tranId: string, claimed: string, answer: Record<string, unknown>, expected: ExpectedPayment): VerifiedPayment {
@@ -142,20 +172,46 @@ export class BkashProvider implements PaymentProvider {
 
   private refundAnswer(answer: Record<string, unknown>): RefundAnswer {
     const refundTrxId = field(answer, 'refundTrxID');
-    const code = field(answer, 'statusCode');
+    const code = field(answer, 'statusCode') || field(answer, 'errorCode');
     if (refundTrxId && field(answer, 'transactionStatus') === 'Completed') return { status: 'SUCCEEDED', providerRefundId: refundTrxId, raw: answer };
     if (refundTrxId) return { status: 'PENDING', providerRefundId: refundTrxId, raw: answer };
-    return { status: 'REFUSED', reason: field(answer, 'statusMessage') || field(answer, 'errorMessage') || `bKash answered ${code || 'nothing'}`, raw: answer };
+    const message = field(answer, 'statusMessage') || field(answer, 'errorMessage');
+    if (BKASH_RETRYABLE_CODES.has(code)) return { status: 'RETRY', reason: `${message || 'bKash could not process it now'} (bKash ${code})`, raw: answer };
+    return { status: 'REFUSED', reason: message || `bKash answered ${code || 'nothing'}`, raw: answer };
   }
 
-  /** One authorised call; bKash answers errors with HTTP 200 and a statusCode other than 0000 (or errorCode). */
-  private async call(path: string, body: Record<string, string>, refusalIsAnAnswer = false): Promise<Record<string, unknown>> {
-    const token = await this.currentToken();
-    const answer = await requestJson(this.http, `${this.base}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token.idToken, 'x-app-key': this.options.appKey },
-      body: JSON.stringify(body),
-    });
+  /**
+   * One authorised call; bKash answers errors with HTTP 200 and a statusCode other than 0000 (or errorCode).
+   * A token bKash no longer accepts (HTTP 401: revoked, replaced by a grant elsewhere, credentials rotated)
+   * is dropped and the call is made once more with a new one, as bKash's own plugin does; calls that meet the
+   * same dead token at once share one renewal.
+   */
+  private async call(path: string, body: Record<string, string>, refusalIsAnAnswer = false, timeoutMs = this.http.timeoutMs): Promise<Record<string, unknown>> {
+    let answer: Record<string, unknown> | null = null;
+    for (let attempt = 1; answer === null; attempt += 1) {
+      const token = await this.currentToken();
+      let status = 0;
+      // The HTTP status of this call only, to tell a refused token from any other failure.
+      const http: ProviderHttp = {
+        ...this.http,
+        timeoutMs,
+        fetch: async (...args: Parameters<typeof fetch>) => {
+          const response = await this.http.fetch(...args);
+          status = response.status;
+          return response;
+        },
+      };
+      try {
+        answer = await requestJson(http, `${this.base}/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token.idToken, 'x-app-key': this.options.appKey },
+          body: JSON.stringify(body),
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError) || status !== 401 || attempt > 1) throw error;
+        this.dropToken(token);
+      }
+    }
     const code = field(answer, 'statusCode') || field(answer, 'errorCode');
     // A refund bKash refuses (too old, more than paid …) is its answer, shown to staff with its reason; not an outage.
     if (code !== OK && !(refusalIsAnAnswer && code)) {
@@ -163,6 +219,11 @@ export class BkashProvider implements PaymentProvider {
       throw providerError(this.http, `${path} answered ${code || 'no status code'}: ${message}`);
     }
     return answer;
+  }
+
+  /** Forgets a token bKash refused (unless another call has already replaced it); its refresh token may still serve. */
+  private dropToken(refused: Token) {
+    if (this.token?.idToken === refused.idToken) this.token = { ...refused, expiresAt: 0 };
   }
 
   private now(): number {

@@ -1,7 +1,7 @@
 import { fetchJsonObject, outsideMessage } from '../../../http/outside-json.ts';
 import { PaymentProviderError, type OnlinePaymentMethod } from './types.ts';
 
-/** How long one call to a gateway may take before the shop gives up (bKash's own plugin allows 29 s). */
+/** How long one call to a gateway may take before the shop gives up (bKash's execute has its own, longer limit: bkash.ts). */
 export const PROVIDER_TIMEOUT_MS = 20_000;
 
 export interface ProviderHttp {
@@ -12,6 +12,8 @@ export interface ProviderHttp {
   timeoutMs: number;
   /** Credentials that must never reach a message or a log, even when a gateway echoes the request. */
   secrets: string[];
+  /** Makes the signal that ends a call after `ms` (default AbortSignal.timeout). */
+  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 /** Calls a gateway and returns its JSON object; every failure (timeout, network, HTTP error, not JSON) is a PaymentProviderError. */

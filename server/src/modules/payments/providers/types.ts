@@ -39,7 +39,18 @@ export type VerifiedPayment =
       providerReference: string;
       raw: Record<string, unknown>;
     }
-  | { status: 'FAILED' | 'CANCELLED' | 'PENDING'; tranId: string; reason: string; raw: Record<string, unknown> };
+  | {
+      status: 'FAILED' | 'CANCELLED' | 'PENDING';
+      tranId: string;
+      reason: string;
+      raw: Record<string, unknown>;
+      /**
+       * PENDING only: the gateway itself says the payment is under way (bKash: an execute that timed out or
+       * failed, the query still Initiated), so it is noted on the attempt, which stays open to be asked again.
+       * Without it (a redirect with nothing to validate), nothing is recorded.
+       */
+      underWay?: true;
+    };
 
 /** The gateway cannot be reached or answered something we cannot use: the order stays payable. */
 export class PaymentProviderError extends Error {
@@ -98,10 +109,15 @@ export interface RefundRequest {
   reason: string;
 }
 
-/** What the gateway said about a refund: done, still being processed (ask again with refundStatus), or refused with its reason. */
+/**
+ * What the gateway said about a refund: done, still being processed (ask again with refundStatus), refused with
+ * its reason, or not made for now (RETRY: a system error or maintenance the gateway says may pass; the same
+ * refund is asked for again later).
+ */
 export type RefundAnswer =
   | { status: 'SUCCEEDED' | 'PENDING'; providerRefundId: string; raw: Record<string, unknown> }
-  | { status: 'REFUSED'; reason: string; raw: Record<string, unknown> };
+  | { status: 'REFUSED'; reason: string; raw: Record<string, unknown> }
+  | { status: 'RETRY'; reason: string; raw: Record<string, unknown> };
 
 /** Refunds through the gateway that took the money. */
 export interface RefundingProvider {
