@@ -18,7 +18,7 @@ const swc = (extra = {}) => [
 ];
 
 // ESM-only packages that must be transformed to CommonJS (their dynamic imports would otherwise need vm modules).
-const esmPackages = ['@electric-sql', 'jose', '@prisma/schema-engine-wasm', 'pglite-prisma-adapter'];
+const esmPackages = ['@electric-sql', '@lingui', '@messageformat', 'jose', '@prisma/schema-engine-wasm', 'pglite-prisma-adapter'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 module.exports = {
@@ -44,7 +44,7 @@ module.exports = {
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: {
-        '^.+\\.(t|j)sx?$': swc({
+        '^.+\\.[cm]?(t|j)sx?$': swc({
           experimental: {
             plugins: [
               [
@@ -60,8 +60,8 @@ module.exports = {
           },
         }),
       },
-      // marked ships only ES modules.
-      transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+      // marked and Lingui ship only ES modules.
+      transformIgnorePatterns: ['/node_modules/(?!(marked|@lingui|@messageformat)/)'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/client/test/style-stub.js',
         '^#shared/(.*)$': '<rootDir>/server/src/shared/$1',
@@ -75,7 +75,9 @@ module.exports = {
       testMatch: ['**/*.e2e.ts'],
       globalSetup: '<rootDir>/client/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/client/e2e/global-teardown.ts',
-      transform: { '^.+\\.(t|j)sx?$': swc() },
+      // [cm]? and the ESM packages: client/e2e/messages.ts formats the catalogues' words with @lingui/core.
+      transform: { '^.+\\.[cm]?(t|j)sx?$': swc() },
+      transformIgnorePatterns,
       testTimeout: 120_000,
     },
   ],

@@ -4,19 +4,21 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-// `method: 'GET'` sends no body (health checks); the default is a GraphQL POST of `body`.
-const { url, body = '', method = 'POST', headers: extraHeaders = {}, connections, warmupMs, durationMs } = workerData;
+// `method: 'GET'` sends no body (health checks); the default is a GraphQL POST of `body`. With
+// `bodies`, each "request" measured is those POSTs one after another on the connection (a page that
+// sends a catalogue query and its per-user query), counted and timed as one; it fails if any does.
+const { url, body = '', bodies, method = 'POST', headers: extraHeaders = {}, connections, warmupMs, durationMs } = workerData;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const headers =
   method === 'GET'
     ? { accept: 'application/json', ...extraHeaders }
-    : { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body), ...extraHeaders };
+    : { 'content-type': 'application/json', accept: 'application/json', ...extraHeaders };
 
-function send() {
+function send(payload = body) {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method, agent, headers },
+      { host: target.hostname, port: target.port, path: target.pathname, method, agent, headers: method === 'GET' ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) } },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
@@ -25,8 +27,20 @@ function send() {
       },
     );
     request.on('error', () => resolve({ ok: false, bytes: 0 }));
-    request.end(method === 'GET' ? undefined : body);
+    request.end(method === 'GET' ? undefined : payload);
   });
+}
+
+async function sendAll() {
+  if (!bodies) return send();
+  let ok = true;
+  let bytes = 0;
+  for (const payload of bodies) {
+    const result = await send(payload);
+    ok &&= result.ok;
+    bytes += result.bytes;
+  }
+  return { ok, bytes };
 }
 
 async function phase(ms) {
@@ -39,7 +53,7 @@ async function phase(ms) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const sent = performance.now();
-        const result = await send();
+        const result = await sendAll();
         latencies.push(performance.now() - sent);
         if (!result.ok) errors += 1;
         bytes += result.bytes;

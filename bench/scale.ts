@@ -156,6 +156,8 @@ async function main() {
     CLIENT_BUILD: 'never',
     DEMO_CATALOG: 'false',
     PORT: String(port),
+    // Production requires the shop's public address (config.ts requirePublicUrl).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...extra,
   });
   const start = async (settings: Record<string, string>) => {

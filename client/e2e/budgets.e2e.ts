@@ -84,7 +84,7 @@ describe('performance budgets of the home page on a phone', () => {
 });
 
 /** The byte budgets of a page's first view (measured in the describe's beforeAll) and its layout shift. */
-function itKeepsTheBudgets(pathname: string, load: () => FirstLoad) {
+function itKeepsTheBudgets(pathname: string, load: () => FirstLoad, language?: 'bn') {
   it(`keeps first-load JavaScript within ${kilobytes(BUDGETS.jsBytes)} compressed`, () => {
     expect(load().js).toBeLessThanOrEqual(BUDGETS.jsBytes);
   });
@@ -105,23 +105,23 @@ function itKeepsTheBudgets(pathname: string, load: () => FirstLoad) {
 
   it(`shifts the layout by at most ${BUDGETS.cls} under Lighthouse's mobile emulation`, async () => {
     // Lighthouse is an ES module, which jest's CommonJS runtime cannot load: it runs in its own process.
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'client/e2e/lighthouse.ts', `${shop.server.url}${pathname}`, '1'], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'client/e2e/lighthouse.ts', `${shop.server.url}${pathname}`, '1', ...(language ? [language] : [])], {
       cwd: ROOT,
       timeout: 90_000,
     });
     const result = JSON.parse(stdout) as LighthouseResult;
-    console.log(`Lighthouse on ${pathname} (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`);
+    console.log(`Lighthouse on ${pathname}${language ? ` in ${language}` : ''} (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`);
     expect(result.cls).toBeLessThanOrEqual(BUDGETS.cls);
   }, 100_000);
 }
 
-/** Measures the first load of `pathname` on a phone before the describe's tests, and logs it. */
-function measuredFirstLoad(pathname: string): () => FirstLoad {
+/** Measures the first load of `pathname` on a phone (in `language`, else the browser's) before the describe's tests, and logs it. */
+function measuredFirstLoad(pathname: string, language?: 'bn'): () => FirstLoad {
   let load: FirstLoad | undefined;
   beforeAll(async () => {
-    load = await measureFirstLoad(shop.browser, shop.server.url, pathname);
+    load = await measureFirstLoad(shop.browser, shop.server.url, pathname, language);
     console.log(
-      `First view of ${pathname}: JS ${kilobytes(load.js)} (budget ${kilobytes(BUDGETS.jsBytes)}), CSS ${kilobytes(load.css)} ` +
+      `First view of ${pathname}${language ? ` in ${language}` : ''}: JS ${kilobytes(load.js)} (budget ${kilobytes(BUDGETS.jsBytes)}), CSS ${kilobytes(load.css)} ` +
         `(budget ${kilobytes(BUDGETS.cssBytes)}), fonts ${kilobytes(load.font)} (budget ${kilobytes(BUDGETS.fontBytes)})\n${describeTransfers(load)}`,
     );
   }, 60_000);
@@ -140,4 +140,17 @@ describe('performance budgets of a section page on a phone', () => {
   });
 
   itKeepsTheBudgets('/academic', load);
+});
+
+// Issue 35: the same budgets in Bangla (its catalogue, its prerendered first view, the Bangla font's glyphs in use).
+describe.each(['/', '/academic'])('performance budgets of %s in Bangla on a phone', (pathname) => {
+  const load = measuredFirstLoad(pathname, 'bn');
+
+  it('is served and drawn in Bangla, its Bangla catalogue among the scripts', () => {
+    const scripts = load().transfers.filter((t) => t.kind === 'js').map((t) => path.basename(new URL(t.url).pathname));
+    expect(scripts.some((name) => name.startsWith('bn-'))).toBe(true);
+    expect(scripts.some((name) => name.startsWith('en-'))).toBe(false);
+  });
+
+  itKeepsTheBudgets(pathname, load, 'bn');
 });

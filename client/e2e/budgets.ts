@@ -81,8 +81,10 @@ export function transferredBytes(url: string): Promise<{ bytes: number; encoding
  * bytes of every same-origin script, style sheet and font the view asked for, and of the images drawn
  * in the first screen (each image's chosen source, `currentSrc`, once).
  */
-export async function measureFirstLoad(browser: Browser, baseURL: string, path = '/'): Promise<FirstLoad> {
+export async function measureFirstLoad(browser: Browser, baseURL: string, path = '/', language?: 'bn' | 'en'): Promise<FirstLoad> {
   const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  // A language: the shopper's choice (the `lang` cookie), so the first view is served and drawn in it.
+  if (language) await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
   try {
     const page = await context.newPage();
     const origin = new URL(baseURL).origin;

@@ -41,9 +41,11 @@ function lcpElementOf(details: unknown): string | undefined {
   return found ? JSON.parse(`"${found[1]}"`) : undefined;
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
+async function runOnce(url: string, port: number, language?: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  // A language: the shopper's choice (the `lang` cookie), so the page is served and drawn in it.
+  const extraHeaders = language ? { Cookie: `lang=${language}` } : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(extraHeaders ? { extraHeaders } : {}) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code}: ${runtimeError.message}`);
@@ -66,11 +68,11 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
  * Runs Lighthouse `runs` times on `url` in one Chromium (CHROME_PATH, else Debian's) and returns the
  * medians. A run that fails (on a busy machine the trace is sometimes incomplete: NO_NAVSTART) is tried once more.
  */
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, runs = 3, language?: string): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   try {
     const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port).catch(() => runOnce(url, chrome.port)));
+    for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port, language).catch(() => runOnce(url, chrome.port, language)));
     const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(figures.map((f) => f[key]));
     return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
   } finally {
@@ -79,12 +81,12 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseRe
 }
 
 if (require.main === module) {
-  const [url, runs = '1'] = process.argv.slice(2);
+  const [url, runs = '1', language] = process.argv.slice(2);
   if (!url) {
-    console.error('Usage: node --import tsx client/e2e/lighthouse.ts URL [runs]');
+    console.error('Usage: node --import tsx client/e2e/lighthouse.ts URL [runs] [bn|en]');
     process.exit(2);
   }
-  runLighthouse(url, Number(runs)).then(
+  runLighthouse(url, Number(runs), language).then(
     (result) => console.log(JSON.stringify(result)),
     (error: unknown) => {
       console.error(error);

@@ -1,6 +1,6 @@
 /**
  * Issue 11 acceptance, in a real browser against the built app: a customer orders a book and a
- * stationery item with cash on delivery and sees the order in /orders; another pays an ebook through
+ * stationery item with cash on delivery, sees its confirmation page and the order in /orders; another pays an ebook through
  * the sandbox gateway and lands on its success page; a failed sandbox payment lands on /payment/failed
  * and the order stays payable; an admin moves the first order from Placed to Shipped and the
  * customer sees it.
@@ -66,7 +66,10 @@ describe('orders and payments in a real browser', () => {
     await addFromProductPage(customer, await productPath(request, 'STATIONERY'));
 
     await checkOut(customer, /^Cash on delivery/);
-    await customer.waitForURL('**/orders');
+    // Its confirmation page first (issue 34), then the list.
+    await customer.waitForURL(/\/orders\/PG-\d{4}-\d{6}\/placed$/);
+    await customer.getByRole('heading', { name: 'Thank you, your order is placed', level: 1 }).waitFor();
+    await customer.goto('/orders');
     await customer.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
     const heading = customer.getByRole('heading', { name: /^Order PG-\d{4}-\d{6}$/, level: 2 }).first();
     await heading.waitFor();

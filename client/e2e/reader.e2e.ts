@@ -210,6 +210,53 @@ describe('the ebook reader on a phone', () => {
   }, 120_000);
 });
 
+describe('in-book search of a Bangla demo ebook on a phone (390×844, device scale 3)', () => {
+  it('finds কোষ on its pages, with snippets in logical order, and each demo ebook has pages of its own', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: PHONE, deviceScaleFactor: 3, hasTouch: true, bypassCSP: true });
+    context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+    contexts.push(context);
+    const page = await context.newPage();
+    // A Bangla biology ebook whose PDF is ready (each demo ebook's PDF is made from its own title).
+    const deadline = Date.now() + 180_000;
+    let book: DemoEbook | undefined;
+    while (!book && Date.now() < deadline) {
+      const data = await graphql(
+        context.request,
+        `{ products(first: 100, filter: { kinds: [EBOOK] }) { edges { node { path slug title ... on Ebook { pageCount previewPages readerAccess } } } } }`,
+      );
+      book = data.products.edges
+        .map((edge: { node: DemoEbook & { readerAccess: string } }) => edge.node)
+        .find((node: DemoEbook & { readerAccess: string }) => node.readerAccess === 'PREVIEW' && /জীববিজ্ঞান/.test(node.title) && node.pageCount < 100);
+      if (!book) await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    if (!book) throw new Error('No Bangla biology demo ebook got its PDF within three minutes');
+
+    await page.goto(`/ebook/${book.slug}/read`);
+    await renderedPage(page, 1);
+    await page.getByRole('button', { name: 'Search in the book' }).click();
+    const search = page.getByRole('dialog', { name: 'Search in the book' });
+    await search.getByLabel('Words to find').fill('কোষ');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await search.getByText(/page\(s\) found/).waitFor();
+    const hits = search.getByRole('listitem');
+    expect(await hits.count()).toBeGreaterThanOrEqual(2);
+    const snippets = await hits.allInnerTexts();
+    for (const snippet of snippets) {
+      expect(snippet).toContain('কোষ');
+      // No word starts with a vowel sign (what a visual-order text layer reads like when not reordered).
+      expect(snippet).not.toMatch(/(^|[\s…])[\u09BE-\u09CC]/u);
+      expect(snippet).not.toContain('েকাষ');
+    }
+    // The contents list the book's own chapters: a biology book's, not a physics book's.
+    expect(snippets.join(' ')).toContain('কোষ ও এর গঠন');
+    await checkAccessibleAndNarrow(page, 'reader search');
+    // "p. 3" keeps its number on the same line: the space is a no-break one (\s matches it).
+    const target = Number(/p\.\s(\d+)/.exec(snippets[snippets.length - 1]!)![1]);
+    await hits.last().getByRole('button').click();
+    await renderedPage(page, target);
+  }, 300_000);
+});
+
 interface DemoCourse {
   path: string;
   title: string;

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, BLOCKING_IMPACTS, describeViolation } from './axe.ts';
-import { addFromProductPage, chooseDistrict, CONDITION_TIMEOUT_MS, graphql, productPath, signIn, useShop } from './shop.ts';
+import { addFromProductPage, chooseDistrict, CONDITION_TIMEOUT_MS, graphql, productPath, signIn, useShop, placedOrderNumber } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
 
@@ -61,10 +61,7 @@ describe('the referral programme in a real browser', () => {
     await chooseDistrict(shopper, 'Dhaka');
     await shopper.getByRole('radio', { name: /^Cash on delivery/ }).check();
     await shopper.getByRole('button', { name: /^Place order/ }).click();
-    await shopper.waitForURL('**/orders');
-    const heading = shopper.getByRole('heading', { name: /^Order PG-\d{4}-\d{6}$/, level: 2 }).first();
-    await heading.waitFor();
-    const number = (await heading.textContent())!.replace('Order ', '');
+    const number = await placedOrderNumber(shopper);
 
     await rep.goto('/reports');
     await rep.getByRole('heading', { name: 'Referral reports', level: 1 }).waitFor();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolation, scrollsSideways } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
-import { addFromProductPage, chooseDistrict, productPath, signIn, useShop } from './shop.ts';
+import { addFromProductPage, chooseDistrict, productPath, signIn, useShop, placedOrderNumber } from './shop.ts';
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
@@ -58,10 +58,7 @@ describe('shipping through the sandbox courier in a real browser', () => {
     await chooseDistrict(customer, 'Dhaka');
     await customer.getByRole('radio', { name: /^Cash on delivery/ }).check();
     await customer.getByRole('button', { name: /^Place order/ }).click();
-    await customer.waitForURL('**/orders');
-    const heading = customer.getByRole('heading', { name: /^Order PG-\d{4}-\d{6}$/, level: 2 }).first();
-    await heading.waitFor();
-    const number = (await heading.textContent())!.replace('Order ', '');
+    const number = await placedOrderNumber(customer);
 
     const admin = await signedInPage('01700000001', 'admin123');
     await admin.goto('/admin/orders/print?status=PLACED');
@@ -71,7 +68,7 @@ describe('shipping through the sandbox courier in a real browser', () => {
       const name = await box.getAttribute('aria-label');
       if (name !== `Choose ${number}`) await box.click();
     }
-    await admin.getByRole('button', { name: 'Hand 1 orders to Sandbox courier' }).click();
+    await admin.getByRole('button', { name: 'Hand 1 order to Sandbox courier' }).click();
     const result = admin.getByRole('region', { name: 'Hand-over results' }).getByText(new RegExp(`^Handed over — ${number}: handed to Sandbox courier, consignment (\\d+)$`));
     await result.waitFor();
     const cn = /consignment (\d+)$/.exec((await result.textContent())!)![1]!;

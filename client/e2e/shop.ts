@@ -99,6 +99,12 @@ export async function addFromProductPage(page: Page, product: { path: string; ti
   await page.getByText('Added to cart').waitFor();
 }
 
+/** After "Place order" for cash on delivery: waits for the order's confirmation page (issue 34) and returns its number. */
+export async function placedOrderNumber(page: Page): Promise<string> {
+  await page.waitForURL(/\/orders\/PG-\d{4}-\d{6}\/placed$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
+}
+
 /** Chooses a district in checkout's District box: types its name and picks it from the list. */
 export async function chooseDistrict(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'District' }).fill(name);

@@ -11,6 +11,7 @@ import { DEV_ROUTES } from './dev/dev-routes.ts';
 import { startTrackers } from './features/marketing/trackers-boot.ts';
 import { installPreloadErrorReload, startBuildUpdateWatcher } from './lib/build-updates.ts';
 import { initColorMode } from './lib/color-mode.ts';
+import { activateLocale, documentLocale } from './i18n/i18n.ts';
 import { firstRender } from './lib/first-view.ts';
 import { relayEnvironment } from './relay/environment.ts';
 import { buildRoutes, reloadOnNewBuild } from './router.tsx';
@@ -27,7 +28,8 @@ startTrackers(router);
 
 const container = document.getElementById('root')!;
 // index.html may already show the home page's first view (client/vite/prerender.ts): it stays until the route is ready.
-void firstRender(container, router).then(() =>
+// The page's language (chosen by the server: <html lang>) is loaded alongside the route, before the first render.
+void Promise.all([firstRender(container, router), activateLocale(documentLocale())]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <RelayEnvironmentProvider environment={relayEnvironment}>

@@ -7,13 +7,16 @@
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { activateLocale } from './i18n/i18n.ts';
 import { relayEnvironment } from './relay/environment.ts';
 import { buildRoutes } from './router.tsx';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** Renders `path` into `container` once its route is ready and returns the markup when it has stopped changing. */
-export async function renderFirstView(path: string, container: HTMLElement, timeoutMs = 10_000): Promise<string> {
+/** Renders `path` in `locale` into `container` once its route is ready and returns the markup when it has stopped changing. */
+export async function renderFirstView(path: string, container: HTMLElement, timeoutMs = 10_000, locale: Locale = 'en'): Promise<string> {
+  await activateLocale(locale);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const deadline = Date.now() + timeoutMs;
   while (!router.state.initialized) {

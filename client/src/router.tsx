@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SECTION_PAGES } from '#shared/spa-paths.ts';
 import { createPath, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
 import { BlankLayout } from './components/layouts/BlankLayout.tsx';
 import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
@@ -7,6 +8,7 @@ import { PageFallback, PageOutlet } from './components/PageOutlet.tsx';
 import { PendingCartAdd } from './features/cart/PendingCartAdd.tsx';
 import { ProfileCompletionDialog } from './features/profile/ProfileCompletionDialog.tsx';
 import { guardedPage } from './features/session/guards.ts';
+import { withAllMessages } from './i18n/i18n.ts';
 import { createSessionLoader } from './features/session/session-loader.ts';
 import { shouldReloadOnNavigation } from './lib/build-updates.ts';
 import { clearNavigationError, useNavigationError } from './lib/navigation-error.ts';
@@ -42,12 +44,17 @@ const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'element' | 'lazy'>> = {
   blank: { element: <BlankLayout /> },
 };
 
+// The first view (home and section pages) renders with the first view's words alone; every other screen's module comes
+// with the words of every screen (client/src/i18n/i18n.ts), fetched alongside it.
+const FIRST_VIEW_PATHS = new Set(['/', ...Object.keys(SECTION_PAGES)]);
+
 function pageRoutes(table: readonly RouteEntry[], layout: LayoutName): RouteObject[] {
   return table
     .filter((entry) => entry.layout === layout)
-    .map(({ path, page, guard, title }) => ({
+    .map(({ path, page, guard, title }) => ({ path, load: FIRST_VIEW_PATHS.has(path) ? page : withAllMessages(page), guard, title }))
+    .map(({ path, load, guard, title }) => ({
       path,
-      lazy: guard ? guardedPage(page, guard) : page,
+      lazy: guard ? guardedPage(load, guard) : load,
       handle: { guard, title },
       errorElement: <RouteError />,
     }));

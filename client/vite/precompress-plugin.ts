@@ -1,12 +1,12 @@
 /**
  * Precompressed copies of the build's text assets (issue 12): beside each JavaScript, CSS, SVG, JSON,
- * XML or plain-text file of at least 1 KB in the output, `<file>.br` (brotli, quality 11) and
- * `<file>.gz` (gzip, level 9), written once at build time so the server sends them as they are to
+ * XML or plain-text file in the output, `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip,
+ * level 9) when the copy is at least a tenth smaller, written once at build time so the server sends them as they are to
  * clients that accept them (server/src/http/spa.ts) instead of compressing on every request. HTML is
  * left out (index.html is small, rewritten after the bundle by other plugins and served with its
  * validators by the server, which compresses it itself), and so are source maps (never served publicly).
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -17,8 +17,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Text files worth compressing (the server's compressible types, less HTML). */
 export const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|webmanifest|xml|txt)$/i;
-/** Smaller files go as they are (the server's threshold too). */
-export const MIN_BYTES = 1024;
+/**
+ * A copy is kept when it saves at least this share. Small files count too: the first view loads a dozen
+ * chunks of 0.3–0.7 KB (a component, a helper), and brotli takes about half off each (with its built-in
+ * dictionary); a file of a few bytes that compression would only grow goes as it is.
+ */
+export const MIN_SAVING = 0.1;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -32,7 +36,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressDirectory(dir: string): Promise<{ file: string; bytes: number; br: number; gz: number }[]> {
   const written: { file: string; bytes: number; br: number; gz: number }[] = [];
   for await (const file of filesUnder(dir)) {
-    if (!PRECOMPRESSED.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+    if (!PRECOMPRESSED.test(file)) continue;
     const body = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(body, {
@@ -44,7 +48,9 @@ export async function precompressDirectory(dir: string): Promise<{ file: string;
       }),
       gzip(body, { level: 9 }),
     ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    const worth = (copy: Buffer) => copy.byteLength <= body.byteLength * (1 - MIN_SAVING);
+    if (!worth(br) && !worth(gz)) continue;
+    await Promise.all([worth(br) && writeFile(`${file}.br`, br), worth(gz) && writeFile(`${file}.gz`, gz)]);
     written.push({ file: path.relative(dir, file), bytes: body.byteLength, br: br.byteLength, gz: gz.byteLength });
   }
   return written;

@@ -6,8 +6,11 @@
  * a measured page's HTML lacks its first view.
  */
 import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LOCALES } from '../../server/src/shared/i18n/locale.ts';
+import { INDEX_TEMPLATE } from '../../server/src/shared/view-fragment.ts';
 import type { PrerenderedView } from './prerender.ts';
 
 interface BundleChunk {
@@ -78,13 +81,17 @@ export function prerenderFirstViews(views: readonly FirstViewRoute[]): Plugin {
         }
         const entrySheets = chunkStylesheets(chunks, entry);
         const linked = new Set(entrySheets);
-        prerendered.push({
-          route: view.route,
-          fragment: view.fragment,
-          expect: view.expect,
-          entryStylesheets: entrySheets.map((file) => `${base}${file}`),
-          stylesheets: chunkStylesheets(chunks, page, linked).map((file) => `${base}${file}`),
-        });
+        // Every view in every interface language: the first paint is in the shopper's language.
+        for (const locale of LOCALES) {
+          prerendered.push({
+            route: view.route,
+            fragment: view.fragment,
+            expect: view.expect,
+            locale,
+            entryStylesheets: entrySheets.map((file) => `${base}${file}`),
+            stylesheets: chunkStylesheets(chunks, page, linked).map((file) => `${base}${file}`),
+          });
+        }
       }
     },
     writeBundle() {
@@ -94,11 +101,14 @@ export function prerenderFirstViews(views: readonly FirstViewRoute[]): Plugin {
       // Also called when the build failed: then there is no index.html to write into.
       if (!written) return;
       const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'prerender.ts');
+      // Each language's page starts from index.html as Vite wrote it (English's view is then drawn into index.html itself).
+      mkdirSync(path.dirname(path.join(outDir, INDEX_TEMPLATE)), { recursive: true });
+      copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, INDEX_TEMPLATE));
       for (const view of prerendered) {
         const result = spawnSync(process.execPath, ['--import', 'tsx', script, outDir, JSON.stringify(view)], { stdio: 'inherit', timeout: TIMEOUT_MS });
         if (result.status !== 0) {
           const why = result.error ? `${result.error.message}` : `exit code ${result.status ?? result.signal}`;
-          this.warn(`The first view of ${view.route} could not be prerendered (${why}; see above); the page is sent without it`);
+          this.warn(`The ${view.locale} first view of ${view.route} could not be prerendered (${why}; see above); the page is sent without it`);
         }
       }
     },

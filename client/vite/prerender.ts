@@ -15,11 +15,16 @@
  *    page come first, and a script download never holds back the first paint. main.tsx renders
  *    over the view once the route is ready, so no loading fallback flashes in between.
  * Inline style attributes are dropped (the Content-Security-Policy refuses them; React sets its own).
+ *
+ * Each view is drawn once per interface language (VIEW_JSON's `locale`): English's home view goes into
+ * index.html, another language's into its own copy of the page (shared/view-fragment.ts indexPagePath),
+ * both from the page as Vite built it (INDEX_TEMPLATE); the server sends the one of the page's language.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { viewFragmentPath, type ViewFragment } from '../../server/src/shared/view-fragment.ts';
+import type { Locale } from '../../server/src/shared/i18n/locale.ts';
+import { INDEX_TEMPLATE, indexPagePath, viewFragmentPath, type ViewFragment } from '../../server/src/shared/view-fragment.ts';
 
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
@@ -34,6 +39,13 @@ export interface PrerenderedView {
   fragment?: string;
   /** Text the markup must hold, or the build warns that the view is broken (default: a heading). */
   expect?: string;
+  /** The interface language the view is drawn in (default English). */
+  locale?: Locale;
+}
+
+/** The page with `<html lang>` naming `locale` (Vite writes lang="en"). */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[a-z-]*"/, `<html lang="${locale}"`);
 }
 
 /**
@@ -127,8 +139,9 @@ export function withFirstView(indexHtml: string, route: string, markup: string, 
   const entries = [...indexHtml.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts, not one`);
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  // The Bangla font is for the app's text (the first view's is English): asked for when the app starts,
-  // not beside the first screen's covers, whose bandwidth it would share (bengali-font.ts preloads it).
+  // The Bangla font is preloaded when the app starts, not beside the first screen's covers, whose bandwidth
+  // it would share (bengali-font.ts); a Bangla first view asks for it through its @font-face as it paints.
+  // The start script is the same in every language, so the page policy's hash of it holds for each.
   const fonts = [...indexHtml.matchAll(/\s*<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="">/g)];
   let html = indexHtml;
   for (const [tag] of [...entries, ...preloads, ...fonts]) html = html.replace(tag, '');
@@ -156,22 +169,25 @@ async function main() {
   });
   // No vite.close(): the process exits when this is done (closing the server next to jsdom can hang).
   const { renderFirstView } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender.tsx');
-  const markup = withoutInlineStyles(await renderFirstView(view.route, dom.window.document.getElementById('root')!));
+  const locale = view.locale ?? 'en';
+  const markup = withoutInlineStyles(await renderFirstView(view.route, dom.window.document.getElementById('root')!, 10_000, locale));
   const expected = view.expect ?? '<h1';
   if (!markup.includes(expected)) throw new Error(`The first view of ${view.route} has no ${expected}:\n${markup.slice(0, 500)}`);
   if (view.fragment) {
     const main = mainOf(markup);
     if (main === null) throw new Error(`The first view of ${view.route} has no <main>:\n${markup.slice(0, 500)}`);
     const fragment: ViewFragment = { route: view.route, main, stylesheets: { entry: view.entryStylesheets, view: sheetsFor(main, view.stylesheets, distDir) } };
-    const file = path.join(distDir, viewFragmentPath(view.fragment));
+    const file = path.join(distDir, viewFragmentPath(view.fragment, locale));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(fragment));
-    console.log(`First view of ${view.route} written into ${path.relative(process.cwd(), file)} (${(main.length / 1000).toFixed(1)} kB of markup)`);
+    console.log(`First view of ${view.route} (${locale}) written into ${path.relative(process.cwd(), file)} (${(main.length / 1000).toFixed(1)} kB of markup)`);
     return;
   }
-  const indexFile = path.join(distDir, 'index.html');
-  writeFileSync(indexFile, withFirstView(readFileSync(indexFile, 'utf8'), view.route, markup, view.stylesheets));
-  console.log(`First view of ${view.route} written into ${path.relative(process.cwd(), indexFile)} (${(markup.length / 1000).toFixed(1)} kB of markup)`);
+  const template = path.join(distDir, existsSync(path.join(distDir, INDEX_TEMPLATE)) ? INDEX_TEMPLATE : 'index.html');
+  const indexFile = path.join(distDir, indexPagePath(locale));
+  mkdirSync(path.dirname(indexFile), { recursive: true });
+  writeFileSync(indexFile, withLanguage(withFirstView(readFileSync(template, 'utf8'), view.route, markup, view.stylesheets), locale));
+  console.log(`First view of ${view.route} (${locale}) written into ${path.relative(process.cwd(), indexFile)} (${(markup.length / 1000).toFixed(1)} kB of markup)`);
 }
 
 if (require.main === module) {

@@ -91,6 +91,9 @@ describe('HTTP app in development', () => {
     expect((await t.app.request('/api/nope')).headers.get('content-type')).toMatch(/application\/json/);
     expect((await t.app.request('/assets/main-1a2b3c.js')).status).toBe(200);
     expect((await t.app.request('/favicon.svg')).status).toBe(200);
+    // Pages that name no icon (the sandbox gateway's, a PDF) make the browser ask for /favicon.ico: the shop's icon.
+    const ico = await t.app.request('/favicon.ico');
+    expect([ico.status, ico.headers.get('location')]).toEqual([301, '/favicon.svg']);
   });
 
   it("answers a revisit of the page with 304 and the SPA's own Content-Security-Policy, which the browser keeps for the page", async () => {

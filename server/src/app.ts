@@ -30,11 +30,13 @@ import { spaRoutes } from './http/spa.ts';
 import { buildStylesheets } from './http/vite-manifest.ts';
 import { homeFirstView } from './modules/catalog/home-first-view.ts';
 import type { KeptCoversOptions } from './modules/catalog/first-screen-covers.ts';
-import { sectionFirstView, viewFragmentOnDisk } from './modules/catalog/section-first-view.ts';
+import { sectionFirstView, viewFragmentsOnDisk } from './modules/catalog/section-first-view.ts';
 import { readerFirstView } from './modules/library/reader-first-view.ts';
 import { marketingScriptsCache } from './modules/marketing/marketing-csp.ts';
+import { shopLanguage } from './modules/settings/shop-language.ts';
 import type { Logger } from './logger.ts';
 import { accountsRest } from './modules/accounts/accounts.rest.ts';
+import { languageRoutes } from './modules/accounts/language.rest.ts';
 import { cartRest } from './modules/cart/cart.rest.ts';
 import { ebookFileRoutes, lessonFileRoutes } from './modules/library/ebook-files.rest.ts';
 import { couponsRest } from './modules/coupons/coupons.rest.ts';
@@ -112,6 +114,7 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     app.use(`${PAYMENTS_MOUNT}/return/*`, queueDatabaseRequests(databaseQueue));
     app.use(`${PAYMENTS_MOUNT}/notify/*`, queueDatabaseRequests(databaseQueue));
     app.use(`${COURIERS_MOUNT}/*`, queueDatabaseRequests(databaseQueue));
+    app.use('/language/*', queueDatabaseRequests(databaseQueue));
   }
   app.use('/graphql', graphqlTransport(config.isDevelopment ? serveGraphiQL : undefined));
   app.use('/graphql', withContext);
@@ -187,13 +190,16 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     publicFilesUrl: storage.publicFilesUrl,
   };
   // /tracking/{cn} counts against the tracking query's limit of the client's address (429 past it).
-  const pageExists = (pathname: string, c: HonoContext) => trackingPageExists(db.prisma, pathname, remoteInfo(c, config.trustProxy).ip);
+  const pageExists = (pathname: string, c: HonoContext) => trackingPageExists(db.prisma, pathname, remoteInfo(c, config.trustProxy).ip, services.clock.now());
   const marketing = marketingScriptsCache(db.prisma, log);
+  // The language switch as a link, for taps before the app's scripts have come (accounts/language.rest.ts).
+  app.use('/language/*', withContext);
+  app.route('/language', languageRoutes());
   // An ebook's first page in the reader's first HTML (issue 18); the viewer decides the back link and where the book opens.
   app.use('/ebook/:id/read', withContext);
   const firstViews = [
     homeFirstView(db.prisma, options.firstViewCovers),
-    sectionFirstView(db.prisma, viewFragmentOnDisk(config.clientDist, 'section'), options.firstViewCovers),
+    sectionFirstView(db.prisma, viewFragmentsOnDisk(config.clientDist, 'section'), options.firstViewCovers),
     readerFirstView({
       prisma: db.prisma,
       storage: services.storage,
@@ -202,7 +208,9 @@ export function createApp({ config, db, log, services, lifecycle = { draining: f
     }),
   ];
   const onFirstViewError = (error: unknown) => log.warn({ err: error }, 'A page was sent without its first view: writing it failed');
-  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing, firstViews, onFirstViewError }));
+  // A visitor who has chosen no language and whose browser names neither gets the shop's (admins set it; modules/settings).
+  const defaultLocale = () => shopLanguage(db.prisma);
+  app.route('/', spaRoutes(config.clientDist, thirdParty, { sourceMaps: config.isDevelopment, pageExists, marketing, firstViews, onFirstViewError, defaultLocale }));
 
   return Object.assign(app, { yoga, lifecycle });
 }

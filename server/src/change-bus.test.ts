@@ -7,6 +7,7 @@ import pino from 'pino';
 import { createChangeBus, splitForNotify, type ChangeBus, type ChangeMessage } from './change-bus.ts';
 import { cacheEntity, createResponseCache } from './graphql/response-cache.ts';
 import { followSectionChanges, sectionTree } from './modules/catalog/section-tree.ts';
+import { followShopSettingsChanges, shopLanguage } from './modules/settings/shop-language.ts';
 import { serverUrl } from '../test/test-database.ts';
 import { testRedisUrl } from '../test/test-redis.ts';
 
@@ -77,6 +78,18 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 1
     expect(reads).toBe(1);
     await a.publish({ topic: 'sections' });
     await eventually(async () => (await sectionTree(prisma), reads === 2));
+    stop();
+  });
+
+  it("makes another process read the shop's language for new visitors again", async () => {
+    let language = 'en';
+    const prisma = { shopSettings: { findUnique: async () => ({ language }) } } as never;
+    const stop = followShopSettingsChanges(b);
+    expect(await shopLanguage(prisma)).toBe('en');
+    language = 'bn';
+    expect(await shopLanguage(prisma)).toBe('en');
+    await a.publish({ topic: 'shop-settings' });
+    await eventually(async () => (await shopLanguage(prisma)) === 'bn');
     stop();
   });
 });

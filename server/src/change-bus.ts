@@ -16,6 +16,10 @@ export type ChangeMessage =
   | { topic: 'response-cache'; entities: { typename: string; id: string }[] }
   /** Sections were added, changed or removed. */
   | { topic: 'sections' }
+  /** The shop's settings (modules/settings/shop-language.ts: the language for new visitors) changed. */
+  | { topic: 'shop-settings' }
+  /** Sessions were revoked or their viewer changed: drop these from the session cache (modules/accounts/session-cache.ts). */
+  | { topic: 'sessions'; sessionIds?: string[]; userIds?: string[]; all?: boolean }
   /** Messages may have been missed: drop everything kept. */
   | { topic: 'resync' };
 

@@ -113,6 +113,7 @@ const EnvSchema = z.object({
   STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   COURIER_SYNC_SECONDS: z.coerce.number().int().min(10).max(24 * 60 * 60).default(300),
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(60 * 60).default(60),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   RESPONSE_CACHE: z.enum(['memory', 'redis', 'off']).optional(),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
@@ -209,7 +210,7 @@ export interface Config {
     syncSeconds: number;
   };
   /** Unpaid online orders hold their stock this long; payment gateways send the shopper back to `callbackBaseUrl`. */
-  orders: { paymentMinutes: number; callbackBaseUrl: string };
+  orders: { paymentMinutes: number; callbackBaseUrl: string; reconcileSeconds: number };
   /**
    * Anonymous catalogue answers cached in this process (memory), in Redis shared by every process (the
    * default when REDIS_URL is set), or not at all; each for at most `ttlMs` (exact invalidation aside).
@@ -245,6 +246,19 @@ export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+/**
+ * In production the shop must know its public address: payment gateways send shoppers back to it and
+ * text messages link to it. Without it they would go to http://localhost:PORT — the server's own
+ * machine, not the shopper's — so start-up stops and says which variable to set.
+ */
+export function requirePublicUrl(config: Pick<Config, 'env' | 'publicUrl'>): void {
+  if (config.env === 'production' && !config.publicUrl) {
+    throw new ConfigError([
+      { variable: 'PUBLIC_URL', message: 'is required in production: the shop\'s public address (e.g. https://shop.example.com), where payment gateways send shoppers back and text messages link to' },
+    ]);
   }
 }
 
@@ -376,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orders: {
       paymentMinutes: e.ORDER_PAYMENT_MINUTES,
+      reconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
       callbackBaseUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     },
     responseCache: {

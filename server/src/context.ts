@@ -5,19 +5,17 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import type { ResponseCache } from './graphql/response-cache.ts';
 import type { ResponseCookies } from './http/response-cookies.ts';
 import type { Logger } from './logger.ts';
+import type { Viewer } from './viewer.ts';
+import type { Locale } from './shared/i18n/locale.ts';
 import type { CaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
 import type { GoogleIdTokenVerifier } from './modules/accounts/integrations/google.ts';
 import type { SmsGateway } from './modules/accounts/integrations/sms.ts';
 import type { PaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
+import type { SessionCache } from './modules/accounts/session-cache.ts';
 import type { Couriers } from './modules/shipping/couriers/index.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 
-/** Who is making the request, from their session cookie. */
-export interface Viewer {
-  id: string;
-  roles: readonly string[];
-  permissions: ReadonlySet<string>;
-}
+export type { Viewer } from './viewer.ts';
 
 /** Where a request came from, for rate limits and the audit log. */
 export interface RemoteInfo {
@@ -31,6 +29,8 @@ export interface Services {
     storage: Pick<Config['storage'], 'uploadMaxBytes' | 'publicFilesUrl'>;
     google: Pick<Config['google'], 'clientId'>;
     recaptcha: Pick<Config['recaptcha'], 'siteKey'>;
+    /** PUBLIC_URL (http/return-origin.ts: with it, payments always return there). */
+    publicUrl?: string;
   };
   sms: SmsGateway;
   captcha: CaptchaVerifier;
@@ -47,6 +47,8 @@ export interface Services {
   responseCache: ResponseCache;
   /** Tells the other server processes what changed in what they keep in memory (change-bus.ts). */
   changes: ChangeBus;
+  /** Sessions resolved lately, dropped on revocation here and, through `changes`, everywhere (session-cache.ts). */
+  sessions: SessionCache;
   /** The time the rate limits and code expiry count with (tests control it). */
   clock: Clock;
 }
@@ -63,4 +65,11 @@ export interface Context {
   /** The cookies the request carried (the session cookie is already read into `session`/`viewer`). */
   requestCookies: Readonly<Record<string, string>>;
   services: Services;
+  /**
+   * Outside production without PUBLIC_URL: the origin the shopper's browser used, checked
+   * (http/return-origin.ts), for payment gateways to send them back to; absent otherwise.
+   */
+  returnOrigin?: string | null;
+  /** The interface language the request asks for (the language cookie, else Accept-Language); null when it names none. */
+  locale?: Locale | null;
 }

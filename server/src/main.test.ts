@@ -24,6 +24,12 @@ describe('the server process', () => {
     expect(output).toMatch(/PORT: must be a whole number/);
   });
 
+  it('in production, refuses to start without PUBLIC_URL and says so by name', async () => {
+    const { code, output } = await runServerProcess({ NODE_ENV: 'production', PORT: '0', PUBLIC_URL: '' });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/PUBLIC_URL: is required in production/);
+  });
+
   it('stops cleanly on SIGINT and keeps the embedded data across a restart', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-'));
     const first = await startServerProcess({ DATA_DIR: dataDir });

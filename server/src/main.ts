@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { onDrainRequest, superviseWorkers } from './cluster.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, requirePublicUrl, type Config } from './config.ts';
 import { openServingDatabase, prepareDatabase } from './db/startup.ts';
 import { ensureClientBuild } from './http/client-build.ts';
 import { developmentExposureWarning } from './http/exposure-warning.ts';
@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { provideDemoEbookFiles } from './modules/library/demo-ebook-files.ts';
 import { databaseSandboxSessions } from './modules/payments/providers/database-sandbox-sessions.ts';
 import { startOrderExpiry } from './modules/orders/expiry.ts';
+import { startPaymentReconciliation } from './modules/payments/payment-reconciliation.ts';
 import { startRefundSettlement } from './modules/payments/refund-settlement.ts';
 import { startSalesRollup } from './modules/reports/sales-rollup.ts';
 import { startCourierSync } from './modules/shipping/courier-sync.ts';
@@ -24,7 +25,9 @@ import { drainConnections, onTerminationSignal, shutDownGracefully } from './shu
 
 function configOrExit(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    requirePublicUrl(config);
+    return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -72,6 +75,8 @@ async function serveShop(config: Config, log: Logger) {
   const courierSync = startCourierSync({ prisma: db.prisma, log, services });
   // Refunds a gateway accepted but had not finished are asked about again every 5 minutes.
   const refundSettlement = startRefundSettlement({ prisma: db.prisma, log, services });
+  // Payment attempts with no final answer (no callback, a timed-out bKash execute) are asked of their gateway every PAYMENT_RECONCILE_SECONDS.
+  const paymentReconciliation = startPaymentReconciliation({ prisma: db.prisma, log, services, intervalMs: config.orders.reconcileSeconds * 1000 });
   // The days whose orders changed are remade in the sales rollup the reports read, once a minute.
   const salesRollup = startSalesRollup({ prisma: db.prisma, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -102,6 +107,7 @@ async function serveShop(config: Config, log: Logger) {
           await orderExpiry.stop();
           await courierSync.stop();
           await refundSettlement.stop();
+          await paymentReconciliation.stop();
           await salesRollup.stop();
           await services.responseCache.close();
           await services.changes.close();

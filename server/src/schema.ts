@@ -19,6 +19,7 @@ import './modules/accounts/auth.schema.ts';
 import './modules/accounts/addresses.schema.ts';
 import './modules/accounts/audit.schema.ts';
 import './modules/accounts/shop-config.schema.ts';
+import './modules/accounts/language.schema.ts';
 import './modules/delivery/delivery.schema.ts';
 import './modules/coupons/coupons.schema.ts';
 import './modules/cart/cart.schema.ts';
@@ -33,9 +34,12 @@ import './modules/support/support.schema.ts';
 import './modules/invoices/invoices.schema.ts';
 import './modules/orders/counter.schema.ts';
 import './modules/payments/refunds.schema.ts';
+import './modules/payments/payment-review.schema.ts';
 import './modules/receivables/receivables.schema.ts';
 import './modules/referrals/referrals.schema.ts';
 import './modules/marketing/marketing.schema.ts';
+import './modules/settings/shop-language.schema.ts';
+import './modules/catalog/admin/search-synonyms.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -6,8 +6,10 @@ import type { Logger } from './logger.ts';
 import { createCaptchaVerifier } from './modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from './modules/accounts/integrations/google.ts';
 import { createSmsGateway } from './modules/accounts/integrations/sms.ts';
+import { SessionCache } from './modules/accounts/session-cache.ts';
 import { createPaymentProviders, SandboxGateway } from './modules/payments/providers/index.ts';
 import { followSectionChanges } from './modules/catalog/section-tree.ts';
+import { followShopSettingsChanges } from './modules/settings/shop-language.ts';
 import { createFileStorage } from './modules/storage/create-file-storage.ts';
 import { linkPublicFilesAt } from './modules/storage/file-storage.ts';
 import { createCouriers } from './modules/shipping/couriers/index.ts';
@@ -28,6 +30,7 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     log,
   });
   followSectionChanges(changes);
+  followShopSettingsChanges(changes);
   linkPublicFilesAt(config.storage.publicFilesUrl);
   return {
     config,
@@ -40,6 +43,7 @@ export function createServices(config: Config, log: Pick<Logger, 'warn' | 'error
     couriers: createCouriers(config.shipping),
     responseCache: createResponseCache({ ...config.responseCache, log, changes }),
     changes,
+    sessions: new SessionCache({ changes, clock: systemClock, log }),
     clock: systemClock,
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -11,8 +12,31 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `npm start`'s entry point as a real process and waits until it listens (port chosen by the OS). */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** A port free now on the loopback (the OS's choice), for a server that must know its address before it listens. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `npm start`'s entry point as a real process and waits until it listens (port chosen by the OS).
+ * A production server needs PUBLIC_URL: unless the test gives one, it gets a free port and
+ * http://localhost:<port> as its public address.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const production = env.NODE_ENV === 'production' && !env.PUBLIC_URL;
+  const port = production ? String(env.PORT && env.PORT !== '0' ? env.PORT : await freePort()) : '0';
+  const address: Record<string, string> = production ? { PORT: port, PUBLIC_URL: `http://localhost:${port}` } : {};
+  return spawnServer({ ...env, ...address }, timeoutMs);
+}
+
+function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     // No demo catalogue unless a test asks for it (DEMO_CATALOG=true, DEMO_CATALOG_SCALE=0.01 loads a small one quickly).
@@ -20,7 +44,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then the child's stdout and stderr are read to the end, so output() holds its last lines.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {

@@ -13,6 +13,7 @@ import { CSRF_HEADER } from '../src/graphql/transport.ts';
 import { noResponseCache } from '../src/graphql/response-cache.ts';
 import { captchaDisabled } from '../src/modules/accounts/integrations/captcha.ts';
 import { createGoogleVerifier } from '../src/modules/accounts/integrations/google.ts';
+import { SessionCache } from '../src/modules/accounts/session-cache.ts';
 import { OutboxSmsGateway } from '../src/modules/accounts/integrations/sms.ts';
 import { databaseSandboxSessions } from '../src/modules/payments/providers/database-sandbox-sessions.ts';
 import { createPaymentProviders, SandboxGateway } from '../src/modules/payments/providers/index.ts';
@@ -30,6 +31,8 @@ export interface RequestOptions {
   cookie?: string;
   /** The client address (the test app trusts X-Forwarded-For). */
   ip?: string;
+  /** The browser's Accept-Language header. */
+  acceptLanguage?: string;
 }
 
 export interface TestApp {
@@ -53,6 +56,8 @@ export interface TestApp {
  */
 export function testServices(overrides: Partial<Services> = {}): Services {
   const paymentSandbox = overrides.paymentSandbox ?? new SandboxGateway();
+  const changes = overrides.changes ?? localChangeBus();
+  const clock = overrides.clock ?? systemClock;
   return {
     config: {
       session: { idleMinutes: 60, maxDays: 30, secureCookie: false },
@@ -62,7 +67,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
       recaptcha: { siteKey: undefined },
       adPixel: { metaPixelId: undefined },
       storage: { uploadMaxBytes: 5 * 1024 * 1024 },
-      orders: { paymentMinutes: 30, callbackBaseUrl: 'http://shop.test' },
+      orders: { paymentMinutes: 30, callbackBaseUrl: 'http://shop.test', reconcileSeconds: 60 },
     },
     sms: new OutboxSmsGateway(),
     captcha: captchaDisabled,
@@ -74,8 +79,10 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     // Parcels go to the local sandbox courier, as in the default run.
     couriers: createCouriers({ courier: 'sandbox', steadfast: null, syncSeconds: 300 }),
     responseCache: noResponseCache(),
-    changes: localChangeBus(),
-    clock: systemClock,
+    changes,
+    // Each set of services (one per app standing for a server process) keeps its own, as a process does.
+    sessions: new SessionCache({ changes, clock }),
+    clock,
     ...overrides,
   };
 }
@@ -83,6 +90,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
 function headers(options: RequestOptions = {}, extra: Record<string, string> = {}) {
   const result: Record<string, string> = { ...extra, 'x-forwarded-for': options.ip ?? '203.0.113.10' };
   if (options.cookie) result.cookie = options.cookie.includes('=') ? options.cookie : `pathagar_session=${options.cookie}`;
+  if (options.acceptLanguage) result['accept-language'] = options.acceptLanguage;
   return result;
 }
 

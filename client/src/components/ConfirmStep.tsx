@@ -10,15 +10,19 @@ interface ConfirmStepProps {
   busy?: boolean;
   /** The confirm button's label while busy (default 'Saving…'). */
   busyLabel?: string;
+  /** The button that goes back (default 'Cancel'). */
+  cancelLabel?: string;
+  /** The group's accessible name (default 'Confirm'). */
+  label?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The second step of a destructive or sweeping action: says what will happen and asks to go ahead. */
-export function ConfirmStep({ message, confirmLabel, busy = false, busyLabel = 'Saving…', onConfirm, onCancel }: ConfirmStepProps) {
+export function ConfirmStep({ message, confirmLabel, busy = false, busyLabel = 'Saving…', cancelLabel = 'Cancel', label = 'Confirm', onConfirm, onCancel }: ConfirmStepProps) {
   const messageId = useId();
   return (
-    <div className="confirm-step" role="group" aria-label="Confirm" aria-describedby={messageId}>
+    <div className="confirm-step" role="group" aria-label={label} aria-describedby={messageId}>
       <p id={messageId} className="confirm-step__message">
         {message}
       </p>
@@ -27,7 +31,7 @@ export function ConfirmStep({ message, confirmLabel, busy = false, busyLabel = '
           {busy ? busyLabel : confirmLabel}
         </Button>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
       </div>
     </div>

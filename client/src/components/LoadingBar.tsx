@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n.ts';
 
 /** The navigation loading bar's size (px) and timings (ms). */
 export const LOADING_BAR = { height: 3, throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400 } as const;
@@ -72,11 +73,12 @@ export interface LoadingBarProps {
 /** A thin bar fixed at the top of the page that shows navigation progress. */
 export function LoadingBar({ loading, error = false }: LoadingBarProps) {
   const { visible, progress } = useLoadingIndicator(loading);
+  const t = useT();
   return (
     <div
       className="loading-bar"
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={t('shell.pageLoading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

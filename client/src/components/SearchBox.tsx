@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Input } from './ui/index.ts';
+import { useT } from '../i18n/i18n.ts';
 
 export interface SearchBoxProps {
   /** What the box starts with: the search that is showing. */
@@ -18,6 +19,7 @@ export interface SearchBoxProps {
 /** A search input with its Search button (no <form>, so jsdom need not build FormData for the navigation it starts). */
 export function SearchBox({ text, onSearch, label, placeholder, className, inputClassName, regionLabel }: SearchBoxProps) {
   const [value, setValue] = useState(text);
+  const t = useT();
   const submit = () => onSearch(value.trim());
   return (
     <div role="search" aria-label={regionLabel} className={className}>
@@ -35,7 +37,7 @@ export function SearchBox({ text, onSearch, label, placeholder, className, input
         }}
       />
       <Button variant="primary" onClick={submit}>
-        Search
+        {t('header.search.submit')}
       </Button>
     </div>
   );

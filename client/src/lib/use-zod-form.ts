@@ -77,8 +77,10 @@ export function useZodForm<S extends z.ZodType, K extends string>(schema: S, ini
     name,
     value: values[name],
     onChange: (event) => setValue(name, event.currentTarget.value),
-    onBlur: (event) => {
-      if (!quietUntilEdited || edited.current.has(name) || errors[name]) validateField(name, event.currentTarget.value);
+    // The form's own value is checked, not the control's text: a picker may show a label for it (District
+    // shows "Dhaka (ঢাকা)" for the value "Dhaka"), and a typed control's text is its value anyway.
+    onBlur: () => {
+      if (!quietUntilEdited || edited.current.has(name) || errors[name]) validateField(name, latest.current.values[name]);
     },
     ref: changeListener(name),
     error: errors[name],

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/index.ts';
+import { useT, type MessageId } from '../i18n/i18n.ts';
 import { errorStatus } from '../lib/error-message.ts';
 import { usePageHead } from '../lib/head.ts';
 import { reportNavigationError } from '../lib/navigation-error.ts';
@@ -8,10 +9,8 @@ import { NotFound } from './NotFoundPage.tsx';
 // The 403 page is rare: its words about each permission load only when one is shown.
 const RefusedView = lazy(() => import('./RefusedView.tsx').then((module) => ({ default: module.RefusedView })));
 
-export const DEFAULT_ERROR_TITLE = 'Internal Server Error';
-const DEFAULT_ERROR_MESSAGE = 'Something went wrong while loading this page.';
-const MESSAGE_BY_STATUS: Record<number, { title: string; message: string }> = {
-  401: { title: 'Unauthorized', message: 'Please sign in to open this page.' },
+const MESSAGE_BY_STATUS: Record<number, { title: MessageId; message: MessageId }> = {
+  401: { title: 'errors.view.unauthorized', message: 'errors.view.signIn' },
 };
 
 // A guard's 403 names the permissions the screen needs (features/session/guards.ts); the server's does not.
@@ -27,6 +26,7 @@ function refusedPermissions(error: unknown): readonly string[] {
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
   if (status === 404) return <NotFound />;
@@ -38,20 +38,16 @@ export function RouteError() {
     );
   }
   const known = MESSAGE_BY_STATUS[status];
-  const title = isRouteErrorResponse(error) && error.statusText ? error.statusText : (known?.title ?? DEFAULT_ERROR_TITLE);
-  return <ErrorView status={status} title={title} message={known?.message} />;
+  // A status text a loader threw is the app's own English; the shopper reads the catalogue's words when there are some.
+  const title = known ? t(known.title) : isRouteErrorResponse(error) && error.statusText ? error.statusText : undefined;
+  return <ErrorView status={status} title={title} message={known ? t(known.message) : undefined} />;
 }
 
 /** A full-page error with its status, a title (default 'Internal Server Error'), a message and a way to retry. */
-export function ErrorView({
-  status = 500,
-  title = DEFAULT_ERROR_TITLE,
-  message = DEFAULT_ERROR_MESSAGE,
-}: {
-  status?: number;
-  title?: string;
-  message?: string;
-}) {
+export function ErrorView({ status = 500, title: givenTitle, message: givenMessage }: { status?: number; title?: string; message?: string }) {
+  const t = useT();
+  const title = givenTitle ?? t('errors.view.title');
+  const message = givenMessage ?? t('errors.view.body');
   usePageHead({ title });
   useEffect(reportNavigationError, []);
   return (
@@ -61,7 +57,7 @@ export function ErrorView({
       <p>{message}</p>
       <div className="error-view__actions">
         <Button variant="primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('errors.view.retry')}
         </Button>
       </div>
     </div>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { FragmentRefs, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { ProductPage, productLoader, useRouteProduct } from '../features/catalog/ProductPage.tsx';
 import { SamplePages } from '../features/catalog/SamplePages.tsx';
+import { useT } from '../i18n/i18n.ts';
 import { NotFound } from './NotFoundPage.tsx';
 
 graphql`
@@ -47,12 +48,13 @@ type FactsOf<Q extends BookRouteQuery> = NonNullable<Extract<Q['response']['prod
 export function bookPageRoute<Q extends BookRouteQuery>(query: GraphQLTaggedNode, typename: 'Book' | 'Ebook', showFacts: (facts: FactsOf<Q>) => ReactNode) {
   function BookPage() {
     const product = useRouteProduct<Q>(query, typename);
+    const t = useT();
     if (!product) return <NotFound />;
     return (
-      <ProductPage product={product} facts={product.facts ? showFacts(product.facts as FactsOf<Q>) : null} descriptionHeading={`About this ${typename.toLowerCase()}`}>
+      <ProductPage product={product} facts={product.facts ? showFacts(product.facts as FactsOf<Q>) : null} descriptionHeading={t(typename === 'Book' ? 'product.about.book' : 'product.about.ebook')}>
         <SamplePages product={product} />
       </ProductPage>
     );
   }
-  return { Component: BookPage, loader: productLoader<Q>(query) };
+  return { Component: BookPage, loader: productLoader<Q>(query, typename === 'Book' ? 'BOOK' : 'EBOOK') };
 }

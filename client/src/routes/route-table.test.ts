@@ -27,13 +27,15 @@ const SEED_ROUTES = `
 const ADDED_STOREFRONT_ROUTES = ['/auth/login', '/auth/register', '/search'];
 // A PDF lesson opened in the reader (issue 18: lessons open with the same reader and protection as ebooks).
 const ADDED_BLANK_ROUTES = ['/content/lesson/:id/read'];
-const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery', '/admin/sms', '/admin/shop-orders/:outlet'];
-const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_BLANK_ROUTES, ...ADDED_ADMIN_ROUTES];
+// The confirmation of a cash-on-delivery order (issue 34), as the online payments have their success page.
+const ADDED_SIGNED_IN_ROUTES = ['/orders/:number/placed'];
+const ADDED_ADMIN_ROUTES = ['/admin/stationary/create', '/admin/stationary/:id', '/admin/delivery', '/admin/sms', '/admin/shop-orders/:outlet', '/admin/payments/review', '/admin/search-synonyms'];
+const ADDED_ROUTES = [...ADDED_STOREFRONT_ROUTES, ...ADDED_SIGNED_IN_ROUTES, ...ADDED_BLANK_ROUTES, ...ADDED_ADMIN_ROUTES];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 describe('the route table', () => {
-  it('holds every route of the seed, once, and only sign-in, sign-up, search, the stationery editor, delivery charges and the SMS outbox besides, and the PDF lesson reader', () => {
+  it('holds every route of the seed, once, and only sign-in, sign-up, search, the COD confirmation, the stationery editor, delivery charges, the SMS outbox, payments under review and search synonyms besides, and the PDF lesson reader', () => {
     const expected = [...SEED_ROUTES, ...ADDED_ROUTES];
     expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
     expect(ROUTES).toHaveLength(expected.length);

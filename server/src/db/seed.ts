@@ -147,3 +147,17 @@ export async function seedDemoAccounts(prisma: PrismaClient, accounts: readonly 
     return result;
   });
 }
+
+/** What the demo agent may issue from the support desk (README): 10 coupons a Dhaka day, up to 15 % or ৳200 off. */
+export const DEMO_AGENT_COUPON_LIMIT = { maxPerDay: 10, maxPercent: 15, maxFixed: 20_000 } as const;
+
+/**
+ * Gives the demo agent coupon limits when they have none, so "Issue a coupon" works in the demo. A
+ * limit an admin has set (even to zero) is left alone. Returns whether a row was created.
+ */
+export async function seedDemoCouponLimits(prisma: PrismaClient): Promise<boolean> {
+  const agent = await prisma.user.findUnique({ where: { seedKey: demoSeedKey({ key: 'agent' }) }, select: { id: true } });
+  if (!agent) return false;
+  const { count } = await prisma.agentCouponLimit.createMany({ data: [{ agentId: agent.id, ...DEMO_AGENT_COUPON_LIMIT }], skipDuplicates: true });
+  return count > 0;
+}

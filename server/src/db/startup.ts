@@ -4,7 +4,7 @@ import { loadDemoCatalog } from '../modules/catalog/demo/load.ts';
 import type { FileStorage } from '../modules/storage/file-storage.ts';
 import { openDatabase, type Database } from './connect.ts';
 import { applyMigrations } from './migrations.ts';
-import { seedDemoAccounts, seedReferenceData } from './seed.ts';
+import { seedDemoAccounts, seedDemoCouponLimits, seedReferenceData } from './seed.ts';
 
 type StartupConfig = Pick<Config, 'database' | 'databaseLimits' | 'demoAccounts' | 'demoCatalog' | 'demoCatalogScale'>;
 
@@ -27,6 +27,7 @@ export async function prepareDatabase(config: StartupConfig, log: Logger, storag
       if (demo.created) log.info({ created: demo.created }, 'Demo accounts created (see the README)');
       if (demo.adopted) log.info({ adopted: demo.adopted }, 'Demo accounts from before seed keys recognised by their phone or email');
       for (const reason of demo.skipped) log.warn(reason);
+      if (await seedDemoCouponLimits(db.prisma)) log.info('Demo agent coupon limits set (10 a day, up to 15 % or ৳200 off)');
     }
     if (config.demoCatalog) {
       const onStart = () => log.info('The database has no products: loading the demo catalogue');

@@ -13,6 +13,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Context } from '../context.ts';
 import { contentEtag, matchesIfNoneMatch } from '../http/etag.ts';
 import { bufferedBody, bufferedResponse, copyResponse, replaceResponse } from '../http/replace-response.ts';
+import { isBatchRequest } from './batching.ts';
 import { cachedAnswerEtag } from './cached-answer-text.ts';
 
 export const SHARED_ANSWER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -24,7 +25,8 @@ export function graphqlHttpCaching(): MiddlewareHandler<{ Variables: { ctx?: Con
     const response = c.res;
     const ctx = c.get('ctx');
     const signedIn = Boolean(ctx?.session || ctx?.viewer);
-    const shared = !signedIn && response.status === 200 && response.headers.has('ETag') && !response.headers.has('Set-Cookie');
+    // A batch's answer is a request's own (graphql/batching.ts), never one HTTP caches share.
+    const shared = !signedIn && response.status === 200 && response.headers.has('ETag') && !response.headers.has('Set-Cookie') && !isBatchRequest(c.req.raw);
     const headers = new Headers(response.headers);
     headers.delete('ETag');
     headers.delete('Last-Modified');

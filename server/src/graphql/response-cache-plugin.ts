@@ -1,8 +1,16 @@
 /**
- * What the GraphQL response cache keeps (the store is graphql/response-cache.ts): anonymous catalogue
- * reads only, answers every anonymous shopper shares.
+ * What the GraphQL response cache keeps (the store is graphql/response-cache.ts): catalogue reads,
+ * answers every shopper shares, signed in or not (issue 32 §2).
  *
- * - Only requests without a session (no viewer); a signed-in request never reads nor fills the cache.
+ * - Anonymous requests and signed-in customers (viewers without any permission) share one cache: for
+ *   them a catalogue read has the same answer. Staff (any permission: they may see unpublished
+ *   products, drafts, staff-only fields) never read nor fill it.
+ * - An operation with per-user fields (PER_USER_FIELDS: "you own this", your review, your progress,
+ *   your reader access) is shared among anonymous shoppers only (the fields are empty for them); a
+ *   signed-in customer's such operation runs every time and is never stored — unless all its per-user
+ *   fields are in PER_VIEWER_CACHEABLE_FIELDS (ownership, own review: a product page's
+ *   ProductViewerQuery), which is kept for that customer alone, briefly. As a second guard, a signed-in
+ *   answer whose execution read the viewer's id is never stored in the shared part.
  * - Only operations whose root fields are all catalogue reads (CACHEABLE_ROOT_FIELDS); everything else
  *   (viewer, cart, orders, entitlements, admin lists, every mutation) has a TTL of 0: never stored.
  * - Only answers showing public catalogue types: any other node type (User, Order, Cart, ...) marks an
@@ -66,6 +74,40 @@ export const PUBLIC_NODE_TYPES: ReadonlySet<string> = new Set([
   'ProductPage',
 ]);
 
+/**
+ * Fields on catalogue types whose answer depends on who asks (interfaces stand for every implementation).
+ * A screen asks them in a small query of its own, so that its catalogue query stays shared.
+ */
+export const PER_USER_FIELDS: readonly string[] = [
+  'Product.viewerOwns',
+  'Product.viewerReview',
+  'Content.viewerProgress',
+  'Ebook.readerAccess',
+  'Ebook.readerFileUrl',
+  'Ebook.readingProgress',
+  'Lesson.completed',
+  'Lesson.content',
+  'Lesson.locked',
+];
+
+/**
+ * Per-user fields whose answer for one customer changes only when that customer's grants or review
+ * change, which invalidate it (cacheEntity.viewer, the product's or review's own tag): an operation
+ * whose per-user fields are all here (a product page's ProductViewerQuery for a book or an ebook) is
+ * cached for each signed-in customer on their own (the key holds their user id), for at most
+ * PER_VIEWER_TTL_MS, so that a change no invalidation named is seen within that time.
+ */
+export const PER_VIEWER_CACHEABLE_FIELDS: readonly string[] = ['Product.viewerOwns', 'Product.viewerReview'];
+
+/** How long a customer's own answer is kept at most (issue 32 §2: "cache it per session if you can show that is safe"). */
+export const PER_VIEWER_TTL_MS = 3_000;
+
+/** The flag of a document that asks a per-user field. */
+const PER_USER = 'u';
+
+/** The flag of a document whose per-user fields are all in PER_VIEWER_CACHEABLE_FIELDS. */
+const PER_VIEWER = 'v';
+
 /** Fields whose answer depends on which products (p) or authors (a) exist, or on the marketing settings (m), beyond the rows it shows. */
 const LISTING_FIELDS: Readonly<Record<string, 'p' | 'a' | 'm'>> = {
   'Query.products': 'p',
@@ -80,8 +122,8 @@ const LISTING_FIELDS: Readonly<Record<string, 'p' | 'a' | 'm'>> = {
 
 const LISTING_TAGS: Readonly<Record<string, CacheEntity>> = { p: cacheEntity.productListings, a: cacheEntity.authorListings, m: cacheEntity.marketing };
 
-/** `<listing flags or ->.<sha-256>`: anything else (an ETag a browser sends back, say) is no key of ours. */
-const KEY_PATTERN = /^[ampx-]{1,4}\.[0-9a-f]{64}$/;
+/** `<listing flags or ->.<sha-256>[.<user id>]` (the last for a customer's own answer): anything else (an ETag a browser sends back, say) is no key of ours. */
+const KEY_PATTERN = /^[ampuvx-]{1,7}\.[0-9a-f]{64}(\.[0-9a-f-]{36})?$/;
 
 /**
  * The flag of a document that holds a mutation or subscription: never stored nor looked up. (With
@@ -89,11 +131,40 @@ const KEY_PATTERN = /^[ampx-]{1,4}\.[0-9a-f]{64}$/;
  */
 const NOT_A_READ = 'x';
 
-/** A request the cache may serve: one that carries no session (the HTTP layer resolved it into `ctx`). */
+type CacheCtx = Pick<Context, 'viewer' | 'session'>;
+const ctxOf = (context: unknown) => (context as { ctx?: CacheCtx } | null | undefined)?.ctx;
+
+/** A request that carries no session (the HTTP layer resolved it into `ctx`). */
 export function isAnonymousRequest(context: unknown): boolean {
-  const ctx = (context as { ctx?: Pick<Context, 'viewer' | 'session'> } | null | undefined)?.ctx;
+  const ctx = ctxOf(context);
   return ctx !== undefined && ctx.viewer === null && ctx.session === null;
 }
+
+/** A request the cache may serve: anonymous, or a signed-in viewer without any permission (a customer). */
+export function sharesCatalogueAnswers(context: unknown): boolean {
+  const ctx = ctxOf(context);
+  if (ctx === undefined) return false;
+  return isAnonymousRequest(context) || (ctx.viewer !== null && ctx.viewer.permissions.size === 0);
+}
+
+/** Contexts of signed-in requests whose execution read the viewer's id: their answers are never stored. */
+const viewerIdRead = new WeakSet<object>();
+
+/** Watches the viewer of a signed-in request: reading its id marks the answer as the viewer's own. */
+function watchViewer(ctx: CacheCtx): void {
+  const viewer = ctx.viewer;
+  if (!viewer || viewerIdRead.has(ctx) || (viewer as { [WATCHED]?: true })[WATCHED]) return;
+  ctx.viewer = new Proxy(viewer, {
+    get(target, property, receiver) {
+      if (property === WATCHED) return true;
+      if (property === 'id') viewerIdRead.add(ctx);
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+const WATCHED = Symbol('watched viewer');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` variables share a key. */
 export function stableJson(value: unknown): string {
@@ -112,10 +183,13 @@ export function stableJson(value: unknown): string {
  */
 function listingFlagsFinder(schema: GraphQLSchema): (text: string, textHash: string) => string {
   const known = new Map<string, string>();
+  const perUser = perUserCoordinates(schema, PER_USER_FIELDS);
+  const perViewer = perUserCoordinates(schema, PER_VIEWER_CACHEABLE_FIELDS);
   return (text, textHash) => {
     const hit = known.get(textHash);
     if (hit !== undefined) return hit;
     const found = new Set<string>();
+    let othersPerUser = false;
     try {
       const typeInfo = new TypeInfo(schema);
       visit(
@@ -125,8 +199,13 @@ function listingFlagsFinder(schema: GraphQLSchema): (text: string, textHash: str
             if (node.operation !== 'query') found.add(NOT_A_READ);
           },
           Field(node) {
-            const flag = LISTING_FIELDS[`${typeInfo.getParentType()?.name}.${node.name.value}`];
+            const coordinate = `${typeInfo.getParentType()?.name}.${node.name.value}`;
+            const flag = LISTING_FIELDS[coordinate];
             if (flag) found.add(flag);
+            if (perUser.has(coordinate)) {
+              found.add(PER_USER);
+              if (!perViewer.has(coordinate)) othersPerUser = true;
+            }
           },
         }),
       );
@@ -134,11 +213,27 @@ function listingFlagsFinder(schema: GraphQLSchema): (text: string, textHash: str
       // Not a valid document: Yoga answers its errors; nothing is stored.
       found.add(NOT_A_READ);
     }
+    if (found.has(PER_USER) && !othersPerUser) found.add(PER_VIEWER);
     const flags = [...found].sort().join('') || '-';
     if (known.size >= 1000) known.delete(known.keys().next().value!);
     known.set(textHash, flags);
     return flags;
   };
+}
+
+/** The fields (PER_USER_FIELDS or PER_VIEWER_CACHEABLE_FIELDS) with each interface's field repeated on every type that implements it. */
+function perUserCoordinates(schema: GraphQLSchema, fields: readonly string[]): Set<string> {
+  const coordinates = new Set<string>();
+  for (const coordinate of fields) {
+    const [typeName, field] = coordinate.split('.') as [string, string];
+    const type = schema.getType(typeName);
+    if (!type || !(isObjectType(type) || isInterfaceType(type)) || !type.getFields()[field]) {
+      throw new Error(`PER_USER_FIELDS names ${coordinate}, which the schema does not have`);
+    }
+    coordinates.add(coordinate);
+    if (isInterfaceType(type)) for (const implementation of schema.getPossibleTypes(type)) coordinates.add(`${implementation.name}.${field}`);
+  }
+  return coordinates;
 }
 
 /** TTL 0 (never stored) for every root field that is not a catalogue read, and for NotFoundError. */
@@ -200,8 +295,11 @@ export function responseCachePlugin(cache: ResponseCache, schema: GraphQLSchema)
     get: (key) => (isReadKey(key) ? cache.get(key) : null),
     set: async (key, result, entities, ttl) => {
       if (!isReadKey(key)) return;
-      const listings = key.split('.')[0]!.split('').flatMap((flag) => (LISTING_TAGS[flag] ? [LISTING_TAGS[flag]] : []));
-      await cache.set(key, result, [...tags(entities), ...listings], ttl);
+      const [flags, , viewerId] = key.split('.') as [string, string, string | undefined];
+      const listings = flags.split('').flatMap((flag) => (LISTING_TAGS[flag] ? [LISTING_TAGS[flag]] : []));
+      // A customer's own answer: tagged with them, kept briefly (see PER_VIEWER_CACHEABLE_FIELDS).
+      const viewer = viewerId ? [cacheEntity.viewer(viewerId)] : [];
+      await cache.set(key, result, [...tags(entities), ...listings, ...viewer], viewerId ? Math.min(ttl, PER_VIEWER_TTL_MS) : ttl);
     },
     // Mutations do not invalidate through the plugin (invalidateViaMutation is off): services do, by id.
     invalidate: () => {},
@@ -210,17 +308,36 @@ export function responseCachePlugin(cache: ResponseCache, schema: GraphQLSchema)
     cache: store,
     ttl: cache.ttlMs,
     session: () => null,
-    enabled: (_request, context) => isAnonymousRequest(context),
+    enabled: (_request, context) => sharesCatalogueAnswers(context),
+    // A signed-in answer whose execution read the viewer's id is theirs alone.
+    onTtl: ({ ttl, context }) => {
+      const ctx = ctxOf(context);
+      return ctx && viewerIdRead.has(ctx) ? 0 : ttl;
+    },
     invalidateViaMutation: false,
     includeExtensionMetadata: false,
     ttlPerSchemaCoordinate: uncacheableCoordinates(schema),
     scopePerSchemaCoordinate: privateTypes(schema),
-    buildResponseCacheKey: ({ documentString, variableValues, operationName }) => {
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, context }) => {
       const textHash = createHash('sha256').update(documentString).digest('hex');
       const hash = createHash('sha256')
         .update([version, textHash, operationName ?? '', stableJson(variableValues ?? {})].join('\u0000'))
         .digest('hex');
-      return `${listingFlags(documentString, textHash)}.${hash}`;
+      let flags = listingFlags(documentString, textHash);
+      const ctx = ctxOf(context);
+      if (ctx?.viewer && flags.includes(PER_USER)) {
+        // A signed-in customer's per-user read: theirs alone, under a key of their own when every
+        // per-user field in it is one that invalidations follow; otherwise never looked up nor stored.
+        if (flags.includes(PER_VIEWER) && UUID.test(ctx.viewer.id)) {
+          const own = createHash('sha256').update([hash, ctx.viewer.id].join('\u0000')).digest('hex');
+          return `${flags}.${own}.${ctx.viewer.id}`;
+        }
+        flags = `${flags}${NOT_A_READ}`;
+      } else if (ctx?.viewer) {
+        watchViewer(ctx);
+      }
+      // An anonymous per-user read is shared among anonymous shoppers only (its per-user fields are empty).
+      return `${flags.replace(PER_VIEWER, '')}.${hash}`;
     },
     shouldCacheResult: ({ result }) => !result.errors?.length && everyRootAnswered(result),
   }) as Plugin;

@@ -14,7 +14,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { demoAccount, signInAs } from '../../test/accounts.ts';
-import { createAuthor, createBook, createContent, productGlobalId } from '../../test/catalog-fixtures.ts';
+import { createAuthor, createBook, createContent, createEbook, productGlobalId } from '../../test/catalog-fixtures.ts';
+import { newCustomer } from '../../test/cart-helpers.ts';
+import { buyProducts } from '../../test/library-fixtures.ts';
 import { fillCart, placeCart, serviceCtx } from '../../test/order-fixtures.ts';
 import { countingApp, type StatementCounter } from '../../test/statement-counter.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -85,6 +87,12 @@ const COURSE_PAGE = `query CoursePage($key: String!) {
 type Page = { product: { __typename: string; data?: Record<string, any> } };
 
 /** The id relay-compiler gave an operation (its generated artifact names it). */
+/** The text a compiled client operation's persisted id stands for. */
+function persistedText(operation: string): string {
+  const documents = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'client/src/__generated__/persisted-documents.json'), 'utf8')) as Record<string, string>;
+  return documents[persistedId(operation)]!;
+}
+
 function persistedId(operation: string): string {
   const artifact = readFileSync(path.join(PROJECT_ROOT, `client/src/__generated__/${operation}.graphql.ts`), 'utf8');
   return /"id": "([0-9a-f]{64})"/.exec(artifact)![1]!;
@@ -202,20 +210,134 @@ describe.each(STORES)('the response cache in %s', (store) => {
     expect(await send(persistedId('HeaderSearchSuggestionsQuery'), { query: 'persisted' })).toEqual(suggestions);
   });
 
-  it('never serves nor stores a signed-in request, and never gives one viewer’s answer to another', async () => {
+  it('never gives one viewer’s per-user answer to another: a customer’s is stored for them alone', async () => {
     const book = await createBook(t.db.prisma, { title: 'Reviewed By Customer' });
     await t.db.prisma.review.create({ data: { productId: book.id, userId: customerId, rating: 5, body: 'Mine' } });
-    // Anonymous first: cached; the signed-in customer still gets their own answer, from SQL, every time.
+    // Anonymous first: cached; the signed-in customer still gets their own answer, from SQL the first time,
+    // then from an entry of their own (viewerReview is one of PER_VIEWER_CACHEABLE_FIELDS).
     expect((await counter.statements(PRODUCT_PAGE, { key: book.slug })).length).toBeGreaterThan(0);
-    for (let i = 0; i < 2; i += 1) {
-      expect((await counter.statements(PRODUCT_PAGE, { key: book.slug }, { cookie: customer })).length).toBeGreaterThan(0);
-    }
+    expect((await counter.statements(PRODUCT_PAGE, { key: book.slug }, { cookie: customer })).length).toBeGreaterThan(0);
     expect((await run<Page>(PRODUCT_PAGE, { key: book.slug }, customer)).product.data!.viewerReview).toEqual({ body: 'Mine' });
     expect((await anonymousPage(book.slug)).data!.viewerReview).toBeNull();
     // Signed-in first: nothing was stored for the anonymous request to find.
     const other = await createBook(t.db.prisma, { title: 'Signed In First' });
     await run(PRODUCT_PAGE, { key: other.slug }, customer);
     expect((await counter.statements(PRODUCT_PAGE, { key: other.slug })).length).toBeGreaterThan(0);
+  });
+
+  it('answers a signed-in customer’s catalogue read from the shared cache, and stores one for everyone', async () => {
+    const author = await createAuthor(t.db.prisma, 'Shared Writer');
+    await createBook(t.db.prisma, { title: 'Shared Catalogue', authorIds: [author.id] });
+    // Anonymous first, then the customer: no SQL at all for the customer.
+    expect((await counter.statements(AUTHOR_LIST, { author: author.slug })).length).toBeGreaterThan(0);
+    expect(await counter.statements(AUTHOR_LIST, { author: author.slug }, { cookie: customer })).toEqual([]);
+    // The customer first: the anonymous shopper finds the answer.
+    const other = await createAuthor(t.db.prisma, 'Customer First Writer');
+    await createBook(t.db.prisma, { title: 'Customer First', authorIds: [other.id] });
+    expect((await counter.statements(AUTHOR_PAGE, { slug: other.slug }, { cookie: customer })).length).toBeGreaterThan(0);
+    expect(await counter.statements(AUTHOR_PAGE, { slug: other.slug })).toEqual([]);
+    // Signed-in answers stay private to the browser, wherever they come from.
+    const { response } = await t.graphql(AUTHOR_PAGE, { slug: other.slug }, { cookie: customer });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('ETag')).toBeNull();
+  });
+
+  it('neither serves nor stores the catalogue reads of staff', async () => {
+    const author = await createAuthor(t.db.prisma, 'Staff Writer');
+    await createBook(t.db.prisma, { title: 'Staff Read', authorIds: [author.id] });
+    expect((await counter.statements(AUTHOR_LIST, { author: author.slug })).length).toBeGreaterThan(0);
+    for (let i = 0; i < 2; i += 1) expect((await counter.statements(AUTHOR_LIST, { author: author.slug }, { cookie: admin })).length).toBeGreaterThan(0);
+    const hidden = await createAuthor(t.db.prisma, 'Staff First Writer');
+    await createBook(t.db.prisma, { title: 'Staff First', authorIds: [hidden.id] });
+    await run(AUTHOR_LIST, { author: hidden.slug }, admin);
+    expect((await counter.statements(AUTHOR_LIST, { author: hidden.slug })).length).toBeGreaterThan(0);
+  });
+
+  it('never shows one customer another’s per-user data (ownership, review, cart, name), through the cache or not', async () => {
+    const ebook = await createEbook(t.db.prisma, { title: 'Owned By One', price: 20_000 });
+    const owner = await newCustomer(t, 'Owner');
+    const stranger = await newCustomer(t, 'Stranger');
+    await buyProducts(t, owner.userId, [ebook.id]);
+    await t.db.prisma.review.create({ data: { productId: ebook.id, userId: owner.userId, rating: 4, body: 'Owner’s words', status: 'PENDING' } });
+    await fillCart(t, stranger.userId, [{ productId: (await createBook(t.db.prisma, { title: 'In A Cart', stock: 5 })).id }]);
+    const OWNED = `query ($key: String!) { product(key: $key, kind: EBOOK) { ... on QueryProductSuccess { data { title viewerOwns viewerReview { body } } } } }`;
+    const MINE = `{ viewer { name } cart { qty } }`;
+    type Owned = { product: { data: { title: string; viewerOwns: boolean; viewerReview: { body: string } | null } } };
+    const seen = async (cookie?: string) => (await run<Owned>(OWNED, { key: ebook.slug }, cookie)).product.data;
+    for (let round = 0; round < 2; round += 1) {
+      expect(await seen()).toEqual({ title: 'Owned By One', viewerOwns: false, viewerReview: null });
+      expect(await seen(owner.token)).toEqual({ title: 'Owned By One', viewerOwns: true, viewerReview: { body: 'Owner’s words' } });
+      expect(await seen(stranger.token)).toEqual({ title: 'Owned By One', viewerOwns: false, viewerReview: null });
+      expect(await run(MINE, {}, owner.token)).toEqual({ viewer: { name: 'Owner' }, cart: expect.objectContaining({ qty: 0 }) });
+      expect(await run(MINE, {}, stranger.token)).toEqual({ viewer: { name: 'Stranger' }, cart: expect.objectContaining({ qty: 1 }) });
+    }
+    // The owner's pending review, asked by id (no per-user field in the text): shown to the owner, never stored.
+    const review = await t.db.prisma.review.findFirstOrThrow({ where: { userId: owner.userId, productId: ebook.id } });
+    const BY_ID = `query ($id: ID!) { node(id: $id) { ... on Review { body } } }`;
+    const id = encodeGlobalID('Review', review.id);
+    expect(await run(BY_ID, { id }, owner.token)).toEqual({ node: { body: 'Owner’s words' } });
+    const { data } = await t.graphql(BY_ID, { id });
+    expect(data?.node ?? null).toBeNull();
+    expect((await t.graphql(BY_ID, { id }, { cookie: stranger.token })).data?.node ?? null).toBeNull();
+  });
+
+  it('serves a product page’s catalogue query from the shared cache to two signed-in customers; each one’s per-user queries answer only their own data', async () => {
+    // The operations exactly as the storefront compiles them (issue 32 §3).
+    const catalogue = persistedText('EbookDetailPageQuery');
+    const perUser = persistedText('ProductViewerQuery');
+    const cartBadge = persistedText('CartBadgeQuery');
+    const ebook = await createEbook(t.db.prisma, { title: 'Shared Page, Private Bits', price: 30_000 });
+    const owner = await newCustomer(t, 'PageOwner');
+    const stranger = await newCustomer(t, 'PageStranger');
+    await buyProducts(t, owner.userId, [ebook.id]);
+    await t.db.prisma.review.create({ data: { productId: ebook.id, userId: owner.userId, rating: 5, body: 'Mine alone', status: 'PENDING' } });
+    await fillCart(t, stranger.userId, [{ productId: (await createBook(t.db.prisma, { title: 'Stranger’s Cart Book', stock: 5 })).id, quantity: 2 }]);
+
+    // Their sessions are in the session cache (a first request reads the session: statements not counted here).
+    for (const token of [owner.token, stranger.token]) await run('{ __typename }', {}, token);
+    // The catalogue query: the first customer's read runs and is stored; the second's is served from the cache, without SQL.
+    expect((await counter.statements(catalogue, { key: ebook.slug }, { cookie: owner.token })).length).toBeGreaterThan(0);
+    // (Only the catalogue's own statements: a session older than the session cache's TTL on a slow machine is read again.)
+    const catalogueSql = async (cookie: string) => (await counter.statements(catalogue, { key: ebook.slug }, { cookie })).filter((sql) => !/"(Session|User|UserRole|Role|RolePermission)"/.test(sql));
+    expect(await catalogueSql(stranger.token)).toEqual([]);
+    expect(await catalogueSql(owner.token)).toEqual([]);
+    expect(await counter.statements(catalogue, { key: ebook.slug })).toEqual([]);
+    const pages = await Promise.all([owner.token, stranger.token, undefined].map((cookie) => run(catalogue, { key: ebook.slug }, cookie)));
+    expect(pages[1]).toEqual(pages[0]);
+    expect(pages[2]).toEqual(pages[0]);
+    expect(pages[0]!.product.data.title).toBe('Shared Page, Private Bits');
+
+    // The per-user query: run for each customer, then kept for them alone (briefly), each seeing only their own.
+    type Mine = { product: { data: { viewerOwns: boolean; viewerReview: { status: string } | null } } };
+    const mine = async (cookie: string) => (await run<Mine>(perUser, { kind: 'EBOOK', key: ebook.slug }, cookie)).product.data;
+    expect((await counter.statements(perUser, { kind: 'EBOOK', key: ebook.slug }, { cookie: owner.token })).length).toBeGreaterThan(0);
+    expect((await counter.statements(perUser, { kind: 'EBOOK', key: ebook.slug }, { cookie: stranger.token })).length).toBeGreaterThan(0);
+    for (let round = 0; round < 2; round += 1) {
+      expect(await mine(owner.token)).toMatchObject({ viewerOwns: true, viewerReview: { status: 'PENDING' } });
+      expect(await mine(stranger.token)).toMatchObject({ viewerOwns: false, viewerReview: null });
+      // The header's own small queries: the cart count (CartBadgeQuery) and the name (GET /api/user).
+      expect((await run(cartBadge, {}, owner.token)).cart.qty).toBe(0);
+      expect((await run(cartBadge, {}, stranger.token)).cart.qty).toBe(2);
+      expect(await (await t.rest('GET', '/api/user', undefined, { cookie: owner.token })).json()).toMatchObject({ name: 'PageOwner' });
+      expect(await (await t.rest('GET', '/api/user', undefined, { cookie: stranger.token })).json()).toMatchObject({ name: 'PageStranger' });
+    }
+    // Anonymous, the per-user query is empty (and shared among anonymous shoppers only).
+    expect((await run<Mine>(perUser, { kind: 'EBOOK', key: ebook.slug })).product.data).toMatchObject({ viewerOwns: false, viewerReview: null });
+    expect(await mine(owner.token)).toMatchObject({ viewerOwns: true });
+
+    // The stranger's own answer follows their grants and review at once: kept, then dropped by the change.
+    const free = await createEbook(t.db.prisma, { title: 'Free For The Stranger', price: 0 });
+    const freeMine = async () => (await run<Mine>(perUser, { kind: 'EBOOK', key: free.slug }, stranger.token)).product.data;
+    expect(await freeMine()).toMatchObject({ viewerOwns: false });
+    expect((await counter.statements(perUser, { kind: 'EBOOK', key: free.slug }, { cookie: stranger.token })).filter((sql) => sql.includes('"EntitlementGrant"'))).toEqual([]);
+    const take = `mutation ($input: TakeFreeEbookInput!) { takeFreeEbook(input: $input) { __typename } }`;
+    expect((await run(take, { input: { productId: productGlobalId(free) } }, stranger.token)).takeFreeEbook.__typename).toBe('MutationTakeFreeEbookSuccess');
+    expect(await freeMine()).toMatchObject({ viewerOwns: true });
+    const write = `mutation ($input: WriteReviewInput!) { writeReview(input: $input) { __typename } }`;
+    expect((await run(write, { input: { productId: productGlobalId(free), rating: 4, body: 'Free and good' } }, stranger.token)).writeReview.__typename).toBe('MutationWriteReviewSuccess');
+    expect(await freeMine()).toMatchObject({ viewerOwns: true, viewerReview: { status: 'PENDING' } });
+    // The owner's answer for it is theirs: not owned, no review.
+    expect((await run<Mine>(perUser, { kind: 'EBOOK', key: free.slug }, owner.token)).product.data).toMatchObject({ viewerOwns: false, viewerReview: null });
   });
 
   it('never caches per-user fields, mutations, errors or not-found answers', async () => {

@@ -38,6 +38,8 @@ export const cacheEntity = {
   review: (id: string): CacheEntity => ({ typename: 'Review', id }),
   chapter: (id: string): CacheEntity => ({ typename: 'Chapter', id }),
   productPage: (id: string): CacheEntity => ({ typename: 'ProductPage', id }),
+  /** A signed-in customer's own answers (their ownership and review of products): their grants or review changed. */
+  viewer: (userId: string): CacheEntity => ({ typename: 'Viewer', id: userId }),
   /**
    * Every answer that lists products (lists, search, suggestions, bundle years, an author's products
    * and product count): a product created, deleted, (un)published or edited may join, leave or move in them.

@@ -12,6 +12,7 @@ import { inputHygienePlugin } from './input-hygiene.ts';
 import { graphqlLimitPlugins, timeBudgetPlugin } from './limits.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { cachedAnswerTextPlugin } from './cached-answer-text.ts';
+import { BATCH_LIMIT, batchingPlugin, operationContext } from './batching.ts';
 import { responseCachePlugin } from './response-cache-plugin.ts';
 import { loadPersistedDocuments, trustedDocumentsPlugins } from './trusted-documents.ts';
 
@@ -81,6 +82,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? databaseUnavailableGraphQLError() : maskError(error, message, isDev)),
     },
     extraParamNames: ['documentId'],
+    // A few queries in one request (graphql/batching.ts): a signed-in product page's catalogue and per-user parts.
+    batching: { limit: BATCH_LIMIT },
     logging: {
       debug: (...args) => options.log.debug(args.map(String).join(' ')),
       info: (...args) => options.log.info(args.map(String).join(' ')),
@@ -93,6 +96,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     },
     plugins: [
       fixedJsonBodyError,
+      batchingPlugin,
       ...trustedDocumentsPlugins(persistedDocumentsFor(options), freeForm),
       inputHygienePlugin,
       ...graphqlLimitPlugins({ development: options.development }),
@@ -103,6 +107,6 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       // After the cache: an answer it holds never waits for the embedded database.
       ...(options.databaseQueue ? [databaseAdmissionPlugin(options.databaseQueue)] : []),
     ],
-    context: ({ ctx }): Context => ctx,
+    context: ({ ctx, request }): Context => operationContext(ctx, request),
   });
 }

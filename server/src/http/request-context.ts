@@ -4,10 +4,12 @@ import { getCookie } from 'hono/cookie';
 import type { Context, RemoteInfo, Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { clearSessionCookie, clearSignedInHint, resumeSession, SESSION_COOKIE, setSignedInHint } from '../modules/accounts/sessions.ts';
+import { isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage } from '../shared/i18n/locale.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../shared/session-hint.ts';
 import { clientAddress, type TrustProxy } from './client-address.ts';
 import type { RequestVariables } from './request-log.ts';
 import { ResponseCookies } from './response-cookies.ts';
+import { shopperReturnOrigin } from './return-origin.ts';
 
 export interface ContextDeps {
   prisma: PrismaClient;
@@ -42,11 +44,17 @@ export async function createRequestContext<E extends { Variables: RequestVariabl
     cookies: new ResponseCookies(),
     requestCookies: getCookie(c),
     services: deps.services,
+    returnOrigin: shopperReturnOrigin(deps.services.config, { host: c.req.header('host'), origin: c.req.header('origin') }),
   };
+  const chosen = ctx.requestCookies[LANGUAGE_COOKIE];
+  ctx.locale = isLocale(chosen) ? chosen : localeFromAcceptLanguage(c.req.header('accept-language'));
   const token = getCookie(c, SESSION_COOKIE);
   const hinted = SIGNED_IN_HINT_COOKIE in ctx.requestCookies;
   if (token) {
-    const resumed = await resumeSession(deps.prisma, token, deps.services.config.session);
+    const resumed = await resumeSession(deps.prisma, token, deps.services.config.session, {
+      cache: deps.services.sessions,
+      log: ctx.log,
+    });
     if (resumed) {
       ctx.session = resumed.session;
       ctx.viewer = resumed.viewer;

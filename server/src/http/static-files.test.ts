@@ -14,6 +14,7 @@ import { edgeApp } from '../security/edge-app.ts';
 
 const SCRIPT = `export function shop(){return ${JSON.stringify('Pathagar '.repeat(400))}}\n//# no source map comment\n`;
 const STYLES = `.card{display:grid;gap:1rem}\n`.repeat(100);
+const SMALL_CHUNK = `import{j as e}from"./index.js";function a({tone:t="neutral",children:n}){return e.jsx("span",{className:"ui-badge ui-badge--"+t,children:n})}export{a as B};\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/main-1a2b3c.js"></script></head><body><div id="root">${'<p>Books</p>'.repeat(150)}</div></body></html>`;
 
 async function fakeBuild(): Promise<string> {
@@ -24,6 +25,8 @@ async function fakeBuild(): Promise<string> {
   writeFileSync(path.join(dist, 'assets', 'main-1a2b3c.js.map'), JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }));
   writeFileSync(path.join(dist, 'assets', 'main-4d5e6f.css'), STYLES);
   writeFileSync(path.join(dist, 'assets', 'tiny-0a0b0c.js'), 'export{}');
+  // A small chunk as the build makes many (a component of a few hundred bytes): worth compressing too.
+  writeFileSync(path.join(dist, 'assets', 'small-9f8e7d.js'), SMALL_CHUNK);
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`);
   await precompressDirectory(dist);
   return dist;
@@ -42,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the build’s precompressed copies', () => {
-  it('are written for text assets of at least 1 KB, not for HTML, maps or tiny files', () => {
+  it('are written for text assets, small ones too, not for HTML, maps or files compression would not shrink', () => {
     const has = (file: string) => {
       try {
         readFileSync(path.join(dist, file));
@@ -54,6 +57,8 @@ describe('the build’s precompressed copies', () => {
     for (const file of ['assets/main-1a2b3c.js', 'assets/main-4d5e6f.css', 'favicon.svg']) {
       expect([has(`${file}.br`), has(`${file}.gz`)]).toEqual([true, true]);
     }
+    // Brotli takes a third off a chunk of 150 bytes; gzip's own header leaves it no gain worth a copy.
+    expect(readFileSync(path.join(dist, 'assets/small-9f8e7d.js.br')).byteLength).toBeLessThan(SMALL_CHUNK.length * 0.9);
     for (const file of ['index.html', 'assets/main-1a2b3c.js.map', 'assets/tiny-0a0b0c.js']) expect(has(`${file}.br`)).toBe(false);
   });
 
@@ -122,6 +127,27 @@ describe('index.html', () => {
     const response = await production.request('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toContain('<div id="root">');
+  });
+});
+
+describe('the page’s language (issue 35)', () => {
+  it('names the language in <html lang>: the cookie’s choice, else Accept-Language, else English; caches keep one copy per language', async () => {
+    const built = mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-'));
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><html lang="en" class="light"><body><div id="root"></div></body></html>');
+    const app = edgeApp(t, { isDevelopment: false, clientDist: built });
+    const langOf = async (headers: Record<string, string>) => (await (await app.request('/academic', { headers })).text()).match(/<html lang="(\w+)"/)?.[1];
+    expect(await langOf({})).toBe('en');
+    expect(await langOf({ 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toBe('bn');
+    expect(await langOf({ 'Accept-Language': 'bn', Cookie: 'lang=en' })).toBe('en');
+    expect(await langOf({ 'Accept-Language': 'en', Cookie: 'lang=bn' })).toBe('bn');
+    expect(await langOf({ Cookie: 'lang=<script>' })).toBe('en');
+    const english = await app.request('/');
+    const bangla = await app.request('/', { headers: { 'Accept-Language': 'bn' } });
+    expect(bangla.headers.get('Vary')).toMatch(/Accept-Language/);
+    expect(bangla.headers.get('Vary')).toMatch(/Cookie/);
+    expect(bangla.headers.get('ETag')).not.toBe(english.headers.get('ETag'));
+    // The English page's validator does not answer 304 for the Bangla page.
+    expect((await app.request('/', { headers: { 'Accept-Language': 'bn', 'If-None-Match': english.headers.get('ETag')! } })).status).toBe(200);
   });
 });
 

@@ -155,6 +155,7 @@ export class SslCommerzFake {
   /** The refund API and the refund status query, as documented: refund_amount + bank_tran_id + refe_id, or refund_ref_id. */
   private refundApi(query: URLSearchParams): Answer {
     if (!this.credentialsOk(query)) return { json: { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store credential mismatch' } };
+    if (query.get('tran_id') && !query.get('refund_amount') && !query.get('refund_ref_id')) return this.transactionQuery(query.get('tran_id')!);
     const refId = query.get('refund_ref_id');
     if (refId && !query.get('refund_amount')) {
       const refund = this.refunds.get(refId);
@@ -186,6 +187,57 @@ export class SslCommerzFake {
     const refundRefId = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
     this.refunds.set(refundRefId, { refundRefId, refeId: query.get('refe_id') ?? '', bankTranId, amount, status: 'processing', reason: '' });
     return { json: { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: transaction.tranId, refund_ref_id: refundRefId, status: 'success', errorReason: '' } };
+  }
+
+  /**
+   * A try at the gateway that has not finished (the shopper is on the bank's page: status PENDING) or failed, as the
+   * transaction query lists it; `pay` records the successful ones.
+   */
+  attempt(tranId: string, amount: string, status: 'PENDING' | 'FAILED' | 'CANCELLED') {
+    this.tries.push({ tranId, amount, status });
+  }
+
+  private readonly tries: { tranId: string; amount: string; status: string }[] = [];
+
+  /** How many times the transaction query was asked about `tranId`. */
+  transactionQueries(tranId: string): number {
+    return this.http.requests.filter((r) => r.path === '/validator/api/merchantTransIDvalidationAPI.php' && r.query.get('tran_id') === tranId && !r.query.get('refund_amount')).length;
+  }
+
+  /**
+   * The transaction query by tran_id (documented returned parameters: APIConnect, no_of_trans_found, element[] with
+   * status VALID / VALIDATED / PENDING / FAILED, val_id, amount, bank_tran_id, currency_type, currency_amount, risk_level…).
+   */
+  private transactionQuery(tranId: string): Answer {
+    const paid = [...this.transactions.values()].filter((t) => t.tranId === tranId).map((t) => ({
+      status: t.validated ? 'VALIDATED' : 'VALID',
+      tran_date: '2026-11-23 20:15:01',
+      tran_id: t.tranId,
+      val_id: t.valId,
+      amount: t.amount,
+      store_amount: t.amount,
+      bank_tran_id: t.bankTranId,
+      card_type: 'BKASH-BKash',
+      currency_type: 'BDT',
+      currency_amount: t.amount,
+      currency_rate: '1.0000',
+      risk_level: t.riskLevel,
+      risk_title: t.riskLevel === '0' ? 'Safe' : 'Risky',
+      error: '',
+    }));
+    const others = this.tries.filter((t) => t.tranId === tranId).map((t) => ({
+      status: t.status,
+      tran_date: '2026-11-23 20:14:01',
+      tran_id: t.tranId,
+      val_id: '',
+      amount: t.amount,
+      bank_tran_id: '',
+      currency_type: 'BDT',
+      currency_amount: t.amount,
+      error: t.status === 'FAILED' ? 'Card declined' : '',
+    }));
+    const element = [...others, ...paid];
+    return { json: { APIConnect: 'DONE', no_of_trans_found: element.length, element } };
   }
 
   private validate(query: URLSearchParams): Answer {

@@ -170,6 +170,8 @@ export async function startFuzzHarness(schema: GraphQLSchema): Promise<FuzzHarne
       prisma.rolePermission.deleteMany(),
       prisma.rolePermission.createMany({ data: roleRows.permissions }),
     ]);
+    // Written behind the app's back: its cached viewers must be read again (session-cache.ts).
+    t.services.sessions.forget({ all: true });
   }
 
   await ensureSessions();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountNav } from '../../features/session/AccountNav.tsx';
 import { mayOpenPath } from '../../features/session/back-office-access.ts';
+import { BACK_OFFICE_LINKS, type BackOfficeLink } from '../../features/session/back-office-links.ts';
 import { useSession } from '../../features/session/session-store.ts';
 import { Toaster } from '../toast/Toaster.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -9,23 +10,6 @@ import { Sheet } from '../ui/Dialog.tsx';
 import { ChevronLeftIcon, MenuIcon } from '../ui/icons.tsx';
 import { PageOutlet } from '../PageOutlet.tsx';
 
-const ADMIN_LINKS = [
-  ['/admin', 'Dashboard'],
-  ['/admin/books', 'Books'],
-  ['/admin/bundles', 'Bundles'],
-  ['/admin/content', 'Content'],
-  ['/admin/stationary', 'Stationery'],
-  ['/admin/coupon', 'Coupons'],
-  ['/admin/delivery', 'Delivery'],
-  ['/admin/orders', 'Orders'],
-  ['/admin/invoice', 'Invoices'],
-  ['/admin/report', 'Reports'],
-  ['/admin/users', 'Users'],
-  ['/admin/marketing', 'Marketing'],
-  ['/admin/search', 'Search'],
-  ['/admin/sms', 'Text messages'],
-  ['/agent', 'Support desk'],
-] as const;
 
 /** Where the wide-screen side navigation's shown/hidden choice is kept. */
 export const SIDEBAR_STORAGE_KEY = 'pathagar-admin-sidebar';
@@ -49,7 +33,7 @@ function useSidebarPreference(): [boolean, (open: boolean) => void] {
   return [open, choose];
 }
 
-function BackOfficeNav({ links, onNavigate }: { links: readonly (typeof ADMIN_LINKS)[number][]; onNavigate?: () => void }) {
+function BackOfficeNav({ links, onNavigate }: { links: readonly BackOfficeLink[]; onNavigate?: () => void }) {
   return (
     <nav aria-label="Back office" className="admin-nav">
       {links.map(([to, label]) => (
@@ -69,7 +53,7 @@ function BackOfficeNav({ links, onNavigate }: { links: readonly (typeof ADMIN_LI
 export function AdminLayout() {
   const { user } = useSession();
   // Only the screens this member of staff may open: a link that ends in "Forbidden" helps nobody.
-  const links = user ? ADMIN_LINKS.filter(([to]) => mayOpenPath(user, to)) : [];
+  const links = user ? BACK_OFFICE_LINKS.filter(([to]) => mayOpenPath(user, to)) : [];
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useSidebarPreference();
   const [sheetOpen, setSheetOpen] = useState(false);

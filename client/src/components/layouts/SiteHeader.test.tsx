@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
@@ -6,6 +6,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { ADMIN } from '../../../test/session.ts';
 import { SIDEBAR_STORAGE_KEY } from './AdminLayout.tsx';
 import { SHOP_SECTIONS } from './SiteHeader.tsx';
+import { activateLanguage } from '../../../test/languages.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -19,6 +20,22 @@ beforeEach(() => {
 });
 
 describe('the storefront header', () => {
+  it('speaks Bangla in Bangla: sections, search, sign-in and the cart (issue 35)', async () => {
+    activateLanguage('bn');
+    try {
+      await renderRoute('/info/about', mockEnvironment, { user: null });
+      const header = within(screen.getByRole('banner'));
+      expect(header.getByRole('searchbox', { name: 'দোকানে খুঁজুন' })).toHaveAttribute('placeholder', 'বই, লেখক বা ISBN খুঁজুন…');
+      expect(await header.findByRole('link', { name: 'সাইন ইন' })).toHaveAttribute('href', '/auth/login');
+      expect(header.getByRole('link', { name: 'কার্ট' })).toHaveAttribute('href', '/cart');
+      expect(header.getByRole('button', { name: 'মেনু' })).toBeInTheDocument();
+      const sections = within(header.getByRole('navigation', { name: 'দোকানের বিভাগ' }));
+      expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual(['একাডেমিক', 'ইঞ্জিনিয়ারিং', 'মেডিকেল', 'ভার্সিটি', 'ই-বুক', 'স্টেশনারি', 'বান্ডেল', 'কোর্স']);
+    } finally {
+      act(() => activateLanguage('en'));
+    }
+  });
+
   it('has the logo, the search, the account control and the cart in one landmark', async () => {
     await renderRoute('/info/about', mockEnvironment, { user: null });
     const header = within(screen.getByRole('banner'));

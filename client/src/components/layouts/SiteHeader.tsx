@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { CartBadge } from '../../features/cart/CartBadge.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { AccountNav } from '../../features/session/AccountNav.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch.tsx';
 import { LoadOnUse } from '../ui/LoadOnUse.tsx';
 import { MenuButton, SHOP_SECTIONS } from './site-links.tsx';
 
@@ -18,6 +20,7 @@ const MenuSheet = lazy(loadMenuSheet);
  * leave the menu sheet for the bar itself, still one row at 1366 px signed in.
  */
 export function SiteHeader() {
+  const t = useT();
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -27,15 +30,16 @@ export function SiteHeader() {
         <Link to="/" className="site-header__brand">
           Pathagar
         </Link>
-        <nav aria-label="Shop sections" className="site-header__nav">
-          {SHOP_SECTIONS.map(([to, label]) => (
+        <nav aria-label={t('header.sections')} className="site-header__nav">
+          {SHOP_SECTIONS.map(([to, , id]) => (
             <NavLink key={to} to={to} className="site-header__link">
-              {label}
+              {t(id)}
             </NavLink>
           ))}
         </nav>
         <HeaderSearch />
-        <nav aria-label="Account" className="site-header__account">
+        <nav aria-label={t('header.account')} className="site-header__account">
+          <LanguageSwitch />
           <AccountNav />
           <CartBadge />
         </nav>

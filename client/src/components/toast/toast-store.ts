@@ -3,6 +3,12 @@ import { useSyncExternalStore } from 'react';
 /** How a toast looks: a neutral notice or an error. */
 export type ToastVariant = 'default' | 'destructive';
 
+/** A link the toast offers, e.g. "View cart" after an add (reached with F8 from the keyboard). */
+export interface ToastAction {
+  label: string;
+  to: string;
+}
+
 /** One notification as the Toaster renders it. */
 export interface Toast {
   id: string;
@@ -10,6 +16,9 @@ export interface Toast {
   description?: string;
   variant: ToastVariant;
   open: boolean;
+  action?: ToastAction;
+  /** The element the toast is about (the button that added): the toast is placed where it does not cover it. */
+  avoid?: Element | null;
 }
 
 /** What a caller passes to `toast()` or `update()`. */
@@ -17,6 +26,8 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
+  avoid?: Element | null;
 }
 
 /** A handle on a toast that has been shown. */

@@ -3,6 +3,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useT } from '../../i18n/i18n.ts';
 import './Input.css';
 import './Combobox.css';
 
@@ -48,9 +49,10 @@ export function Combobox<O extends ComboboxOption>({
   describedBy,
   invalid,
   disabled,
-  emptyText = (term) => (term ? `Nothing matches “${term}”.` : 'Nothing to choose from.'),
+  emptyText,
   className,
 }: ComboboxProps<O>) {
+  const t = useT();
   const [term, setTerm] = useState('');
   const [options, setOptions] = useState<O[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -169,7 +171,7 @@ export function Combobox<O extends ComboboxOption>({
       <ul {...getMenuProps({ 'aria-label': label, className: 'ui-combobox__list' })} hidden={!expanded}>
         {expanded && loading && options === null && (
           <li className="ui-combobox__note" role="presentation">
-            Searching…
+            {t('shell.searching')}
           </li>
         )}
         {expanded &&
@@ -182,13 +184,13 @@ export function Combobox<O extends ComboboxOption>({
                 {...getItemProps({ item: option, index })}
               >
                 <span>{option.label}</span>
-                {chosen ? <span className="ui-combobox__detail"> (chosen)</span> : option.detail && <span className="ui-combobox__detail"> {option.detail}</span>}
+                {chosen ? <span className="ui-combobox__detail"> {t('shell.chosen')}</span> : option.detail && <span className="ui-combobox__detail"> {option.detail}</span>}
               </li>
             );
           })}
         {expanded && options?.length === 0 && !loading && (
           <li className="ui-combobox__note" role="presentation">
-            {failure ?? emptyText(term.trim())}
+            {failure ?? (emptyText ? emptyText(term.trim()) : term.trim() ? t('shell.noMatch', { term: term.trim() }) : t('shell.nothing'))}
           </li>
         )}
       </ul>

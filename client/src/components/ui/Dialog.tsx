@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import './Dialog.css';
 
 interface OverlayPanelProps {
@@ -65,6 +66,7 @@ function OverlayPanel({
   children,
   panelClassName,
 }: OverlayPanelProps & { panelClassName: string }) {
+  const t = useT();
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -104,7 +106,7 @@ function OverlayPanel({
             <DialogPrimitive.Title className={clsx('ui-panel__title', hideTitle && 'ui-visually-hidden')}>{title}</DialogPrimitive.Title>
             {description && <DialogPrimitive.Description className="ui-panel__description">{description}</DialogPrimitive.Description>}
             {children}
-            <DialogPrimitive.Close className="ui-panel__close" aria-label="Close" disabled={!dismissible}>
+            <DialogPrimitive.Close className="ui-panel__close" aria-label={t('shell.close')} disabled={!dismissible}>
               <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
                 <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
               </svg>

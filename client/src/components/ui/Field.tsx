@@ -81,12 +81,14 @@ type SelectFieldProps = FieldProps & {
   options: readonly string[];
   /** Shown while nothing is chosen; not one of the choices. */
   placeholder: string;
+  /** The words shown for a choice (e.g. in the interface language) when they are not the value itself. */
+  optionLabel?: (option: string) => string;
   disabled?: boolean;
   hint?: ReactNode;
 };
 
 /** A labelled select with its validation message; the placeholder is hidden from the list of choices. */
-export function SelectField({ label, error, hint, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, options, placeholder, optionLabel, ...select }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
@@ -96,7 +98,7 @@ export function SelectField({ label, error, hint, options, placeholder, ...selec
           </option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </Select>

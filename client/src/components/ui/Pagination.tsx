@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { Button } from './Button.tsx';
 import './Pagination.css';
 
@@ -27,9 +29,11 @@ export interface ListCountProps {
 
 /** "Showing 20 of 134 books" over a list fetched a page at a time, announced politely as it changes. */
 export function ListCount({ shown, total, noun, busyText, className }: ListCountProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <p className={clsx('ui-list-count', className)} role="status" aria-live="polite">
-      {busyText || `Showing ${shown} of ${countOf(total, noun)}`}
+      {busyText || t('shell.listCount', { shown: formatNumber(shown, locale), count: countOf(total, noun) })}
     </p>
   );
 }
@@ -40,8 +44,10 @@ export interface PaginationProps {
   /** True while the next page loads ("Loading…", the button disabled). */
   loading: boolean;
   onLoadMore: () => void;
-  /** The button's text (default "Load more"). */
+  /** The button's text (default "Load more", in the interface language). */
   label?: string;
+  /** The button's text while the next page loads (default "Loading…", in the interface language); storefront lists pass their language's word. */
+  loadingLabel?: string;
   className?: string;
 }
 
@@ -50,12 +56,13 @@ export interface PaginationProps {
  * next page. Cursor lists have no page numbers to jump to, and one button keeps the rows already read
  * in place on a phone.
  */
-export function Pagination({ hasNext, loading, onLoadMore, label = 'Load more', className }: PaginationProps) {
+export function Pagination({ hasNext, loading, onLoadMore, label, loadingLabel, className }: PaginationProps) {
+  const t = useT();
   if (!hasNext) return null;
   return (
     <div className={clsx('ui-pagination', className)}>
       <Button onClick={onLoadMore} disabled={loading}>
-        {loading ? 'Loading…' : label}
+        {loading ? (loadingLabel ?? t('shell.loading')) : (label ?? t('shell.loadMore'))}
       </Button>
     </div>
   );

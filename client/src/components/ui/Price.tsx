@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { formatTaka } from '#shared/money.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import './Price.css';
 
 export interface PriceProps {
@@ -12,18 +13,20 @@ export interface PriceProps {
 }
 
 /**
- * A price in Taka with Bangladeshi digit grouping (৳1,25,000), and the struck-through price before a
+ * A price in Taka with Bangladeshi digit grouping (৳1,25,000; ৳১,২৫,০০০ in Bangla), and the struck-through price before a
  * discount. Screen readers hear "৳1,250, was ৳1,500".
  */
 export function Price({ amount, compareAt, size = 'md', className }: PriceProps) {
+  const locale = useLocale();
+  const t = useT();
   const discounted = compareAt != null && compareAt > amount;
   return (
     <span className={clsx('ui-price', `ui-price--${size}`, className)}>
-      <span className="ui-price__now">{formatTaka(amount)}</span>
+      <span className="ui-price__now">{formatMoney(amount, locale)}</span>
       {discounted && (
         <>
-          <span className="ui-visually-hidden">, was </span>
-          <s className="ui-price__was">{formatTaka(compareAt)}</s>
+          <span className="ui-visually-hidden">{t('price.was')}</span>
+          <s className="ui-price__was">{formatMoney(compareAt, locale)}</s>
         </>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import './Table.css';
 
 export type TableProps = ComponentPropsWithRef<'table'> & {
@@ -22,12 +23,13 @@ export function Table({ busy, dense, className, scrollClassName, children, ...pr
   const scroller = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scroller);
   const label = props['aria-label'];
+  const t = useT();
   return (
     <div
       ref={scroller}
       className={clsx('ui-table-scroll', scrollClassName)}
       role={overflowing ? 'region' : undefined}
-      aria-label={overflowing ? (label ?? 'Table') : undefined}
+      aria-label={overflowing ? (label ?? t('shell.table')) : undefined}
       tabIndex={overflowing ? 0 : undefined}
     >
       <table className={clsx('ui-table', dense && 'ui-table--dense', className)} aria-busy={busy || undefined} {...props}>

@@ -1,9 +1,10 @@
 /** The few line icons the shell uses (24×24, currentColor, hidden from screen readers: name the button instead). */
 import type { SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps & { children: React.ReactNode }) {
+/** A 24×24 line icon: the frame every icon here and in reader-icons.tsx draws in. */
+export function Icon({ size = 20, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -68,3 +69,4 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+

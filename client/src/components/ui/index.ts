@@ -2,6 +2,7 @@
  * The design system's primitives (client/README.md, "Design system"). Screens import from here:
  * `import { Button, Price } from '../../components/ui/index.ts'`.
  */
+export { Announcement } from './Announcement.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx';
 export { Button, LinkButton, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './Button.tsx';
 export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox.tsx';
@@ -19,3 +20,4 @@ export { LinkTabs, Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { ToastView, ToastViewport, type ToastViewProps } from './Toast.tsx';
 export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton.tsx';
 export { CartIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+export { FitWidthIcon, ListIcon, MoonIcon, SunIcon, ZoomInIcon, ZoomOutIcon } from './reader-icons.tsx';

@@ -6,8 +6,9 @@ import type { AddressBookRefetchQuery } from '../../__generated__/AddressBookRef
 import { MAX_SAVED_ADDRESSES } from '#shared/address-forms.ts';
 import { Button } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { failureToast } from '../../relay/mutation-result.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useCaughtErrorMessage, useErrorMessage } from '../../i18n/error-messages.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { AddressForm } from './AddressForm.tsx';
 import type { SavedAddress } from './SavedAddressPicker.tsx';
@@ -55,16 +56,25 @@ export function AddressBook({ user }: { user: AddressBook_user$key }) {
       refetch({}, { fetchPolicy: 'network-only' });
     });
   const full = data.addresses.length >= MAX_SAVED_ADDRESSES;
+  const t = useT();
+  const rich = useRichT();
+  const errorMessage = useErrorMessage();
+  const caughtMessage = useCaughtErrorMessage();
+  // Which address a button is for, said to screen readers only ("Change Home").
+  const which = (address: SavedAddress) => <span className="visually-hidden">{address.label || address.address}</span>;
 
   const remove = async (address: SavedAddress) => {
     setDeleting(address.id);
     try {
       const { deleteAddress: result } = await deleteAddress({ input: { id: address.id } });
-      const failure = failureToast(result, 'MutationDeleteAddressSuccess', 'Could not delete the address');
-      toast(failure ?? { title: 'Address deleted' });
+      toast(
+        result.__typename === 'MutationDeleteAddressSuccess'
+          ? { title: t('account.addresses.deleted') }
+          : { title: t('account.addresses.deleteFailed'), description: errorMessage(result), variant: 'destructive' },
+      );
       reload();
     } catch (error) {
-      toast({ title: 'Could not delete the address', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('account.addresses.deleteFailed'), description: caughtMessage(error), variant: 'destructive' });
     } finally {
       setDeleting(null);
     }
@@ -77,7 +87,7 @@ export function AddressBook({ user }: { user: AddressBook_user$key }) {
         defaults={{ name: data.name, phone: data.phone ?? '' }}
         onCancel={() => setEditing(null)}
         onSaved={() => {
-          toast({ title: 'Address saved' });
+          toast({ title: t('account.addresses.saved') });
           setEditing(null);
           reload();
         }}
@@ -87,9 +97,9 @@ export function AddressBook({ user }: { user: AddressBook_user$key }) {
   return (
     <div className="address-book">
       {data.addresses.length === 0 ? (
-        <p>No saved addresses yet. Save one here or when you check out, and choose it next time.</p>
+        <p>{t('account.addresses.none')}</p>
       ) : (
-        <ul className="address-book__list" aria-label="Saved addresses">
+        <ul className="address-book__list" aria-label={t('account.profile.addresses')}>
           {data.addresses.map((address) => (
             <li key={address.id} className="address-book__item">
               <p className="address-book__text">
@@ -100,11 +110,10 @@ export function AddressBook({ user }: { user: AddressBook_user$key }) {
               </p>
               <div className="address-book__actions">
                 <Button size="sm" onClick={() => setEditing(address)}>
-                  Change<span className="visually-hidden"> {address.label || address.address}</span>
+                  {rich('account.addresses.change', {}, { which: which(address) })}
                 </Button>
                 <Button size="sm" variant="danger" disabled={deleting === address.id} onClick={() => void remove(address)}>
-                  {deleting === address.id ? 'Deleting…' : 'Delete'}
-                  <span className="visually-hidden"> {address.label || address.address}</span>
+                  {rich(deleting === address.id ? 'account.addresses.deleting' : 'account.addresses.delete', {}, { which: which(address) })}
                 </Button>
               </div>
             </li>
@@ -113,9 +122,9 @@ export function AddressBook({ user }: { user: AddressBook_user$key }) {
       )}
       <div>
         <Button onClick={() => setEditing('new')} disabled={full}>
-          Add an address
+          {t('account.addresses.add')}
         </Button>
-        {full && <p className="ui-field__hint">You keep {MAX_SAVED_ADDRESSES} addresses, the most there may be: delete one to add another.</p>}
+        {full && <p className="ui-field__hint">{t('account.addresses.full', { count: MAX_SAVED_ADDRESSES })}</p>}
       </div>
     </div>
   );

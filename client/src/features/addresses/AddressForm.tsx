@@ -2,7 +2,9 @@ import { savedAddressSchema } from '#shared/address-forms.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useFormFailure } from '../../i18n/error-messages.ts';
+import { translatedField } from './address-messages.ts';
 import { DistrictField } from './DistrictField.tsx';
 import type { SavedAddress } from './SavedAddressPicker.tsx';
 import { useSaveAddress } from './use-save-address.ts';
@@ -25,6 +27,9 @@ export function AddressForm({ address, defaults, onSaved, onCancel }: AddressFor
     district: address?.district ?? '',
   }, { quietUntilEdited: true });
   const [saveAddress] = useSaveAddress();
+  const t = useT();
+  const formFailure = useFormFailure();
+  const field = (name: Parameters<typeof form.field>[0]) => translatedField(t, form.field(name));
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
     if (!values) return;
@@ -38,19 +43,19 @@ export function AddressForm({ address, defaults, onSaved, onCancel }: AddressFor
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label={address ? 'Change address' : 'New address'}>
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={address ? t('account.address.changeForm') : t('account.address.newForm')}>
       <FormError message={failure} />
-      <TextField label="Label (optional)" hint="For example Home or Hostel" {...form.field('label')} />
-      <TextField label="Full name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Phone number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-      <DistrictField field={form.field('district')} onPick={(name) => form.commitValue('district', name)} />
+      <TextField label={t('account.address.label')} hint={t('account.address.labelHint')} {...field('label')} />
+      <TextField label={t('checkout.field.name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('checkout.field.phone')} inputMode="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t('checkout.field.address')} autoComplete="street-address" {...field('address')} />
+      <DistrictField field={field('district')} onPick={(name) => form.commitValue('district', name)} />
       <div className="address-book__actions">
         <Button type="submit" variant="primary" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save address'}
+          {submitting ? t('account.address.saving') : t('account.address.save')}
         </Button>
         <Button type="button" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('account.address.cancel')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { districtLabel, findDistrict, searchDistricts, type District } from '#shared/districts.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { FieldProps } from '../../lib/use-zod-form.ts';
 import '../../components/ui/Input.css';
 import '../../components/ui/Combobox.css';
@@ -21,6 +22,7 @@ interface DistrictFieldProps {
  */
 export function DistrictField({ field, onPick, hint }: DistrictFieldProps) {
   const id = useId();
+  const t = useT();
   const chosen = findDistrict(field.value);
   // What the box shows: the chosen district with its Bangla name, or what is being typed.
   const shown = chosen ? districtLabel(chosen) : field.value;
@@ -64,7 +66,7 @@ export function DistrictField({ field, onPick, hint }: DistrictFieldProps) {
   return (
     <div className="ui-field district-field">
       <label className="ui-field__label" {...getLabelProps({ htmlFor: `${id}-input` })}>
-        District
+        {t('checkout.field.district')}
       </label>
       <div className="ui-combobox">
         <input {...inputProps} aria-activedescendant={(isOpen && inputProps['aria-activedescendant']) || undefined} />
@@ -81,7 +83,7 @@ export function DistrictField({ field, onPick, hint }: DistrictFieldProps) {
             ))}
           {isOpen && items.length === 0 && (
             <li className="ui-combobox__note" role="presentation">
-              No district matches “{field.value}”.
+              {t('checkout.district.noMatch', { text: field.value })}
             </li>
           )}
         </ul>

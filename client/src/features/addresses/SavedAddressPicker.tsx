@@ -1,5 +1,6 @@
 import { normalizePhone } from '#shared/phone.ts';
 import { Radio, RadioGroup } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import './addresses.css';
 
 /** A saved address as checkout and the profile show it. */
@@ -39,12 +40,13 @@ interface SavedAddressPickerProps {
 
 /** Checkout's choice among the customer's saved addresses (nothing when there are none); choosing one fills the fields. */
 export function SavedAddressPicker({ addresses, values, onChoose }: SavedAddressPickerProps) {
+  const t = useT();
   if (addresses.length === 0) return null;
   const chosen = addresses.find((address) => holdsAddress(values, address))?.id ?? NEW_ADDRESS;
   return (
     <div className="saved-addresses">
       <p className="saved-addresses__title" id="saved-addresses-title">
-        Deliver to
+        {t('checkout.saved.title')}
       </p>
       <RadioGroup
         aria-labelledby="saved-addresses-title"
@@ -59,7 +61,7 @@ export function SavedAddressPicker({ addresses, values, onChoose }: SavedAddress
             description={`${address.name}, ${address.address}, ${address.district} · ${address.phone}`}
           />
         ))}
-        <Radio value={NEW_ADDRESS} label="Somewhere else" description="Type the address below." />
+        <Radio value={NEW_ADDRESS} label={t('checkout.saved.else')} description={t('checkout.saved.elseHint')} />
       </RadioGroup>
     </div>
   );

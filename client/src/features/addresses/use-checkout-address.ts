@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { useCheckoutAddress_user$key } from '../../__generated__/useCheckoutAddress_user.graphql.ts';
 import { deliveryDetailsSchema, type DeliveryDetails } from '#shared/address-forms.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft.ts';
 import type { SavedAddress } from './SavedAddressPicker.tsx';
@@ -50,6 +51,7 @@ export function useCheckoutAddress(viewerRef: useCheckoutAddress_user$key | null
   const form = useZodForm(needsDelivery ? deliveryDetailsSchema : digitalDetailsSchema, initial, { quietUntilEdited: true });
   const [keep, setKeep] = useState(true);
   const [saveAddress] = useSaveAddress();
+  const t = useT();
 
   // Whose details the fields hold: another account's answer (after signing in as someone else) starts over.
   const owner = useRef(userId);
@@ -77,7 +79,7 @@ export function useCheckoutAddress(viewerRef: useCheckoutAddress_user$key | null
     if (!needsDelivery || !keep || !details.address || !details.district) return null;
     try {
       const saved = await saveAddress({ name: details.name, phone: details.phone, address: details.address, district: details.district });
-      return saved.__typename === 'MutationSaveAddressSuccess' ? null : `The address was not saved to your profile: ${saved.message}`;
+      return saved.__typename === 'MutationSaveAddressSuccess' ? null : t('checkout.addressNotSaved', { reason: saved.message ?? '' });
     } catch (error) {
       // The order is placed; a profile address that could not be kept is not worth stopping for.
       console.warn('Could not save the address', error);

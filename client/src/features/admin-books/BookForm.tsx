@@ -19,21 +19,12 @@ const bookFragment = graphql`
 const mutations = {
   create: graphql`
     mutation BookFormCreateBookMutation($input: CreateBookInput!) {
-      createBook(input: $input) {
-        __typename
-        ... on CreateBookPayload { book { id ...BookForm_book } }
-        ... on ValidationError { message fields { field message } }
-      }
+      createBook(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on CreateBookPayload { book { id ...BookForm_book } } }
     }
   `,
   update: graphql`
     mutation BookFormUpdateBookMutation($input: UpdateBookInput!) {
-      updateBook(input: $input) {
-        __typename
-        ... on UpdateBookPayload { book { id ...BookForm_book ...BookAdminFrame_book } }
-        ... on ValidationError { message fields { field message } }
-        ... on NotFoundError { message }
-      }
+      updateBook(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on UpdateBookPayload { book { id ...BookForm_book ...BookAdminFrame_book } } }
     }
   `,
 };

@@ -38,21 +38,12 @@ const ebookFragment = graphql`
 const mutations = {
   create: graphql`
     mutation EbookFormCreateEbookMutation($input: CreateEbookInput!) {
-      createEbook(input: $input) {
-        __typename
-        ... on CreateEbookPayload { ebook { id ...EbookForm_ebook } }
-        ... on ValidationError { message fields { field message } }
-      }
+      createEbook(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on CreateEbookPayload { ebook { id ...EbookForm_ebook } } }
     }
   `,
   update: graphql`
     mutation EbookFormUpdateEbookMutation($input: UpdateEbookInput!) {
-      updateEbook(input: $input) {
-        __typename
-        ... on UpdateEbookPayload { ebook { id ...EbookForm_ebook } }
-        ... on ValidationError { message fields { field message } }
-        ... on NotFoundError { message }
-      }
+      updateEbook(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on UpdateEbookPayload { ebook { id ...EbookForm_ebook } } }
     }
   `,
 };

@@ -27,21 +27,12 @@ const bundleFragment = graphql`
 const mutations = {
   create: graphql`
     mutation BundleFormCreateBundleMutation($input: CreateBundleInput!) {
-      createBundle(input: $input) {
-        __typename
-        ... on CreateBundlePayload { bundle { id ...BundleForm_bundle } }
-        ... on ValidationError { message fields { field message } }
-      }
+      createBundle(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on CreateBundlePayload { bundle { id ...BundleForm_bundle } } }
     }
   `,
   update: graphql`
     mutation BundleFormUpdateBundleMutation($input: UpdateBundleInput!) {
-      updateBundle(input: $input) {
-        __typename
-        ... on UpdateBundlePayload { bundle { id ...BundleForm_bundle ...ProductAdminFrame_product } }
-        ... on ValidationError { message fields { field message } }
-        ... on NotFoundError { message }
-      }
+      updateBundle(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on UpdateBundlePayload { bundle { id ...BundleForm_bundle ...ProductAdminFrame_product } } }
     }
   `,
 };

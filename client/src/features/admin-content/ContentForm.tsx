@@ -16,21 +16,12 @@ const contentFragment = graphql`
 const mutations = {
   create: graphql`
     mutation ContentFormCreateContentMutation($input: CreateContentInput!) {
-      createContent(input: $input) {
-        __typename
-        ... on CreateContentPayload { content { id ...ContentForm_content } }
-        ... on ValidationError { message fields { field message } }
-      }
+      createContent(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on CreateContentPayload { content { id ...ContentForm_content } } }
     }
   `,
   update: graphql`
     mutation ContentFormUpdateContentMutation($input: UpdateContentInput!) {
-      updateContent(input: $input) {
-        __typename
-        ... on UpdateContentPayload { content { id ...ContentForm_content ...ProductAdminFrame_product } }
-        ... on ValidationError { message fields { field message } }
-        ... on NotFoundError { message }
-      }
+      updateContent(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on UpdateContentPayload { content { id ...ContentForm_content ...ProductAdminFrame_product } } }
     }
   `,
 };

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CourseChaptersEditor_content$key } from '../../__generated__/CourseChaptersEditor_content.graphql.ts';
 import type { CourseChaptersEditorCreateChapterMutation } from '../../__generated__/CourseChaptersEditorCreateChapterMutation.graphql.ts';
 import type { CourseChaptersEditorReorderChaptersMutation } from '../../__generated__/CourseChaptersEditorReorderChaptersMutation.graphql.ts';
-import { EmptyState } from '../../components/ui/index.ts';
+import { Announcement, EmptyState } from '../../components/ui/index.ts';
 import { useMoveFocus, type MoveBy } from '../catalog-admin/MoveButtons.tsx';
 import { CourseChapterCard } from './CourseChapterCard.tsx';
 import { ChapterTitleForm } from './CourseItemForms.tsx';
@@ -13,21 +13,13 @@ import './CourseChaptersEditor.css';
 // Both are course saves (course-saves.ts); a chapter's own actions and its lessons' are in use-chapter-actions.ts.
 const createChapterMutation = graphql`
   mutation CourseChaptersEditorCreateChapterMutation($input: CreateChapterInput!) {
-    createChapter(input: $input) {
-      __typename
-      ... on MutationCreateChapterSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
-    }
+    createChapter(input: $input) { __typename ... on MutationCreateChapterSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } ... on ValidationError { fields { field message } } }
   }
 `;
 
 const reorderChaptersMutation = graphql`
   mutation CourseChaptersEditorReorderChaptersMutation($input: ReorderChaptersInput!) {
-    reorderChapters(input: $input) {
-      __typename
-      ... on MutationReorderChaptersSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
-    }
+    reorderChapters(input: $input) { __typename ... on MutationReorderChaptersSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } ... on ValidationError { fields { field message } } }
   }
 `;
 
@@ -65,9 +57,7 @@ export function CourseChaptersEditor({ content: key }: { content: CourseChapters
 
   return (
     <div className="course-editor">
-      <p className="ui-visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <Announcement message={announcement} />
       {chapters.length === 0 ? (
         <EmptyState titleAs="p" title="No chapters yet." description="Add the first chapter below, then its lessons." />
       ) : (

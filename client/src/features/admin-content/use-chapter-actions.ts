@@ -17,61 +17,37 @@ import { moveInOrder, useCourseSave } from './course-saves.ts';
 
 const updateChapterMutation = graphql`
   mutation useChapterActionsUpdateChapterMutation($input: UpdateChapterInput!) {
-    updateChapter(input: $input) {
-      __typename
-      ... on MutationUpdateChapterSuccess { data { chapter { id title } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
-    }
+    updateChapter(input: $input) { __typename ... on MutationUpdateChapterSuccess { data { chapter { id title } } } ... on Error { message } ... on ValidationError { fields { field message } } }
   }
 `;
 
 const deleteChapterMutation = graphql`
   mutation useChapterActionsDeleteChapterMutation($input: DeleteChapterInput!) {
-    deleteChapter(input: $input) {
-      __typename
-      ... on MutationDeleteChapterSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message }
-    }
+    deleteChapter(input: $input) { __typename ... on MutationDeleteChapterSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } }
   }
 `;
 
 const createLessonMutation = graphql`
   mutation useChapterActionsCreateLessonMutation($input: CreateLessonInput!) {
-    createLesson(input: $input) {
-      __typename
-      ... on MutationCreateLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
-    }
+    createLesson(input: $input) { __typename ... on MutationCreateLessonSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } ... on ValidationError { fields { field message } } }
   }
 `;
 
 const updateLessonMutation = graphql`
   mutation useChapterActionsUpdateLessonMutation($input: UpdateLessonInput!) {
-    updateLesson(input: $input) {
-      __typename
-      ... on MutationUpdateLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
-    }
+    updateLesson(input: $input) { __typename ... on MutationUpdateLessonSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } ... on ValidationError { fields { field message } } }
   }
 `;
 
 const deleteLessonMutation = graphql`
   mutation useChapterActionsDeleteLessonMutation($input: DeleteLessonInput!) {
-    deleteLesson(input: $input) {
-      __typename
-      ... on MutationDeleteLessonSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message }
-    }
+    deleteLesson(input: $input) { __typename ... on MutationDeleteLessonSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } }
   }
 `;
 
 const reorderLessonsMutation = graphql`
   mutation useChapterActionsReorderLessonsMutation($input: ReorderLessonsInput!) {
-    reorderLessons(input: $input) {
-      __typename
-      ... on MutationReorderLessonsSuccess { data { content { ...CourseChaptersEditor_content } } }
-      ... on Error { message } ... on ValidationError { fields { field message } }
-    }
+    reorderLessons(input: $input) { __typename ... on MutationReorderLessonsSuccess { data { content { ...CourseChaptersEditor_content } } } ... on Error { message } ... on ValidationError { fields { field message } } }
   }
 `;
 

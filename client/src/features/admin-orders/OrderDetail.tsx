@@ -102,6 +102,8 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
           status
           providerReference
           failureReason
+          gatewayStatus
+          gatewayReason
           createdAt
         }
         ...OrderEntitlements_order
@@ -244,6 +246,17 @@ export function OrderDetail({ order: key }: { order: OrderDetail_order$key }) {
                     <td>
                       {labelOf(PAYMENT_ATTEMPT_LABELS, payment.status)}
                       {payment.failureReason && <span className="ui-table__muted">{payment.failureReason}</span>}
+                      {payment.gatewayStatus && !payment.failureReason && (
+                        <span className="ui-table__muted">
+                          The gateway said: {payment.gatewayStatus}
+                          {payment.gatewayReason ? ` (${payment.gatewayReason})` : ''}
+                        </span>
+                      )}
+                      {payment.status === 'UNDER_REVIEW' && (
+                        <span className="ui-table__muted">
+                          <Link to="/admin/payments/review">Accept or refuse it under Payments under review</Link>
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -30,6 +30,8 @@ export const PAYMENT_METHOD_LABELS = {
 
 export const PAYMENT_ATTEMPT_LABELS: Record<string, string> = {
   STARTED: 'Started',
+  PENDING: 'Not finished at the gateway',
+  UNDER_REVIEW: 'Under review',
   PAID: 'Paid',
   FAILED: 'Failed',
   CANCELLED: 'Cancelled',
@@ -50,6 +52,9 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   PAYMENT_FAILED: 'Payment failed',
   LATE_PAYMENT: 'Late payment',
+  PAYMENT_PENDING: 'Payment not finished at the gateway',
+  PAYMENT_UNDER_REVIEW: 'Payment under review',
+  PAYMENT_REVIEW_REFUSED: 'Payment refused after review',
   NOTE: 'Note',
 };
 

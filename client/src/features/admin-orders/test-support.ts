@@ -123,6 +123,8 @@ export function payment(n: number, overrides: Record<string, unknown> = {}) {
     status: 'PAID',
     providerReference: `VAL-${n}`,
     failureReason: null,
+    gatewayStatus: null,
+    gatewayReason: null,
     createdAt: '2026-11-22T08:06:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SalesFigureTable_figures$key } from '../../__generated__/SalesFigureTable_figures.graphql.ts';
 import { EmptyState, Table, TableHead, type TableColumn } from '../../components/ui/index.ts';
+import { KIND_LABELS } from '../catalog/list-filters.ts';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -17,6 +18,7 @@ export function SalesFigureTable({ figures: key, title, groupLabel, labelOf = (l
       fragment SalesFigureTable_figures on SalesFigure @relay(plural: true) {
         key
         label
+        kind
         orders
         units
         revenue { formatted }
@@ -37,7 +39,11 @@ export function SalesFigureTable({ figures: key, title, groupLabel, labelOf = (l
           <tbody>
             {figures.map((row) => (
               <tr key={row.key}>
-                <th scope="row">{labelOf(row.label)}</th>
+                <th scope="row">
+                  {labelOf(row.label)}
+                  {/* By product: a printed book and its ebook may share a title. */}
+                  {row.kind && <span className="sales-figures__kind"> · {KIND_LABELS[row.kind as keyof typeof KIND_LABELS] ?? row.kind}</span>}
+                </th>
                 <td className="ui-table__number">{COUNT.format(row.orders)}</td>
                 <td className="ui-table__number">{COUNT.format(row.units)}</td>
                 <td className="ui-table__number">{row.revenue.formatted}</td>

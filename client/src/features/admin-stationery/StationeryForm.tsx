@@ -17,21 +17,12 @@ const stationeryFragment = graphql`
 const mutations = {
   create: graphql`
     mutation StationeryFormCreateStationeryMutation($input: CreateStationeryInput!) {
-      createStationery(input: $input) {
-        __typename
-        ... on CreateStationeryPayload { stationery { id ...StationeryForm_stationery } }
-        ... on ValidationError { message fields { field message } }
-      }
+      createStationery(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on CreateStationeryPayload { stationery { id ...StationeryForm_stationery } } }
     }
   `,
   update: graphql`
     mutation StationeryFormUpdateStationeryMutation($input: UpdateStationeryInput!) {
-      updateStationery(input: $input) {
-        __typename
-        ... on UpdateStationeryPayload { stationery { id ...StationeryForm_stationery ...ProductAdminFrame_product } }
-        ... on ValidationError { message fields { field message } }
-        ... on NotFoundError { message }
-      }
+      updateStationery(input: $input) { __typename ... on Error { message ... on ValidationError { fields { field message } } } ... on UpdateStationeryPayload { stationery { id ...StationeryForm_stationery ...ProductAdminFrame_product } } }
     }
   `,
 };

@@ -3,9 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { GoogleSignIn_shopConfig$key } from '../../__generated__/GoogleSignIn_shopConfig.graphql.ts';
 import type { GoogleSignInMutation } from '../../__generated__/GoogleSignInMutation.graphql.ts';
 import { FormError } from '../../components/ui/index.ts';
+import { useCaughtErrorMessage, useErrorMessage } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useGoogleIdentity } from '../../lib/google-identity.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useFinishSignIn } from '../session/use-finish-sign-in.ts';
 
@@ -32,10 +33,18 @@ function GoogleButton({ clientId, oneTap, text }: { clientId: string; oneTap: bo
   const finishSignIn = useFinishSignIn();
   // The ID token Google handed over last; submitted at once.
   const credential = useRef('');
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const caughtMessage = useCaughtErrorMessage();
   const { submitting, failure, setFailure, submit } = useFormSubmit(async () => {
-    const { signInWithGoogle: result } = await signInWithGoogle({ input: { credential: credential.current } });
-    const failed = formFailure(result, 'MutationSignInWithGoogleSuccess');
-    if (failed) setFailure(failed.message);
+    let result;
+    try {
+      ({ signInWithGoogle: result } = await signInWithGoogle({ input: { credential: credential.current } }));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
+    if (result.__typename !== 'MutationSignInWithGoogleSuccess') setFailure(errorMessage(result));
     else await finishSignIn();
   });
   const google = useGoogleIdentity(clientId, (value) => {
@@ -55,8 +64,8 @@ function GoogleButton({ clientId, oneTap, text }: { clientId: string; oneTap: bo
   return (
     <div className="google-sign-in">
       <div ref={container} />
-      {google.status === 'failed' && <p className="ui-field__hint">Sign in with Google is not available right now.</p>}
-      {submitting && <p role="status">Signing in with Google...</p>}
+      {google.status === 'failed' && <p className="ui-field__hint">{t('account.google.unavailable')}</p>}
+      {submitting && <p role="status">{t('account.google.busy')}</p>}
       <FormError message={failure} />
     </div>
   );

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { passwordSchema } from '#shared/account-forms.ts';
 import type { PasswordResetMutation } from '../../__generated__/PasswordResetMutation.graphql.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { oneTimeCodeSchema } from './one-time-code.ts';
@@ -14,6 +16,9 @@ const mutation = graphql`
       __typename
       ... on Error {
         message
+      }
+      ... on CodeInvalidError {
+        reason
       }
       ... on ValidationError {
         fields {
@@ -35,7 +40,9 @@ interface PasswordResetProps {
 
 /** Step two of a password reset: the code sent to `phone` and the new password. */
 export function PasswordReset({ phone, onReset, onStartOver }: PasswordResetProps) {
+  const t = useT();
   const form = useZodForm(schema, { code: '', newPassword: '' });
+  const field = useTranslatedFields(form);
   const [resetPassword] = useMutationPromise<PasswordResetMutation>(mutation);
   const { submitting, failure, onSubmit } = useMutationForm(
     form,
@@ -45,18 +52,18 @@ export function PasswordReset({ phone, onReset, onStartOver }: PasswordResetProp
   );
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Reset with the code">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.reset.form')}>
       <p className="form-notice" role="status">
-        If {phone} belongs to an account, a code is on its way by SMS. It works for 10 minutes.
+        {t('account.reset.sent', { phone })}
       </p>
       <FormError message={failure} />
-      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      <TextField label={t('account.field.code')} inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
+      <TextField label={t('account.field.newPassword')} type="password" autoComplete="new-password" {...field('newPassword')} />
       <Button type="submit" variant="primary" block disabled={submitting}>
-        {submitting ? 'Saving...' : 'Set new password'}
+        {submitting ? t('account.field.saving') : t('account.reset.submit')}
       </Button>
       <Button variant="link" onClick={onStartOver}>
-        Use another number or send a new code
+        {t('account.reset.startOver')}
       </Button>
     </form>
   );

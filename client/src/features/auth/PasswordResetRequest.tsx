@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { profileCompletionSchema } from '#shared/account-forms.ts';
 import type { PasswordResetRequestMutation } from '../../__generated__/PasswordResetRequestMutation.graphql.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -14,6 +16,10 @@ const mutation = graphql`
       __typename
       ... on Error {
         message
+      }
+      ... on TooManyAttemptsError {
+        reason
+        retryAfterSeconds
       }
       ... on ValidationError {
         fields {
@@ -30,7 +36,9 @@ const schema = z.object({ phone: profileCompletionSchema.shape.phone });
 
 /** Step one of a password reset: the account's phone number, to which a code is sent. */
 export function PasswordResetRequest({ onSent }: { onSent: (phone: string) => void }) {
+  const t = useT();
   const form = useZodForm(schema, { phone: '' });
+  const field = useTranslatedFields(form);
   const [sendCode] = useMutationPromise<PasswordResetRequestMutation>(mutation);
   const { submitting, failure, onSubmit } = useMutationForm(
     form,
@@ -40,11 +48,11 @@ export function PasswordResetRequest({ onSent }: { onSent: (phone: string) => vo
   );
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Find your account">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.resetRequest.form')}>
       <FormError message={failure} />
-      <TextField label="Phone Number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextField label={t('account.field.phone')} inputMode="tel" autoComplete="tel" {...field('phone')} />
       <Button type="submit" variant="primary" block disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send code'}
+        {submitting ? t('account.resetRequest.busy') : t('account.resetRequest.submit')}
       </Button>
     </form>
   );

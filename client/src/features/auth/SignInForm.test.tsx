@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { isPending, waitForOperation } from '../../../test/relay-operations.ts';
 import { ADMIN, customer } from '../../../test/session.ts';
 import { REDIRECT_TARGET_KEY } from '../session/redirect-target.ts';
@@ -116,6 +117,14 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin'));
   });
 
+  it('after signing in without a saved page, takes a support agent to the support desk, not an empty dashboard', async () => {
+    const agent = await openSignIn();
+    await submit(agent.user, '01700000002', 'agent123');
+    agent.setUser(customer({ roles: ['agent'], permissions: ['coupons.issue', 'support.access', 'users.view', 'orders.view'] }));
+    await answer({ __typename: 'MutationSignInSuccess' });
+    await waitFor(() => expect(agent.router.state.location.pathname).toBe('/agent'));
+  });
+
   it('after signing in, takes staff who came for a page to that page', async () => {
     const agent = await openSignIn();
     localStorage.setItem(REDIRECT_TARGET_KEY, '/book/physics');
@@ -123,5 +132,38 @@ describe('the sign-in page', () => {
     agent.setUser(customer({ roles: ['agent'], permissions: ['coupons.issue', 'support.access', 'users.view'] }));
     await answer({ __typename: 'MutationSignInSuccess' });
     await waitFor(() => expect(agent.router.state.location.pathname).toBe('/book/physics'));
+  });
+
+  it('speaks Bangla: the page, the checks, a wrong password and the rate limit from the catalogue', async () => {
+    await inLanguage('bn', async () => {
+      const { user } = await openAuthPage(mockEnvironment, '/auth/login', 'LoginPageQuery', 'সাইন ইন');
+      expect(document.title).toBe('সাইন ইন | Pathagar');
+      expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/auth/register');
+      expect(screen.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toHaveAttribute('href', '/auth/forget');
+      await user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+      expect(screen.getByText('ফোন নম্বর বা ইমেইল দিন')).toBeInTheDocument();
+      expect(screen.getByText('কমপক্ষে ৬টি অক্ষর দিন')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('ফোন নম্বর বা ইমেইল'), '01712345678');
+      await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+      await answer(error('InvalidCredentialsError', 'The phone number, email or password is not correct.'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('ফোন নম্বর, ইমেইল বা পাসওয়ার্ড সঠিক নয়।');
+
+      await user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+      await answer(error('TooManyAttemptsError', 'Too many attempts for this account. Try again in 2 minutes.', { reason: 'ACCOUNT', retryAfterSeconds: 120 }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('এই অ্যাকাউন্টে অনেকবার চেষ্টা হয়েছে। ২ মিনিট পরে আবার চেষ্টা করুন।');
+    });
+  });
+
+  it("shows the server's own message for an error the client does not word", async () => {
+    await inLanguage('bn', async () => {
+      const { user } = await openAuthPage(mockEnvironment, '/auth/login', 'LoginPageQuery', 'সাইন ইন');
+      await user.type(screen.getByLabelText('ফোন নম্বর বা ইমেইল'), '01712345678');
+      await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
+      await answer(error('TooManyAttemptsError', 'A limit the client does not know yet.', { reason: 'SOMETHING_NEW', retryAfterSeconds: 120 }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('A limit the client does not know yet.');
+    });
   });
 });

@@ -2,6 +2,8 @@ import { graphql } from 'react-relay';
 import { loginSchema } from '#shared/account-forms.ts';
 import type { SignInFormMutation } from '../../__generated__/SignInFormMutation.graphql.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
@@ -15,6 +17,10 @@ const mutation = graphql`
       ... on Error {
         message
       }
+      ... on TooManyAttemptsError {
+        reason
+        retryAfterSeconds
+      }
       ... on ValidationError {
         fields {
           field
@@ -27,7 +33,9 @@ const mutation = graphql`
 
 /** Phone number or email plus password (seed §5 login rules); wrong credentials and rate limits show in the form. */
 export function SignInForm() {
+  const t = useT();
   const form = useZodForm(loginSchema, { cred: '', password: '' });
+  const field = useTranslatedFields(form);
   const [signIn] = useMutationPromise<SignInFormMutation>(mutation);
   const { submitting, failure, onSubmit } = useMutationForm(
     form,
@@ -37,12 +45,12 @@ export function SignInForm() {
   );
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.signIn.form')}>
       <FormError message={failure} />
-      <TextField label="Phone or email" autoComplete="username" {...form.field('cred')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField label={t('account.field.cred')} autoComplete="username" {...field('cred')} />
+      <TextField label={t('account.field.password')} type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" variant="primary" block disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign in'}
+        {submitting ? t('account.signIn.busy') : t('account.signIn.submit')}
       </Button>
     </form>
   );

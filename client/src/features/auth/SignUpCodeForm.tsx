@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpCodeFormMutation } from '../../__generated__/SignUpCodeFormMutation.graphql.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { useFinishSignIn } from '../session/use-finish-sign-in.ts';
@@ -15,6 +17,9 @@ const mutation = graphql`
       __typename
       ... on Error {
         message
+      }
+      ... on CodeInvalidError {
+        reason
       }
       ... on ValidationError {
         fields {
@@ -38,7 +43,9 @@ interface SignUpCodeFormProps {
 
 /** Step two of a sign-up: the code texted to the phone creates the account with `details` and signs it in. */
 export function SignUpCodeForm({ details, onStartOver }: SignUpCodeFormProps) {
+  const t = useT();
   const form = useZodForm(schema, { code: '' });
+  const field = useTranslatedFields(form);
   const [signUp] = useMutationPromise<SignUpCodeFormMutation>(mutation);
   const { submitting, failure, onSubmit } = useMutationForm(
     form,
@@ -48,18 +55,17 @@ export function SignUpCodeForm({ details, onStartOver }: SignUpCodeFormProps) {
   );
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Enter the code">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.signUpCode.form')}>
       <p className="form-notice" role="status">
-        We sent a code by SMS to {details.phone}. It works for 10 minutes. (If this number already has an account, the SMS
-        says so instead: sign in, or reset your password.)
+        {t('account.signUpCode.sent', { phone: details.phone })}
       </p>
       <FormError message={failure} />
-      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
+      <TextField label={t('account.field.code')} inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
       <Button type="submit" variant="primary" block disabled={submitting}>
-        {submitting ? 'Creating account...' : 'Create account'}
+        {submitting ? t('account.signUpCode.busy') : t('account.signUpCode.submit')}
       </Button>
       <Button variant="link" onClick={onStartOver}>
-        Change the details or send a new code
+        {t('account.signUpCode.startOver')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { isPending, waitForOperation } from '../../../test/relay-operations.ts';
 import { customer } from '../../../test/session.ts';
 import { openAuthPage } from './auth-test-support.ts';
@@ -110,5 +111,38 @@ describe('the sign-up page', () => {
     );
     await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(screen.queryByRole('form', { name: 'Enter the code' })).toBeNull();
+  });
+
+  it('speaks Bangla: the form, its checks, the HSC batches in Bangla digits, the code step and a refused code', async () => {
+    await inLanguage('bn', async () => {
+      const { user } = await openAuthPage(mockEnvironment, '/auth/register', 'RegisterPageQuery', 'অ্যাকাউন্ট খুলুন');
+      expect(document.title).toBe('সাইন আপ | Pathagar');
+      await user.click(screen.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
+      expect(screen.getByText('নাম দিন')).toBeInTheDocument();
+      const batch = screen.getByLabelText('এইচএসসি ব্যাচ');
+      expect(within(batch).getByRole('option', { name: 'এইচএসসি ২০২৬' })).toHaveValue('HSC 2026');
+      expect(within(batch).getByRole('option', { name: 'অন্যান্য' })).toHaveValue('Others');
+
+      await user.type(screen.getByLabelText('নাম'), 'New Student');
+      await user.type(screen.getByLabelText('ফোন নম্বর'), '01712345678');
+      await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'student123');
+      await user.selectOptions(batch, 'HSC 2026');
+      await user.click(screen.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
+      const send = await waitForOperation(mockEnvironment, 'SignUpFormSendCodeMutation');
+      expect(send.request.variables.input).toMatchObject({ hscBatch: 'HSC 2026' });
+      await act(async () => mockEnvironment.mock.resolve(send, { data: { sendSignUpCode: { __typename: 'MutationSendSignUpCodeSuccess' } } }));
+      await screen.findByRole('form', { name: 'কোড দিন' });
+      expect(screen.getByText(/01712345678 নম্বরে এসএমএসে একটি কোড পাঠানো হয়েছে/)).toBeInTheDocument();
+
+      await user.type(screen.getByRole('textbox', { name: 'কোড' }), '123456');
+      await user.click(screen.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }));
+      const signUp = await waitForOperation(mockEnvironment, 'SignUpCodeFormMutation');
+      await act(async () =>
+        mockEnvironment.mock.resolve(signUp, {
+          data: { signUp: { __typename: 'CodeInvalidError', __isError: 'CodeInvalidError', message: 'This code has expired. Please ask for a new one.', reason: 'EXPIRED' } },
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('এই কোডের মেয়াদ শেষ। নতুন কোড চেয়ে নিন।');
+    });
   });
 });

@@ -3,9 +3,12 @@ import { graphql } from 'react-relay';
 import { HSC_BATCH_OPTIONS, signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpFormSendCodeMutation } from '../../__generated__/SignUpFormSendCodeMutation.graphql.ts';
 import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
+import { useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { useHscBatchLabel } from './hsc-batch.ts';
 import { SignUpCodeForm, type SignUpDetails } from './SignUpCodeForm.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
@@ -15,6 +18,10 @@ const mutation = graphql`
       __typename
       ... on Error {
         message
+      }
+      ... on TooManyAttemptsError {
+        reason
+        retryAfterSeconds
       }
       ... on ValidationError {
         fields {
@@ -34,7 +41,10 @@ const EMPTY = { name: '', phone: '', email: '', password: '', hscBatch: '' };
  */
 export function SignUpForm() {
   const [details, setDetails] = useState<SignUpDetails | null>(null);
+  const t = useT();
+  const batchLabel = useHscBatchLabel();
   const form = useZodForm(signUpSchema, EMPTY);
+  const field = useTranslatedFields(form);
   const [sendCode] = useMutationPromise<SignUpFormSendCodeMutation>(mutation);
   const { submitting, failure, onSubmit } = useMutationForm(
     form,
@@ -45,15 +55,21 @@ export function SignUpForm() {
 
   if (details) return <SignUpCodeForm details={details} onStartOver={() => setDetails(null)} />;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Create an account">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.signUp.form')}>
       <FormError message={failure} />
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Phone Number" inputMode="tel" autoComplete="tel" hint="We will text a code to this number." {...form.field('phone')} />
-      <TextField label="Email" type="email" autoComplete="email" hint="Optional." {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
+      <TextField label={t('account.field.name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('account.field.phone')} inputMode="tel" autoComplete="tel" hint={t('account.signUp.phoneHint')} {...field('phone')} />
+      <TextField label={t('account.field.email')} type="email" autoComplete="email" hint={t('account.signUp.emailHint')} {...field('email')} />
+      <TextField label={t('account.field.password')} type="password" autoComplete="new-password" {...field('password')} />
+      <SelectField
+        label={t('account.field.hscBatch')}
+        placeholder={t('account.field.hscBatch.placeholder')}
+        options={HSC_BATCH_OPTIONS}
+        optionLabel={batchLabel}
+        {...field('hscBatch')}
+      />
       <Button type="submit" variant="primary" block disabled={submitting}>
-        {submitting ? 'Sending code...' : 'Create account'}
+        {submitting ? t('account.signUp.busy') : t('account.signUp.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
+import { useCaughtErrorMessage, useFormFailure } from '../../i18n/error-messages.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { formFailure, type MutationResult } from '../../relay/mutation-result.ts';
+import type { MutationResult } from '../../relay/mutation-result.ts';
 
 /** What the submission needs of a useZodForm form. */
 interface CheckedForm<V> {
@@ -10,7 +11,8 @@ interface CheckedForm<V> {
 /**
  * The submission of a form that sends one mutation: checks the form, sends its values, and on
  * `successType` runs `onSuccess` (awaited, so the form stays busy until it is done); otherwise shows the
- * server's messages next to their fields, or for the whole form when none of them is a field of it.
+ * server's messages next to their fields, or for the whole form when none of them is a field of it, in
+ * the interface language (client/src/i18n/error-messages.ts).
  */
 export function useMutationForm<V>(
   form: CheckedForm<V>,
@@ -18,10 +20,18 @@ export function useMutationForm<V>(
   successType: string,
   onSuccess: (values: V) => unknown,
 ) {
+  const formFailure = useFormFailure();
+  const caughtMessage = useCaughtErrorMessage();
   const submission = useFormSubmit(async () => {
     const values = form.validate();
     if (!values) return;
-    const failed = formFailure(await send(values), successType);
+    let failed;
+    try {
+      failed = formFailure(await send(values), successType);
+    } catch (error) {
+      submission.setFailure(caughtMessage(error));
+      return;
+    }
     if (!failed) await onSuccess(values);
     else if (!form.setErrors(failed.fields)) submission.setFailure(failed.message);
   });

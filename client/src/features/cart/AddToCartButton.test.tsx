@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
@@ -6,6 +6,7 @@ import { cartData, cartLine } from '../../../test/cart-data.ts';
 import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { productResult, stationery, variant } from '../catalog/product-detail-test-support.ts';
 import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
@@ -59,6 +60,32 @@ describe('adding to the cart', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     // The ad pixel hears of it (when configured and accepted: trackers.tsx decides).
     expect(reportAddToCart).toHaveBeenCalledWith({ productId: 'stationery-gel-pen', kind: 'STATIONERY', price: 25000 });
+  });
+
+  it('offers "View cart" in the toast, which opens the cart (issue 34)', async () => {
+    const { typist, router } = await openPen();
+    await typist.click(screen.getByRole('radio', { name: /Red/ }));
+    await typist.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+      addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
+    });
+    const status = (await screen.findByText('Added to cart')).closest('[role="status"]') as HTMLElement;
+    await typist.click(within(status).getByRole('link', { name: 'View cart' }));
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('adds and says so in Bangla, with "View cart" in the toast', async () => {
+    await inLanguage('bn', async () => {
+      const { typist } = await openPen();
+      await typist.click(screen.getByRole('radio', { name: /Red/ }));
+      await typist.click(screen.getByRole('button', { name: 'কার্টে যোগ করুন' }));
+      expect(screen.getByRole('button', { name: 'যোগ হচ্ছে…' })).toBeDisabled();
+      await resolveOperation(mockEnvironment, 'AddToCartButtonMutation', {
+        addToCart: { __typename: 'MutationAddToCartSuccess', cart: cartData({ lines: [PEN_LINE] }) },
+      });
+      const status = (await screen.findByText('কার্টে যোগ হয়েছে')).closest('[role="status"]') as HTMLElement;
+      expect(within(status).getByRole('link', { name: 'কার্ট দেখুন' })).toHaveAttribute('href', '/cart');
+    });
   });
 
   it('says why the shop refused (not enough stock) and sends no pixel event', async () => {

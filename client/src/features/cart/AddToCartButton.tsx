@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import type { AddToCartButtonMutation } from '../../__generated__/AddToCartButtonMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { i18n, useT, type MessageId } from '../../i18n/i18n.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
@@ -59,18 +60,21 @@ export interface AddToCartButtonProps {
  * toast says so and the ad pixel hears of it; a refused add (stock, unknown product) says why.
  * Resolves once the cart has answered (the pixel is told later).
  */
-export function useAddToCart(): (intent: CartAddIntent) => Promise<void> {
+export function useAddToCart(): (intent: CartAddIntent, options?: { from?: Element | null }) => Promise<void> {
   const [commit] = useMutationPromise<AddToCartButtonMutation>(mutation);
   return useCallback(
-    async ({ productId, variantId, quantity, source, kind, price }: CartAddIntent) => {
+    async ({ productId, variantId, quantity, source, kind, price }: CartAddIntent, { from }: { from?: Element | null } = {}) => {
+      // Said in the language of the moment the cart answers (a callback, not a render: Lingui itself).
+      const t = (id: MessageId) => i18n._(id);
       try {
         const { addToCart } = await trackCartCall(() => commit({ input: { productId, variantId, quantity, source } }));
-        const failure = failureToast(addToCart, 'MutationAddToCartSuccess', 'Could not add to cart');
+        const failure = failureToast(addToCart, 'MutationAddToCartSuccess', t('catalogue.cart.failed'));
         if (failure) {
           toast(failure);
           return;
         }
-        toast({ title: 'Added to cart' });
+        // "View cart" goes straight on; the toast keeps clear of the button that added (`from`).
+        toast({ title: t('catalogue.cart.added'), action: { label: t('catalogue.cart.view'), to: '/cart' }, avoid: from });
         // The ad pixel hears of it only when one is configured and the visitor accepted trackers.
         reportAddToCart({ productId, kind, price });
       } catch (error) {
@@ -98,6 +102,7 @@ export function AddToCartButton({
   waiting,
   className = 'button button--primary',
 }: AddToCartButtonProps) {
+  const t = useT();
   const named = productTitle ? <span className="visually-hidden"> {productTitle}</span> : null;
   const { user, loading: sessionLoading } = useSession();
   const navigate = useNavigate();
@@ -105,7 +110,8 @@ export function AddToCartButton({
   const addToCart = useAddToCart();
   const [adding, setAdding] = useState(false);
 
-  const add = async () => {
+  const add = async (event: MouseEvent<HTMLButtonElement>) => {
+    const from = event.currentTarget;
     const intent: CartAddIntent = { productId, variantId: variantId ?? null, quantity: 1, source, kind, price };
     if (!user) {
       savePendingCartAdd({ ...intent, ...(waiting ? { title: waiting.title, coverUrl: waiting.coverUrl } : {}) });
@@ -115,7 +121,7 @@ export function AddToCartButton({
     }
     setAdding(true);
     try {
-      await addToCart(intent);
+      await addToCart(intent, { from });
     } finally {
       setAdding(false);
     }
@@ -123,7 +129,7 @@ export function AddToCartButton({
 
   return (
     <button type="button" className={className} onClick={add} disabled={!available || adding || sessionLoading}>
-      {adding ? 'Adding…' : 'Add to cart'}
+      {adding ? t('catalogue.cart.adding') : t('catalogue.cart.add')}
       {named}
     </button>
   );

@@ -5,6 +5,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import type { CartBadgeTestQuery } from '../../__generated__/CartBadgeTestQuery.graphql.ts';
 import { cartData, cartLine } from '../../../test/cart-data.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { ADMIN, customer } from '../../../test/session.ts';
@@ -28,6 +29,16 @@ describe('the header cart badge', () => {
     const pen = cartLine({ id: 's1', title: 'Gel Pen', kind: 'STATIONERY', price: 2000, quantity: 3 });
     await resolveOperation(mockEnvironment, 'CartBadgeQuery', { cart: cartData({ lines: [pen] }) });
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('counts in Bangla digits in Bangla (issue 35)', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/info/about', mockEnvironment, { user: customer() });
+      const pen = cartLine({ id: 's1', title: 'Gel Pen', kind: 'STATIONERY', price: 2000, quantity: 12 });
+      await resolveOperation(mockEnvironment, 'CartBadgeQuery', { cart: cartData({ lines: [pen] }) });
+      const link = await screen.findByRole('link', { name: /^কার্ট/ });
+      expect(link.querySelector('.cart-link__count')).toHaveTextContent('১২');
+    });
   });
 
   it('asks nothing for a signed-out visitor', async () => {

@@ -2,6 +2,8 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { NavLink } from 'react-router';
 import { CartIcon } from '../../components/ui/icons.tsx';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import type { CartBadgeQuery } from '../../__generated__/CartBadgeQuery.graphql.ts';
 import { useSession } from '../session/session-store.ts';
 import { useCartState } from './cart-state.ts';
@@ -18,6 +20,8 @@ const query = graphql`
 // visible text ("Cart2") fails WCAG 2.5.3 (label in name) for people who speak to their device.
 // On phones the word "Cart" gives way to the icon; the count stays.
 function CartLink({ count }: { count?: number }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <NavLink to="/cart" className="cart-link">
       <CartIcon size={22} />
@@ -25,21 +29,21 @@ function CartLink({ count }: { count?: number }) {
         <>
           {/* Hidden on phones (the icon stands for it), so the name comes from the visually hidden copy. */}
           <span className="cart-link__text" aria-hidden="true">
-            Cart
+            {t('header.cart')}
           </span>
-          <span className="visually-hidden">Cart</span>
+          <span className="visually-hidden">{t('header.cart')}</span>
         </>
       ) : (
         <>
           <span className="cart-link__text" aria-hidden="true">
-            Cart
+            {t('header.cart')}
           </span>
           {count > 0 && (
             <span className="cart-link__count" aria-hidden="true">
-              {count}
+              {formatNumber(count, locale)}
             </span>
           )}
-          <span className="visually-hidden">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+          <span className="visually-hidden">{t('header.cartCount', { count })}</span>
         </>
       )}
     </NavLink>

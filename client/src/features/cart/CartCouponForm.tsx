@@ -5,6 +5,8 @@ import type { CartCouponFormApplyMutation } from '../../__generated__/CartCoupon
 import type { CartCouponFormRemoveMutation } from '../../__generated__/CartCouponFormRemoveMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button, Input } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { trackCartCall, useCartActivity } from './cart-activity.ts';
 
@@ -32,10 +34,6 @@ const removeMutation = graphql`
   }
 `;
 
-/** Seed §8's coupon messages. */
-export const COUPON_APPLIED = 'Coupon applied successfully';
-export const COUPON_NOT_VALID = 'Your coupon is not valid';
-
 /**
  * The coupon field. Seed §8: success toasts 'Coupon applied successfully'; a refusal from the server
  * toasts 'Error' with the server's message; any other failure toasts 'Your coupon is not valid'.
@@ -58,6 +56,8 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
   const [apply] = useMutationPromise<CartCouponFormApplyMutation>(applyMutation);
   const [remove] = useMutationPromise<CartCouponFormRemoveMutation>(removeMutation);
   const { couponLoading } = useCartActivity();
+  const t = useT();
+  const rich = useRichT();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
@@ -65,7 +65,7 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setMessage('Enter a coupon code');
+      setMessage(t('cart.coupon.enterCode'));
       return;
     }
     setMessage(null);
@@ -73,12 +73,13 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
       const { applyCoupon } = await trackCartCall(() => apply({ input: { code: trimmed } }), 'coupon');
       if (applyCoupon.__typename === 'MutationApplyCouponSuccess') {
         setCode('');
-        toast({ title: COUPON_APPLIED });
+        toast({ title: t('cart.coupon.applied') });
       } else {
-        toast({ title: 'Error', description: applyCoupon.message, variant: 'destructive' });
+        // The server's own words for now (its errors' codes get catalogue messages elsewhere).
+        toast({ title: t('cart.coupon.error'), description: applyCoupon.message, variant: 'destructive' });
       }
     } catch {
-      toast({ title: COUPON_NOT_VALID, variant: 'destructive' });
+      toast({ title: t('cart.coupon.notValid'), variant: 'destructive' });
     }
   };
 
@@ -94,10 +95,10 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
     return (
       <div className="coupon-form coupon-form--applied">
         <p>
-          Coupon <strong>{data.coupon.code}</strong>: {data.coupon.label}
+          {rich('cart.coupon.current', { label: data.coupon.label }, { code: <strong>{data.coupon.code}</strong> })}
         </p>
         <Button variant="outline" onClick={removeCoupon} disabled={couponLoading}>
-          Remove coupon
+          {t('cart.coupon.remove')}
         </Button>
       </div>
     );
@@ -106,7 +107,7 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
     <form className="coupon-form" noValidate onSubmit={submit}>
       {data.couponNotice && <p className="coupon-form__notice">{data.couponNotice.message}</p>}
       <label htmlFor="coupon-code" className="ui-field__label">
-        Coupon code
+        {t('cart.coupon.label')}
       </label>
       <div className="coupon-form__row">
         <Input
@@ -120,7 +121,7 @@ export function CartCouponForm({ cart }: { cart: CartCouponForm_cart$key }) {
           aria-describedby={message ? 'coupon-code-message' : undefined}
         />
         <Button type="submit" disabled={couponLoading}>
-          {couponLoading ? 'Applying…' : 'Apply'}
+          {couponLoading ? t('cart.coupon.applying') : t('cart.coupon.apply')}
         </Button>
       </div>
       {message && (

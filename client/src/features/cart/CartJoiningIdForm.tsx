@@ -3,6 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { CartJoiningIdForm_cart$key } from '../../__generated__/CartJoiningIdForm_cart.graphql.ts';
 import type { CartJoiningIdFormMutation } from '../../__generated__/CartJoiningIdFormMutation.graphql.ts';
 import { Button, Input } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 
 const mutation = graphql`
@@ -35,20 +37,22 @@ export function CartJoiningIdForm({ cart }: { cart: CartJoiningIdForm_cart$key }
   const [setCode, busy] = useMutationPromise<CartJoiningIdFormMutation>(mutation);
   const [code, setCodeText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const t = useT();
+  const rich = useRichT();
 
   const send = async (joiningId: string | null) => {
     setMessage(null);
     try {
       const { setCartJoiningId: result } = await setCode({ input: { joiningId } });
       if (result.__typename === 'MutationSetCartJoiningIdSuccess') setCodeText('');
-      else setMessage(('message' in result && result.message) || 'The code could not be saved. Try again.');
+      else setMessage(('message' in result && result.message) || t('cart.joining.failed'));
     } catch {
-      setMessage('The code could not be saved. Try again.');
+      setMessage(t('cart.joining.failed'));
     }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) setMessage('Enter the joining id a campus representative gave you');
+    if (!code.trim()) setMessage(t('cart.joining.enter'));
     else void send(code.trim());
   };
 
@@ -56,10 +60,10 @@ export function CartJoiningIdForm({ cart }: { cart: CartJoiningIdForm_cart$key }
     return (
       <div className="coupon-form coupon-form--applied">
         <p>
-          Referral code <strong>{data.joiningId}</strong>
+          {rich('cart.joining.current', {}, { code: <strong>{data.joiningId}</strong> })}
         </p>
         <Button variant="outline" onClick={() => void send(null)} disabled={busy}>
-          Remove code
+          {t('cart.joining.remove')}
         </Button>
         {message && <p className="ui-field__error">{message}</p>}
       </div>
@@ -68,7 +72,7 @@ export function CartJoiningIdForm({ cart }: { cart: CartJoiningIdForm_cart$key }
   return (
     <form className="coupon-form" noValidate onSubmit={submit}>
       <label htmlFor="joining-id" className="ui-field__label">
-        Referral code (joining id)
+        {t('cart.joining.label')}
       </label>
       <div className="coupon-form__row">
         <Input
@@ -81,7 +85,7 @@ export function CartJoiningIdForm({ cart }: { cart: CartJoiningIdForm_cart$key }
           aria-describedby={message ? 'joining-id-message' : undefined}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Add'}
+          {busy ? t('cart.joining.saving') : t('cart.joining.add')}
         </Button>
       </div>
       {message && (

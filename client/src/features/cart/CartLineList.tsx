@@ -5,6 +5,8 @@ import type { CartLineListQuantityMutation } from '../../__generated__/CartLineL
 import type { CartLineListRemoveMutation } from '../../__generated__/CartLineListRemoveMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button, Select } from '../../components/ui/index.ts';
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { trackCartCall, useCartActivity } from './cart-activity.ts';
@@ -58,10 +60,10 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
           available
           variantLabel
           unitPrice {
-            formatted
+            amount
           }
           lineTotal {
-            formatted
+            amount
           }
           product {
             id
@@ -81,11 +83,13 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
   const [setQuantity] = useMutationPromise<CartLineListQuantityMutation>(quantityMutation);
   const [removeLine] = useMutationPromise<CartLineListRemoveMutation>(removeMutation);
   const { loading } = useCartActivity();
+  const t = useT();
+  const locale = useLocale();
 
   const changeQuantity = async (lineId: string, quantity: number) => {
     try {
       const { updateCartLineQuantity } = await trackCartCall(() => setQuantity({ input: { lineId, quantity } }));
-      const failure = failureToast(updateCartLineQuantity, 'MutationUpdateCartLineQuantitySuccess', 'Could not change the quantity');
+      const failure = failureToast(updateCartLineQuantity, 'MutationUpdateCartLineQuantitySuccess', t('cart.line.quantityFailed'));
       if (failure) toast(failure);
     } catch (error) {
       console.error('Changing the quantity failed', error);
@@ -95,7 +99,7 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
   const remove = async (lineId: string) => {
     try {
       const { removeCartLine } = await trackCartCall(() => removeLine({ input: { lineId } }));
-      const failure = failureToast(removeCartLine, 'MutationRemoveCartLineSuccess', 'Could not remove the item');
+      const failure = failureToast(removeCartLine, 'MutationRemoveCartLineSuccess', t('cart.line.removeFailed'));
       if (failure) toast(failure);
     } catch (error) {
       console.error('Removing a cart line failed', error);
@@ -103,9 +107,9 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
   };
 
   return (
-    <ul className="cart-lines" aria-label="Items in your cart">
+    <ul className="cart-lines" aria-label={t('cart.lines.label')}>
       {data.lines.map((line) => {
-        const title = line.variantLabel ? `${line.product.title} (${line.variantLabel})` : line.product.title;
+        const title = line.variantLabel ? t('cart.line.titleWithVariant', { title: line.product.title, variant: line.variantLabel }) : line.product.title;
         return (
           <li key={line.id} className={line.available ? 'cart-line' : 'cart-line cart-line--unavailable'} aria-label={title}>
             {line.product.cover ? (
@@ -115,14 +119,14 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
             )}
             <div className="cart-line__body">
               <Link to={line.product.path}>{title}</Link>
-              <span className="cart-line__price">{line.unitPrice.formatted} each</span>
-              {!line.available && <span className="cart-line__warning">No longer sold: remove it to continue.</span>}
+              <span className="cart-line__price">{t('cart.line.each', { price: formatMoney(line.unitPrice.amount, locale) })}</span>
+              {!line.available && <span className="cart-line__warning">{t('cart.line.noLongerSold')}</span>}
             </div>
             {line.product.digital ? (
-              <span className="cart-line__quantity">Qty 1</span>
+              <span className="cart-line__quantity">{t('cart.line.qtyOne')}</span>
             ) : (
               <label className="cart-line__quantity">
-                <span className="visually-hidden">Quantity of {title}</span>
+                <span className="visually-hidden">{t('cart.line.quantityOf', { title })}</span>
                 <Select
                   className="cart-line__select"
                   value={line.quantity}
@@ -131,15 +135,22 @@ export function CartLineList({ cart }: { cart: CartLineList_cart$key }) {
                 >
                   {quantityOptions(line.maxQuantity, line.quantity).map((n) => (
                     <option key={n} value={n}>
-                      {n}
+                      {formatNumber(n, locale)}
                     </option>
                   ))}
                 </Select>
               </label>
             )}
-            <span className="cart-line__total">{line.lineTotal.formatted}</span>
-            <Button variant="ghost" size="sm" className="cart-line__remove" onClick={() => void remove(line.id)} disabled={loading}>
-              Remove<span className="visually-hidden"> {title}</span>
+            <span className="cart-line__total">{formatMoney(line.lineTotal.amount, locale)}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="cart-line__remove"
+              aria-label={t('cart.line.removeNamed', { title })}
+              onClick={() => void remove(line.id)}
+              disabled={loading}
+            >
+              {t('cart.line.remove')}
             </Button>
           </li>
         );

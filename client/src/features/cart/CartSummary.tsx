@@ -1,5 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CartSummary_cart$key } from '../../__generated__/CartSummary_cart.graphql.ts';
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 
 /** The cart's totals (seed §3 summary): items, goods, discount, delivery and what is to pay. */
 export function CartSummary({ cart }: { cart: CartSummary_cart$key }) {
@@ -10,17 +12,16 @@ export function CartSummary({ cart }: { cart: CartSummary_cart$key }) {
         needsDelivery
         deliveryPlace
         totalPrice {
-          formatted
+          amount
         }
         discountedAmount {
           amount
-          formatted
         }
         deliveryCharges {
-          formatted
+          amount
         }
         netPrice {
-          formatted
+          amount
         }
         coupon {
           code
@@ -29,34 +30,36 @@ export function CartSummary({ cart }: { cart: CartSummary_cart$key }) {
     `,
     cart,
   );
-  let delivery: string = data.deliveryCharges.formatted;
-  if (!data.needsDelivery) delivery = 'No delivery';
-  else if (!data.deliveryPlace) delivery = 'Choose a place';
+  const t = useT();
+  const locale = useLocale();
+  let delivery = formatMoney(data.deliveryCharges.amount, locale);
+  if (!data.needsDelivery) delivery = t('cart.summary.noDelivery');
+  else if (!data.deliveryPlace) delivery = t('cart.summary.choosePlace');
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-heading">
-      <h2 id="cart-summary-heading">Order summary</h2>
+      <h2 id="cart-summary-heading">{t('cart.summary.heading')}</h2>
       <dl>
         <div>
-          <dt>Items</dt>
-          <dd data-testid="cart-qty">{data.qty}</dd>
+          <dt>{t('cart.summary.items')}</dt>
+          <dd data-testid="cart-qty">{formatNumber(data.qty, locale)}</dd>
         </div>
         <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-total">{data.totalPrice.formatted}</dd>
+          <dt>{t('cart.summary.subtotal')}</dt>
+          <dd data-testid="cart-total">{formatMoney(data.totalPrice.amount, locale)}</dd>
         </div>
         {data.discountedAmount.amount > 0 && (
           <div>
-            <dt>Discount{data.coupon ? ` (${data.coupon.code})` : ''}</dt>
-            <dd data-testid="cart-discount">−{data.discountedAmount.formatted}</dd>
+            <dt>{data.coupon ? t('cart.summary.discountWithCode', { code: data.coupon.code }) : t('cart.summary.discount')}</dt>
+            <dd data-testid="cart-discount">−{formatMoney(data.discountedAmount.amount, locale)}</dd>
           </div>
         )}
         <div>
-          <dt>Delivery</dt>
+          <dt>{t('cart.summary.delivery')}</dt>
           <dd data-testid="cart-delivery">{delivery}</dd>
         </div>
         <div className="cart-summary__net">
-          <dt>Total</dt>
-          <dd data-testid="cart-net">{data.netPrice.formatted}</dd>
+          <dt>{t('cart.summary.total')}</dt>
+          <dd data-testid="cart-net">{formatMoney(data.netPrice.amount, locale)}</dd>
         </div>
       </dl>
     </section>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { peekPendingCartAdd } from './pending-cart-add.ts';
 import './waiting-cart-item.css';
 
@@ -9,18 +11,18 @@ import './waiting-cart-item.css';
  */
 export function WaitingCartItem() {
   const [intent] = useState(() => peekPendingCartAdd());
+  const t = useT();
+  const rich = useRichT();
   if (!intent) return null;
-  const title = intent.title ?? 'The item you chose';
+  const title = intent.title ?? t('cart.waiting.someItem');
   return (
-    <section className="waiting-item" aria-label="Waiting for your cart">
+    <section className="waiting-item" aria-label={t('cart.waiting.label')}>
       {intent.coverUrl ? (
         <img className="waiting-item__cover" src={intent.coverUrl} alt="" width={48} height={72} />
       ) : (
         <span className="waiting-item__cover waiting-item__cover--none" aria-hidden="true" />
       )}
-      <p>
-        <strong>{title}</strong> will be added to your cart after you sign in or create an account.
-      </p>
+      <p>{rich('cart.waiting.body', {}, { title: <strong>{title}</strong> })}</p>
     </section>
   );
 }

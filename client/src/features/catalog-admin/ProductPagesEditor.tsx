@@ -5,7 +5,7 @@ import type { ProductPagesEditorRemoveProductPageMutation } from '../../__genera
 import type { ProductPagesEditorReorderProductPagesMutation } from '../../__generated__/ProductPagesEditorReorderProductPagesMutation.graphql.ts';
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { Button, EmptyState } from '../../components/ui/index.ts';
+import { Announcement, Button, EmptyState } from '../../components/ui/index.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { MoveButtons, movedOrder, useMoveFocus, type MoveBy } from './MoveButtons.tsx';
@@ -168,9 +168,7 @@ export function ProductPagesEditor({ product: key, kind }: ProductPagesEditorPro
   const busy = reordering || removeBusy;
   return (
     <div className="pages-editor">
-      <p className="ui-visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <Announcement message={announcement} />
       {pages.length === 0 ? (
         <EmptyState titleAs="p" title={words.empty} />
       ) : (

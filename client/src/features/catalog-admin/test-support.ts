@@ -127,7 +127,10 @@ export function fakeUploads(answer: (purpose: string, name: string) => Response 
   return { calls, restore: () => spy.mockRestore() };
 }
 
-/** The server's ValidationError answer: its message and field messages by input field name (e.g. { slug: 'Another product has this slug' }). */
+/**
+ * The server's ValidationError answer: its message and field messages by input field name (e.g. { slug:
+ * 'Another product has this slug' }). `__isError` is what the server answers for a selection `... on Error`.
+ */
 export function validationError(message: string, fields: Record<string, string> = {}) {
-  return { __typename: 'ValidationError', message, fields: Object.entries(fields).map(([field, fieldMessage]) => ({ field, message: fieldMessage })) };
+  return { __typename: 'ValidationError', __isError: 'ValidationError', message, fields: Object.entries(fields).map(([field, fieldMessage]) => ({ field, message: fieldMessage })) };
 }

@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { LinkButton } from '../../components/ui/index.ts';
 import type { AuthorProducts_author$key } from '../../__generated__/AuthorProducts_author.graphql.ts';
 import type { AuthorProductsPaginationQuery } from '../../__generated__/AuthorProductsPaginationQuery.graphql.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { PagedProductGrid } from './ProductList.tsx';
 
 /** An author's published products in the chosen order, with "Load more". */
@@ -29,17 +30,18 @@ export function AuthorProducts({ author }: { author: AuthorProducts_author$key }
     `,
     author,
   );
+  const t = useT();
   return (
     <PagedProductGrid
       connection={data.products}
       paging={paging}
       empty={{
-        title: `Nothing by ${data.name} is on sale right now`,
+        title: t('product.author.empty', { name: data.name }),
         titleAs: 'h3',
-        description: 'Browse the books by section meanwhile.',
-        action: <LinkButton to="/">Browse books</LinkButton>,
+        description: t('product.author.emptyText'),
+        action: <LinkButton to="/">{t('product.browseBooks')}</LinkButton>,
       }}
-      label={`Products by ${data.name}`}
+      label={t('product.author.products', { name: data.name })}
     />
   );
 }

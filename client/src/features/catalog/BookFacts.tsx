@@ -1,7 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BookFacts_book$key } from '../../__generated__/BookFacts_book.graphql.ts';
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { ProductFacts } from './ProductFacts.tsx';
+import { richText } from '../../i18n/rich-text.tsx';
 
 /** A printed book's details table and the link to its ebook edition. */
 export function BookFacts({ book }: { book: BookFacts_book$key }) {
@@ -17,29 +20,31 @@ export function BookFacts({ book }: { book: BookFacts_book$key }) {
           title
           path
           price {
-            formatted
+            amount
           }
         }
       }
     `,
     book,
   );
+  const t = useT();
+  const locale = useLocale();
+  const edition = data.digitalEdition;
   return (
     <>
-      {data.digitalEdition && (
+      {edition && (
         <p className="product-edition-link">
-          Also as an ebook: <Link to={data.digitalEdition.path}>read the digital edition</Link> for{' '}
-          {data.digitalEdition.price.formatted}, right after payment.
+          {richText(t('product.edition.ebook', { price: formatMoney(edition.price.amount, locale) }), [(words) => <Link to={edition.path}>{words}</Link>])}
         </p>
       )}
       <ProductFacts
-        caption="Book details"
+        caption={t('product.facts.book')}
         facts={[
-          ['Publisher', data.publisher],
-          ['ISBN', data.isbn],
-          ['Edition', data.edition],
-          ['Pages', data.pageCount ? String(data.pageCount) : null],
-          ['Language', data.language],
+          [t('product.facts.publisher'), data.publisher],
+          [t('product.facts.isbn'), data.isbn],
+          [t('product.facts.edition'), data.edition],
+          [t('product.facts.pages'), data.pageCount ? formatNumber(data.pageCount, locale) : null],
+          [t('product.facts.language'), data.language],
         ]}
       />
     </>

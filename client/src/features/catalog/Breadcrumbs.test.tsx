@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { i18n, type MessageId } from '../../i18n/i18n.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { productTrail } from './ProductHero.tsx';
+
+const t = (id: MessageId) => i18n._(id);
 
 function renderTrail(items: Crumb[]) {
   const router = createMemoryRouter([{ path: '*', element: <Breadcrumbs items={items} /> }]);
@@ -40,7 +44,7 @@ describe('productTrail', () => {
         kind: 'BOOK',
         title: 'Cycle Guide',
         section: { name: 'Cycle', path: '/academic/cycle', parent: { name: 'Academic', path: '/academic' } },
-      }),
+      }, t),
     ).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Academic', to: '/academic' },
@@ -50,11 +54,21 @@ describe('productTrail', () => {
   });
 
   it("goes through the kind's list when the product has no section", () => {
-    expect(productTrail({ kind: 'STATIONERY', title: 'Geometry Box', section: null })).toEqual([
+    expect(productTrail({ kind: 'STATIONERY', title: 'Geometry Box', section: null }, t)).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Stationery', to: '/stationery' },
       { label: 'Geometry Box' },
     ]);
-    expect(productTrail({ kind: 'BOOK', title: 'Loose Book', section: null })).toEqual([{ label: 'Home', to: '/' }, { label: 'Loose Book' }]);
+    expect(productTrail({ kind: 'BOOK', title: 'Loose Book', section: null }, t)).toEqual([{ label: 'Home', to: '/' }, { label: 'Loose Book' }]);
+  });
+
+  it('says Home and the kind list in Bangla', async () => {
+    await inLanguage('bn', () => {
+      expect(productTrail({ kind: 'EBOOK', title: 'পদার্থবিজ্ঞান', section: null }, t)).toEqual([
+        { label: 'প্রথম পাতা', to: '/' },
+        { label: 'ই-বুক', to: '/ebook' },
+        { label: 'পদার্থবিজ্ঞান' },
+      ]);
+    });
   });
 });

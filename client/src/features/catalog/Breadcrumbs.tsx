@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
 import './breadcrumbs.css';
 
 export interface Crumb {
@@ -13,8 +14,9 @@ export interface Crumb {
  * microdata, so search engines show the trail instead of the bare address.
  */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('catalogue.crumbs')} className="breadcrumbs">
       <ol itemScope itemType="https://schema.org/BreadcrumbList">
         {items.map((crumb, index) => {
           const current = index === items.length - 1;

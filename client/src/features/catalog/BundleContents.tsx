@@ -1,9 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BundleContents_bundle$key } from '../../__generated__/BundleContents_bundle.graphql.ts';
-import { formatTaka, plural, saving } from './product-text.ts';
-
-const KIND_LABEL: Record<string, string> = { BOOK: 'Book', EBOOK: 'Ebook', STATIONERY: 'Stationery', CONTENT: 'Course', BUNDLE: 'Bundle' };
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { formatYear, KIND_NAME, saving } from './product-text.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 
 /** What a bundle holds (with quantities and links) and what it saves against buying the items one by one. */
 export function BundleContents({ bundle }: { bundle: BundleContents_bundle$key }) {
@@ -13,11 +14,9 @@ export function BundleContents({ bundle }: { bundle: BundleContents_bundle$key }
         year
         price {
           amount
-          formatted
         }
         itemsValue {
           amount
-          formatted
         }
         items {
           quantity
@@ -27,7 +26,7 @@ export function BundleContents({ bundle }: { bundle: BundleContents_bundle$key }
             title
             path
             price {
-              formatted
+              amount
             }
             cover {
               url
@@ -39,13 +38,15 @@ export function BundleContents({ bundle }: { bundle: BundleContents_bundle$key }
     `,
     bundle,
   );
+  const t = useT();
+  const locale = useLocale();
   const saved = saving(data.price.amount, data.itemsValue.amount);
   const units = data.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <section className="product-section bundle-contents" aria-labelledby="bundle-contents">
-      <h2 id="bundle-contents">In this bundle</h2>
+      <h2 id="bundle-contents">{t('product.bundle.contents')}</h2>
       <p className="bundle-contents__year">
-        Put together for the <Link to={`/bundles/${data.year}`}>{data.year}</Link> exams · {plural(units, 'item')}
+        {richText(t('product.bundle.for', { year: formatYear(data.year, locale), count: units }), [(year) => <Link to={`/bundles/${data.year}`}>{year}</Link>])}
       </p>
       <ul className="bundle-contents__items">
         {data.items.map(({ quantity, product }) => (
@@ -58,28 +59,31 @@ export function BundleContents({ bundle }: { bundle: BundleContents_bundle$key }
             <span className="bundle-item__text">
               <Link to={product.path}>{product.title}</Link>
               <span className="bundle-item__meta">
-                {KIND_LABEL[product.kind] ?? product.kind} · {product.price.formatted} each
+                {t('product.bundle.each', {
+                  kind: KIND_NAME[product.kind] ? t(KIND_NAME[product.kind]!) : product.kind,
+                  price: formatMoney(product.price.amount, locale),
+                })}
               </span>
             </span>
-            <span className="bundle-item__quantity" aria-label={`Quantity ${quantity}`}>
-              × {quantity}
+            <span className="bundle-item__quantity" aria-label={t('product.bundle.quantity', { count: formatNumber(quantity, locale) })}>
+              × {formatNumber(quantity, locale)}
             </span>
           </li>
         ))}
       </ul>
       <dl className="bundle-value">
         <div>
-          <dt>Bought one by one</dt>
-          <dd>{data.itemsValue.formatted}</dd>
+          <dt>{t('product.bundle.oneByOne')}</dt>
+          <dd>{formatMoney(data.itemsValue.amount, locale)}</dd>
         </div>
         <div>
-          <dt>Bundle price</dt>
-          <dd>{data.price.formatted}</dd>
+          <dt>{t('product.bundle.price')}</dt>
+          <dd>{formatMoney(data.price.amount, locale)}</dd>
         </div>
       </dl>
       {saved && (
         <p className="bundle-value__saving">
-          You save {formatTaka(saved.amount)} ({saved.percent}%)
+          {t('product.save', { amount: formatMoney(saved.amount, locale), percent: formatNumber(saved.percent, locale) })}
         </p>
       )}
     </section>

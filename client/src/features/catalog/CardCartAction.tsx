@@ -1,16 +1,18 @@
 import { buttonClassName, LinkButton } from '../../components/ui/index.ts';
 import type { ProductCardData } from './ProductCard.tsx';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
+import { useT } from '../../i18n/i18n.ts';
 
 /**
  * A product card's cart action: add one to the cart, or, for stationery sold in several variants,
  * a link to its page to choose one first.
  */
 export function CardCartAction({ product }: { product: ProductCardData }) {
+  const t = useT();
   if (product.kind === 'STATIONERY' && (product.variants?.length ?? 0) > 1) {
     return (
-      <LinkButton to={product.path} variant="outline" block>
-        Choose options<span className="visually-hidden"> for {product.title}</span>
+      <LinkButton to={product.path} variant="outline" block aria-label={t('catalogue.card.optionsFor', { title: product.title })}>
+        {t('catalogue.card.options')}
       </LinkButton>
     );
   }

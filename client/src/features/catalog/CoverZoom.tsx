@@ -1,4 +1,5 @@
 import { Dialog } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { Picture } from './Picture.tsx';
 
 export interface CoverZoomProps {
@@ -20,12 +21,13 @@ export interface CoverZoomProps {
  * returns to the cover. The small cover is the page's largest paint: it loads first, with high priority.
  */
 export function CoverZoom({ url, srcset, avifSrcset, placeholder, alt, title }: CoverZoomProps) {
+  const t = useT();
   return (
     <Dialog
-      title={`Cover of ${title}`}
+      title={t('product.cover', { title })}
       className="cover-zoom"
       trigger={
-        <button type="button" className="product-hero__zoom" aria-label={`Enlarge the cover of ${title}`}>
+        <button type="button" className="product-hero__zoom" aria-label={t('product.cover.enlarge', { title })}>
           <Picture
             className="product-hero__cover"
             src={url}

@@ -1,7 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { EbookFacts_ebook$key } from '../../__generated__/EbookFacts_ebook.graphql.ts';
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { ProductFacts } from './ProductFacts.tsx';
+import { richText } from '../../i18n/rich-text.tsx';
 
 /** An ebook's free preview, its details table and the link to its printed edition. */
 export function EbookFacts({ ebook }: { ebook: EbookFacts_ebook$key }) {
@@ -16,32 +19,35 @@ export function EbookFacts({ ebook }: { ebook: EbookFacts_ebook$key }) {
           title
           path
           price {
-            formatted
+            amount
           }
         }
       }
     `,
     ebook,
   );
+  const t = useT();
+  const locale = useLocale();
+  const print = data.printEdition;
   return (
     <>
       {data.previewPages > 0 && (
         <p className="ebook-preview">
-          <Link to={`/ebook/${data.slug}/read`}>Read the first {data.previewPages} pages free</Link>
+          <Link to={`/ebook/${data.slug}/read`}>{t('product.preview.read', { count: data.previewPages })}</Link>
         </p>
       )}
-      {data.printEdition && (
+      {print && (
         <p className="product-edition-link">
-          Prefer paper? <Link to={data.printEdition.path}>Get the printed edition</Link> for {data.printEdition.price.formatted}.
+          {richText(t('product.edition.print', { price: formatMoney(print.price.amount, locale) }), [(words) => <Link to={print.path}>{words}</Link>])}
         </p>
       )}
       <ProductFacts
-        caption="Ebook details"
+        caption={t('product.facts.ebook')}
         facts={[
-          ['Pages', data.pageCount ? String(data.pageCount) : null],
-          ['Free preview', data.previewPages > 0 ? `First ${data.previewPages} pages` : null],
-          ['Language', data.language],
-          ['Format', 'Read online in the browser'],
+          [t('product.facts.pages'), data.pageCount ? formatNumber(data.pageCount, locale) : null],
+          [t('product.facts.preview'), data.previewPages > 0 ? t('product.facts.previewPages', { count: data.previewPages }) : null],
+          [t('product.facts.language'), data.language],
+          [t('product.facts.format'), t('product.facts.online')],
         ]}
       />
     </>

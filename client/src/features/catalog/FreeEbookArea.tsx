@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { FreeEbookAreaTakeMutation } from '../../__generated__/FreeEbookAreaTakeMutation.graphql.ts';
 import { Button, FormError, LinkButton } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
 import { useSession } from '../session/session-store.ts';
@@ -32,6 +33,7 @@ const takeMutation = graphql`
  * library (the page then shows "Read now"); signed out, the button leads to sign-in and back here.
  */
 export function FreeEbookArea({ productId }: { productId: string }) {
+  const t = useT();
   const { user, loading } = useSession();
   const { pathname, search } = useLocation();
   const [take, taking] = useMutationPromise<FreeEbookAreaTakeMutation>(takeMutation);
@@ -40,7 +42,7 @@ export function FreeEbookArea({ productId }: { productId: string }) {
     setFailure(null);
     try {
       const { takeFreeEbook: answer } = await take({ input: { productId } });
-      if (answer.__typename !== 'MutationTakeFreeEbookSuccess') setFailure(('message' in answer ? answer.message : undefined) ?? 'Not added. Please try again.');
+      if (answer.__typename !== 'MutationTakeFreeEbookSuccess') setFailure(('message' in answer ? answer.message : undefined) ?? t('product.free.failed'));
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -49,15 +51,15 @@ export function FreeEbookArea({ productId }: { productId: string }) {
     <div className="purchase-area">
       {user || loading ? (
         <Button variant="primary" size="lg" onClick={onTake} disabled={taking || loading}>
-          {taking ? 'Adding…' : 'Add to my library, free'}
+          {taking ? t('product.free.adding') : t('product.free.take')}
         </Button>
       ) : (
         <LinkButton to="/auth/login" variant="primary" size="lg" onClick={() => saveRedirectTarget(`${pathname}${search}`)}>
-          Sign in to read it free
+          {t('product.free.signIn')}
         </LinkButton>
       )}
       <FormError message={failure} />
-      <p className="purchase-area__note">A free ebook: it goes straight to your library, to read in your browser on any device.</p>
+      <p className="purchase-area__note">{t('product.free.note')}</p>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ALL_KINDS,
-  KIND_PLURALS,
   SORT_OPTIONS,
   isFiltered,
   readListFilters,
@@ -13,6 +12,8 @@ import {
   type ProductSort,
 } from './list-filters.ts';
 import { Button, Checkbox, Input, LinkButton, Select } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { KIND_LIST_NAME } from './product-text.ts';
 import './catalog.css';
 
 export interface ListFilterControlsProps {
@@ -31,6 +32,7 @@ export interface ListFilterControlsProps {
  * search parameters (a history entry, so back undoes it); the page's loader turns them into query variables.
  */
 export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = true, sort = true }: ListFilterControlsProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readListFilters(searchParams, kinds);
   const id = useId();
@@ -49,14 +51,14 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
   };
 
   return (
-    <div className="shop-filters" role="group" aria-label="Sort and filter">
+    <div className="shop-filters" role="group" aria-label={t('catalogue.filters')}>
       {sort && (
         <div className="shop-filters__sort">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <label htmlFor={`${id}-sort`}>{t('catalogue.filters.sortBy')}</label>
           <Select id={`${id}-sort`} value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as ProductSort })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.sort} value={option.sort}>
-                {option.label}
+                {t(`catalogue.sort.${option.sort}`)}
               </option>
             ))}
           </Select>
@@ -64,16 +66,16 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
       )}
       {hasFilters && (
         <Button variant="outline" className="shop-filters__toggle" aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)}>
-          Filters{active > 0 && ` (${active})`}
+          {t('catalogue.filters.toggle', { active })}
         </Button>
       )}
       <div className={open ? 'shop-filters__panel shop-filters__panel--open' : 'shop-filters__panel'} id={`${id}-filters`}>
         {kinds.length > 1 && (
           <fieldset className="shop-filters__kinds">
-            <legend>Show</legend>
+            <legend>{t('catalogue.filters.show')}</legend>
             {kinds.map((kind) => (
               <FilterCheck key={kind} id={`${id}-kind-${kind}`} checked={filters.kinds.includes(kind)} onChange={(checked) => toggleKind(kind, checked)}>
-                {KIND_PLURALS[kind]}
+                {t(KIND_LIST_NAME[kind]!)}
               </FilterCheck>
             ))}
           </fieldset>
@@ -90,7 +92,7 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
         )}
         {stock && (
           <FilterCheck id={`${id}-stock`} checked={filters.inStock} onChange={(inStock) => apply({ ...filters, inStock })}>
-            In stock only
+            {t('catalogue.filters.inStock')}
           </FilterCheck>
         )}
         {isFiltered(filters) && <ClearFiltersLink variant="link" />}
@@ -101,11 +103,12 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
 
 /** Back to the whole list, in the same order: the next step of an empty filtered list. */
 export function ClearFiltersLink({ variant = 'secondary' }: { variant?: 'secondary' | 'link' }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const rest = withoutFilters(searchParams).toString();
   return (
     <LinkButton to={{ search: rest ? `?${rest}` : '' }} variant={variant} preventScrollReset>
-      Clear filters
+      {t('catalogue.filters.clear')}
     </LinkButton>
   );
 }
@@ -121,7 +124,8 @@ function FilterCheck({ id, checked, onChange, children }: { id: string; checked:
 }
 
 function parseTaka(text: string): number | null | 'invalid' {
-  const value = text.trim();
+  // A Bangla keyboard types Bangla digits (০–৯): read as 0–9.
+  const value = text.trim().replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
   if (value === '') return null;
   return /^\d{1,8}$/.test(value) ? Number(value) : 'invalid';
 }
@@ -137,16 +141,17 @@ function PriceRange({
   maxTaka: number | null;
   onApply: (minTaka: number | null, maxTaka: number | null) => void;
 }) {
+  const t = useT();
   const [min, setMin] = useState(minTaka?.toString() ?? '');
   const [max, setMax] = useState(maxTaka?.toString() ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'whole' | 'order' | null>(null);
   const errorId = `${id}-price-error`;
 
   const submit = () => {
     const low = parseTaka(min);
     const high = parseTaka(max);
-    if (low === 'invalid' || high === 'invalid') return setError('Enter prices as whole Taka.');
-    if (low !== null && high !== null && low > high) return setError('The minimum price is more than the maximum.');
+    if (low === 'invalid' || high === 'invalid') return setError('whole');
+    if (low !== null && high !== null && low > high) return setError('order');
     setError(null);
     onApply(low, high);
   };
@@ -159,19 +164,19 @@ function PriceRange({
   };
 
   return (
-    <div className="shop-filters__price" role="group" aria-label="Price range">
+    <div className="shop-filters__price" role="group" aria-label={t('catalogue.price.range')}>
       {(
         [
-          ['Min', 'Minimum', min, setMin],
-          ['Max', 'Maximum', max, setMax],
+          ['min', min, setMin],
+          ['max', max, setMax],
         ] as const
-      ).map(([short, long, value, setValue]) => (
-        <label key={short}>
-          <span>{`${short} ৳`}</span>
+      ).map(([end, value, setValue]) => (
+        <label key={end}>
+          <span>{`${t(`catalogue.price.${end}`)} ৳`}</span>
           <Input
             className="shop-filters__number"
             inputMode="numeric"
-            aria-label={`${long} price in Taka`}
+            aria-label={t(`catalogue.price.${end}Name`)}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             onKeyDown={onKeyDown}
@@ -181,11 +186,11 @@ function PriceRange({
         </label>
       ))}
       <Button size="sm" onClick={submit}>
-        Apply
+        {t('catalogue.price.apply')}
       </Button>
       {error && (
         <p className="shop-filters__error" id={errorId} role="alert">
-          {error}
+          {t(`catalogue.price.${error}`)}
         </p>
       )}
     </div>

@@ -3,9 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductCard_product$data, ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { Badge, Price } from '../../components/ui/index.ts';
-import { KIND_LABELS } from './list-filters.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { Picture } from './Picture.tsx';
-import { saving } from './product-text.ts';
+import { formatRating, formatYear, KIND_NAME, saving } from './product-text.ts';
 import { COVER_HEIGHT, COVER_SIZES, COVER_WIDTH } from '#shared/cover-image.ts';
 import './product-card.css';
 
@@ -27,11 +28,6 @@ export interface ProductCardProps {
    * at once with high priority instead of lazily.
    */
   priority?: boolean;
-}
-
-/** "4.5 out of 5 from 12 reviews". */
-function ratingLabel(average: number, count: number): string {
-  return `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** A product in a list: cover, kind, title, byline, price (with the struck "was" price), rating and stock. */
@@ -81,10 +77,13 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
     `,
     product,
   );
+  const t = useT();
+  const locale = useLocale();
   const discount = saving(data.price.amount, data.compareAtPrice?.amount);
   const soldOut = !data.inStock;
   const titleId = `product-card-${data.id}`;
-  const detail = data.kind === 'CONTENT' ? data.hscBatch : data.kind === 'BUNDLE' && data.year ? `Exam ${data.year}` : null;
+  const detail = data.kind === 'CONTENT' ? data.hscBatch : data.kind === 'BUNDLE' && data.year ? t('catalogue.card.exam', { year: formatYear(data.year, locale) }) : null;
+  const kindName = KIND_NAME[data.kind];
   return (
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} aria-labelledby={titleId}>
       {/* The title's link covers the whole card (one big tap target, one link per product); the cover's
@@ -113,7 +112,7 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
       </div>
       <div className="product-card__body">
         <p className="product-card__badges">
-          <Badge>{KIND_LABELS[data.kind as keyof typeof KIND_LABELS] ?? data.kind}</Badge>
+          <Badge>{kindName ? t(kindName) : data.kind}</Badge>
           {detail && <span className="product-card__detail">{detail}</span>}
         </p>
         <h3 className="product-card__title" id={titleId}>
@@ -124,30 +123,30 @@ export function ProductCard({ product, actions, footer, priority = false }: Prod
         )}
         {data.rating.average != null && data.rating.count > 0 && (
           // role="img": the stars and figures are one picture named by the label (a plain <p> may not carry one).
-          <p className="product-card__rating" role="img" aria-label={ratingLabel(data.rating.average, data.rating.count)}>
+          <p className="product-card__rating" role="img" aria-label={t('catalogue.card.rating', { average: formatRating(data.rating.average, locale), count: data.rating.count })}>
             <span aria-hidden="true">
-              ★ {data.rating.average.toFixed(1)} <span className="product-card__rating-count">({data.rating.count})</span>
+              ★ {formatRating(data.rating.average, locale)} <span className="product-card__rating-count">({formatNumber(data.rating.count, locale)})</span>
             </span>
           </p>
         )}
         <p className="product-card__price">
-          <span className="visually-hidden">Price </span>
+          <span className="visually-hidden">{t('catalogue.card.price')} </span>
           <Price amount={data.price.amount} compareAt={discount ? data.compareAtPrice?.amount : null} />
           {discount && (
             <Badge tone="danger">
               <span aria-hidden="true">−</span>
-              {discount.percent}%<span className="visually-hidden"> off</span>
+              {formatNumber(discount.percent, locale)}%<span className="visually-hidden"> {t('catalogue.card.off')}</span>
             </Badge>
           )}
         </p>
         {soldOut ? (
           <p>
-            <Badge tone="danger">Out of stock</Badge>
+            <Badge tone="danger">{t('catalogue.card.soldOut')}</Badge>
           </p>
         ) : (
           data.digital && (
             <p>
-              <Badge tone="success">Instant access</Badge>
+              <Badge tone="success">{t('catalogue.card.instant')}</Badge>
             </p>
           )
         )}

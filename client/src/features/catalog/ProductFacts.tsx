@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 
 /** One row of a product's facts; rows whose value is empty are left out. */
 export type Fact = readonly [label: string, value: ReactNode];
@@ -24,7 +25,8 @@ export function ProductFacts({ caption, facts }: { caption: string; facts: reado
 }
 
 /** A product's description: plain text, paragraphs split at blank lines. */
-export function ProductDescription({ text, heading = 'Description' }: { text: string; heading?: string }) {
+export function ProductDescription({ text, heading }: { text: string; heading?: string }) {
+  const t = useT();
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -32,7 +34,7 @@ export function ProductDescription({ text, heading = 'Description' }: { text: st
   if (paragraphs.length === 0) return null;
   return (
     <section className="product-section product-description" aria-labelledby="product-description">
-      <h2 id="product-description">{heading}</h2>
+      <h2 id="product-description">{heading ?? t('product.description')}</h2>
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

@@ -1,5 +1,6 @@
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql.ts';
 import { Skeleton, SkeletonText } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { CardCartAction } from './CardCartAction.tsx';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 import { COVER_SLOT_ATTRIBUTE } from '#shared/cover-image.ts';
@@ -39,10 +40,11 @@ export function ProductGrid({ products, actions, label, row = false, priority = 
  * themselves (the home page's first screen: server/src/modules/catalog/home-first-view.ts).
  */
 export function ProductGridSkeleton({ count = 8, row = false, coverSlots = 0 }: { count?: number; row?: boolean; coverSlots?: number }) {
+  const t = useT();
   return (
     <div className="product-grid-skeleton">
       <span className="visually-hidden" role="status">
-        Loading products…
+        {t('catalogue.loading')}
       </span>
       <div className={row ? 'product-grid product-grid--row' : 'product-grid'} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

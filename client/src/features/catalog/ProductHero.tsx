@@ -5,7 +5,11 @@ import type { ProductHero_product$key } from '../../__generated__/ProductHero_pr
 import { Badge, Price, type BadgeTone } from '../../components/ui/index.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { CoverZoom } from './CoverZoom.tsx';
-import { formatTaka, KIND_LIST, plural, saving } from './product-text.ts';
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n.ts';
+import { KIND_LIST } from './product-page-text.ts';
+import { saving } from './product-text.ts';
+import { listOf, useRichT } from '../../i18n/rich-text.tsx';
 import { StarRating } from './StarRating.tsx';
 import './product-detail.css';
 
@@ -65,10 +69,13 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
     `,
     product,
   );
+  const t = useT();
+  const rich = useRichT();
+  const locale = useLocale();
   const discount = saving(data.price.amount, data.compareAtPrice?.amount);
   return (
     <div className="product-top">
-      <Breadcrumbs items={productTrail(data)} />
+      <Breadcrumbs items={productTrail(data, t)} />
       <div className="product-hero">
         <div className="product-hero__media">
           {data.cover ? (
@@ -77,7 +84,7 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
               srcset={data.cover.srcset}
               avifSrcset={data.cover.avifSrcset}
               placeholder={data.cover.placeholder}
-              alt={data.cover.alt || `Cover of ${data.title}`}
+              alt={data.cover.alt || t('product.cover', { title: data.title })}
               title={data.title}
             />
           ) : (
@@ -91,31 +98,32 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
           {data.subtitle && <p className="product-hero__subtitle">{data.subtitle}</p>}
           {data.authors.length > 0 && (
             <p className="product-hero__byline">
-              by{' '}
-              {data.authors.map((author, index) => (
-                <span key={author.id}>
-                  {index > 0 && (index === data.authors.length - 1 ? ' and ' : ', ')}
-                  <Link to={author.path}>{author.name}</Link>
-                </span>
-              ))}
+              {rich('product.by', {}, { authors: listOf(
+                  data.authors.map((author) => (
+                    <Link key={author.id} to={author.path}>
+                      {author.name}
+                    </Link>
+                  )),
+                  locale,
+                ) })}
             </p>
           )}
           {data.rating.count > 0 && data.rating.average != null && (
             <p className="product-hero__rating">
               <StarRating rating={data.rating.average} size="small" />{' '}
-              <a href="#reviews">{plural(data.rating.count, 'review')}</a>
+              <a href="#reviews">{t('product.reviews.count', { count: data.rating.count })}</a>
             </p>
           )}
           <div className="price-block">
             <Price amount={data.price.amount} compareAt={discount ? data.compareAtPrice?.amount : null} size="lg" />
             {discount && (
               <Badge tone="success">
-                You save {formatTaka(discount.amount)} ({discount.percent}%)
+                {t('product.save', { amount: formatMoney(discount.amount, locale), percent: formatNumber(discount.percent, locale) })}
               </Badge>
             )}
           </div>
           <p className="product-hero__stock">
-            <Badge tone={STOCK_TONES[stockTone(data)]}>{stockText(data)}</Badge>
+            <Badge tone={STOCK_TONES[stockTone(data)]}>{stockText(data, t)}</Badge>
           </p>
           <div className="product-hero__purchase">{purchase}</div>
           {children}
@@ -125,6 +133,8 @@ export function ProductHero({ product, children, purchase }: ProductHeroProps) {
   );
 }
 
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
+
 type TrailFields = {
   kind: string;
   title: string;
@@ -132,14 +142,14 @@ type TrailFields = {
 };
 
 /** Home, the product's section (under its parent section) or else its kind's list, then the product. */
-export function productTrail({ kind, title, section }: TrailFields): Crumb[] {
-  const trail: Crumb[] = [{ label: 'Home', to: '/' }];
+export function productTrail({ kind, title, section }: TrailFields, t: Translate): Crumb[] {
+  const trail: Crumb[] = [{ label: t('catalogue.crumbs.home'), to: '/' }];
   if (section) {
     if (section.parent) trail.push({ label: section.parent.name, to: section.parent.path });
     trail.push({ label: section.name, to: section.path });
   } else {
     const list = KIND_LIST[kind];
-    if (list) trail.push({ label: list.label, to: list.path });
+    if (list) trail.push({ label: t(list.label), to: list.path });
   }
   trail.push({ label: title });
   return trail;
@@ -155,14 +165,14 @@ function stockTone({ digital, inStock, stock }: StockFields): 'ok' | 'low' | 'ou
 
 const STOCK_TONES: Record<ReturnType<typeof stockTone>, BadgeTone> = { ok: 'success', low: 'warning', out: 'danger' };
 
-function stockText(product: StockFields): string {
-  if (product.digital) return 'Digital: yours to use right after payment';
+function stockText(product: StockFields, t: Translate): string {
+  if (product.digital) return t('product.stock.digital');
   switch (stockTone(product)) {
     case 'out':
-      return 'Out of stock';
+      return t('catalogue.card.soldOut');
     case 'low':
-      return `Only ${product.stock} left in stock`;
+      return t('product.stock.low', { count: product.stock });
     default:
-      return 'In stock';
+      return t('product.stock.in');
   }
 }

@@ -6,7 +6,7 @@ import { EmptyState, Pagination, type EmptyStateProps } from '../../components/u
 import type { ProductCardProps } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { FIRST_SCREEN_COVERS } from '#shared/cover-image.ts';
-import { itemCount } from './list-filters.ts';
+import { useT } from '../../i18n/i18n.ts';
 
 /** An empty list's title, why, and the next step (see EmptyState). */
 export type ListEmpty = Pick<EmptyStateProps, 'title' | 'description' | 'action' | 'titleAs'>;
@@ -69,17 +69,24 @@ export interface PagedProductGridProps {
 
 /** One page of a product connection after another: the count, the cards (or what an empty list says) and "Load more". */
 export function PagedProductGrid({ connection, paging: { hasNext, isLoadingNext, loadNext }, empty, label, actions }: PagedProductGridProps) {
+  const t = useT();
   const products = connection.edges.map((edge) => edge.node);
   return (
     <div className="product-list">
-      {products.length > 0 && <p className="product-list__count">{itemCount(connection.totalCount)}</p>}
+      {products.length > 0 && <p className="product-list__count">{t('catalogue.list.count', { count: connection.totalCount })}</p>}
       {products.length === 0 ? (
         <EmptyState {...empty} />
       ) : (
         // The first covers are in a phone's first screen (and a section page's first HTML): loaded at once.
         <ProductGrid products={products} label={label} actions={actions} priority={FIRST_SCREEN_COVERS} />
       )}
-      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PRODUCT_PAGE_SIZE)} />
+      <Pagination
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        onLoadMore={() => loadNext(PRODUCT_PAGE_SIZE)}
+        label={t('catalogue.list.more')}
+        loadingLabel={t('catalogue.list.loading')}
+      />
     </div>
   );
 }

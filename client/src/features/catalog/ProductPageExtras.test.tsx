@@ -7,7 +7,7 @@ import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { dismiss } from '../../components/toast/toast-store.ts';
-import { productResult, stationery, variant } from './product-detail-test-support.ts';
+import { stationery, variant, resolveProductPage } from './product-detail-test-support.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -53,7 +53,7 @@ const PEN = stationery('gel-pen', {
 
 async function openPen() {
   const view = await renderRoute('/stationery/gel-pen', mockEnvironment, { user: customer() });
-  await resolveOperation(mockEnvironment, 'StationeryDetailPageQuery', { product: productResult(PEN) });
+  await resolveProductPage(mockEnvironment, 'StationeryDetailPageQuery', PEN);
   await screen.findByRole('heading', { level: 1, name: 'Gel Pen 0.5 mm' });
   return { ...view, typist: userEvent.setup() };
 }

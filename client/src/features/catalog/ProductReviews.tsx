@@ -1,11 +1,13 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductReviews_product$key } from '../../__generated__/ProductReviews_product.graphql.ts';
 import type { ProductReviewsPaginationQuery } from '../../__generated__/ProductReviewsPaginationQuery.graphql.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { KIND_NOUN, plural } from './product-text.ts';
+import { formatDate } from '#shared/i18n/format.ts';
+import { formatRating } from './product-text.ts';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { Pagination } from '../../components/ui/index.ts';
 import { StarRating } from './StarRating.tsx';
+import { WithProductViewer } from './product-viewer.tsx';
 
 /** Reviews shown at first and per "More reviews". */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -22,10 +24,6 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
           average
           count
         }
-        viewerReview {
-          id
-          status
-        }
         reviews(first: $count, after: $cursor) @connection(key: "ProductReviews_reviews") {
           edges {
             node {
@@ -37,37 +35,75 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
             }
           }
         }
-        ...ReviewForm_product
       }
     `,
     product,
   );
-  // The viewer's review leaves the approved list while an edit of it waits for moderation.
-  const hidden = data.viewerReview && data.viewerReview.status !== 'APPROVED' ? data.viewerReview.id : null;
-  const reviews = data.reviews.edges.map((edge) => edge.node).filter((review) => review.id !== hidden);
+  const t = useT();
+  const locale = useLocale();
+  const all = data.reviews.edges.map((edge) => edge.node);
   const { average, count } = data.rating;
   return (
     <section className="product-section product-reviews" id="reviews" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Reviews</h2>
+      <h2 id="reviews-heading">{t('product.reviews')}</h2>
       {count > 0 && average != null ? (
         <div className="rating-summary">
-          <span className="rating-summary__average">{average.toFixed(1)}</span>
+          <span className="rating-summary__average">{formatRating(average, locale)}</span>
           <StarRating rating={average} size="large" />
-          <span className="rating-summary__count">{plural(count, 'review')}</span>
+          <span className="rating-summary__count">{t('product.reviews.count', { count })}</span>
         </div>
       ) : (
-        <p className="product-reviews__none">No reviews yet. Be the first to review this {KIND_NOUN[data.kind] ?? 'product'}.</p>
+        <p className="product-reviews__none">{t(NO_REVIEWS[data.kind] ?? 'product.reviews.none.other')}</p>
       )}
-      <ReviewForm product={data} />
+      {/* The viewer's own review and the form come from the page's per-user query (product-viewer.tsx). */}
+      <WithProductViewer pending={<ReviewList reviews={all} />}>
+        {(viewer) => {
+          // The viewer's review leaves the approved list while an edit of it waits for moderation.
+          const own = viewer?.viewerReview;
+          const hidden = own && own.status !== 'APPROVED' ? own.id : null;
+          return (
+            <>
+              <ReviewForm product={viewer} />
+              <ReviewList reviews={all.filter((review) => review.id !== hidden)} />
+            </>
+          );
+        }}
+      </WithProductViewer>
+      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(REVIEWS_PAGE_SIZE)} label={t('product.reviews.more')} loadingLabel={t('catalogue.list.loading')} className="product-reviews__more" />
+    </section>
+  );
+}
+
+interface ReviewItem {
+  readonly id: string;
+  readonly rating: number;
+  readonly body: string | null | undefined;
+  readonly authorName: string;
+  readonly createdAt: string;
+}
+
+const NO_REVIEWS: Record<string, MessageId | undefined> = {
+  BOOK: 'product.reviews.none.BOOK',
+  EBOOK: 'product.reviews.none.EBOOK',
+  STATIONERY: 'product.reviews.none.STATIONERY',
+  BUNDLE: 'product.reviews.none.BUNDLE',
+  CONTENT: 'product.reviews.none.CONTENT',
+};
+
+function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
       {reviews.length > 0 && (
-        <ul className="review-list" aria-label="Customer reviews">
+        <ul className="review-list" aria-label={t('product.reviews.list')}>
           {reviews.map((review) => (
             <li key={review.id} className="review">
               <div className="review__head">
                 <StarRating rating={review.rating} size="small" />
                 <span className="review__author">{review.authorName}</span>
                 <time className="review__date" dateTime={review.createdAt}>
-                  {formatDate(review.createdAt)}
+                  {formatDate(new Date(review.createdAt), locale)}
                 </time>
               </div>
               {review.body && <p className="review__body">{review.body}</p>}
@@ -75,7 +111,6 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
           ))}
         </ul>
       )}
-      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(REVIEWS_PAGE_SIZE)} label="More reviews" className="product-reviews__more" />
-    </section>
+    </>
   );
 }

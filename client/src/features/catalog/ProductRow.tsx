@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ProductRow_products$key } from '../../__generated__/ProductRow_products.graphql.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { ProductCardProps } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
@@ -18,6 +19,7 @@ export interface ProductRowProps {
 
 /** One row of the home page: a heading, "See all" and a few products; nothing at all when the row is empty. */
 export function ProductRow({ products, title, seeAll, actions, priority, grid = false }: ProductRowProps) {
+  const t = useT();
   const data = useFragment(
     graphql`
       fragment ProductRow_products on QueryProductsConnection {
@@ -37,8 +39,8 @@ export function ProductRow({ products, title, seeAll, actions, priority, grid = 
       <header className="product-row__header">
         <h2>{title}</h2>
         {seeAll && (
-          <Link to={seeAll} className="product-row__see-all">
-            See all<span className="visually-hidden"> {title.toLowerCase()}</span>
+          <Link to={seeAll} className="product-row__see-all" aria-label={t('catalogue.seeAllOf', { list: title.toLowerCase() })}>
+            {t('catalogue.seeAll')}
           </Link>
         )}
       </header>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName, LinkButton, Price } from '../../components/ui/index.ts';
+import { useT, type MessageId } from '../../i18n/i18n.ts';
 import { AddToCartButton } from '../cart/AddToCartButton.tsx';
 
 /** GraphQL's ProductKind. */
@@ -19,9 +20,9 @@ export interface PurchaseAreaProps {
   waiting?: { title: string; coverUrl: string | null };
 }
 
-const DIGITAL_NOTE: Partial<Record<PurchaseKind, string>> = {
-  EBOOK: 'An ebook: read it in your library once paid. No delivery.',
-  CONTENT: 'An online course: open it from your account once paid. No delivery.',
+const DIGITAL_NOTE: Partial<Record<PurchaseKind, MessageId>> = {
+  EBOOK: 'product.note.EBOOK',
+  CONTENT: 'product.note.CONTENT',
 };
 
 /**
@@ -47,6 +48,7 @@ function useOffScreen(element: React.RefObject<HTMLElement | null>): boolean {
  * never show the bar.
  */
 export function PurchaseArea({ productId, kind, price, available, variantId, waiting }: PurchaseAreaProps) {
+  const t = useT();
   const note = DIGITAL_NOTE[kind];
   const area = useRef<HTMLDivElement>(null);
   const showBar = useOffScreen(area);
@@ -65,9 +67,9 @@ export function PurchaseArea({ productId, kind, price, available, variantId, wai
   return (
     <div className="purchase-area" ref={area}>
       {button}
-      {note && <p className="purchase-area__note">{note}</p>}
+      {note && <p className="purchase-area__note">{t(note)}</p>}
       {showBar && (
-        <div className="purchase-bar" role="region" aria-label="Buy">
+        <div className="purchase-bar" role="region" aria-label={t('product.buy')}>
           <Price amount={price} size="lg" />
           {button}
         </div>
@@ -84,13 +86,32 @@ export const COURSE_LESSONS_ANCHOR = 'course-outline';
  * an owned ebook or course is never offered again.
  */
 export function OwnedArea({ kind, slug }: { kind: string; slug: string }) {
+  const t = useT();
   const ebook = kind === 'EBOOK';
   return (
     <div className="purchase-area purchase-area--owned">
       <LinkButton to={ebook ? `/ebook/${slug}/read` : `#${COURSE_LESSONS_ANCHOR}`} variant="primary" size="lg">
-        {ebook ? 'Read now' : 'Open course'}
+        {ebook ? t('product.readNow') : t('product.openCourse')}
       </LinkButton>
-      <p className="purchase-area__note">{ebook ? 'You own this ebook: it is in your library.' : 'You own this course: its lessons are open below.'}</p>
+      <p className="purchase-area__note">{ebook ? t('product.owned.ebook') : t('product.owned.course')}</p>
+    </div>
+  );
+}
+
+/**
+ * The purchase area while the per-user query says whether the viewer owns the product: a blank
+ * button-sized shape and note line, so neither "Add to cart" nor "Read now" shows before it is known
+ * and nothing below moves when the answer comes.
+ */
+export function PurchasePending() {
+  return (
+    <div className="purchase-area purchase-area--pending" aria-busy="true" data-testid="purchase-pending">
+      <span className={buttonClassName({ variant: 'primary', size: 'lg' }, 'purchase-area__placeholder')} aria-hidden="true">
+        {'\u00a0'}
+      </span>
+      <p className="purchase-area__note" aria-hidden="true">
+        {'\u00a0'}
+      </p>
     </div>
   );
 }

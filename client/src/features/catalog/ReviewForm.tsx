@@ -11,27 +11,35 @@ import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
 import { useSession } from '../session/session-store.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n.ts';
 import { StarRating } from './StarRating.tsx';
 
-export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 /** The longest review the server accepts. */
 export const REVIEW_BODY_MAX = 2000;
-export const THANKS_MESSAGE = 'Thanks! Your review will appear after moderation.';
 
-/** The review rules of the server (reviews.service.ts), on the form's text values. */
+/**
+ * The review rules of the server (reviews.service.ts), on the form's text values. Their errors are
+ * message ids, said in the interface language where the field shows them (`fieldError`).
+ */
 export const reviewFormSchema = z.object({
-  rating: z.string({ error: RATING_MESSAGE }).regex(/^[1-5]$/, RATING_MESSAGE),
-  body: z.string().trim().max(REVIEW_BODY_MAX, `Maximum ${REVIEW_BODY_MAX.toLocaleString('en-US')} characters`).optional(),
+  rating: z.string({ error: 'product.review.rating' }).regex(/^[1-5]$/, 'product.review.rating'),
+  body: z.string().trim().max(REVIEW_BODY_MAX, 'product.review.tooLong').optional(),
 });
 
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+/** A field's error: the schema's (a message id of this form) in the interface language, the server's as it came. */
+function fieldError(error: string | undefined, t: (id: MessageId, values?: Record<string, string>) => string, locale: 'bn' | 'en'): string | undefined {
+  if (error === 'product.review.rating') return t(error);
+  if (error === 'product.review.tooLong') return t(error, { count: formatNumber(REVIEW_BODY_MAX, locale) });
+  return error;
+}
 
 const STATUS_TEXT = {
-  PENDING: 'Your review is waiting for moderation.',
-  APPROVED: 'Your review is published.',
-  REJECTED: 'Your review was not published. You can edit it and send it again.',
-} as const;
-const STATUS_BADGE = { PENDING: 'Pending moderation', APPROVED: 'Published', REJECTED: 'Not published' } as const;
+  PENDING: 'product.review.status.PENDING',
+  APPROVED: 'product.review.status.APPROVED',
+  REJECTED: 'product.review.status.REJECTED',
+} as const satisfies Record<string, MessageId>;
+const STATUS_BADGE = { PENDING: 'product.review.badge.PENDING', APPROVED: 'product.review.badge.APPROVED', REJECTED: 'product.review.badge.REJECTED' } as const satisfies Record<string, MessageId>;
 const STATUS_TONE: Record<keyof typeof STATUS_BADGE, BadgeTone> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger' };
 
 const mutation = graphql`
@@ -80,7 +88,7 @@ interface OwnReviewData {
  * Writing a review: a signed-out visitor is asked to sign in (and comes back here); a customer writes
  * or edits their one review of the product, which waits for moderation before it shows.
  */
-export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
+export function ReviewForm({ product }: { product: ReviewForm_product$key | null }) {
   const data = useFragment(
     graphql`
       fragment ReviewForm_product on Product {
@@ -95,6 +103,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
     `,
     product,
   );
+  const t = useT();
   const { user, loading } = useSession();
   const { pathname, search } = useLocation();
   const [editing, setEditing] = useState(false);
@@ -105,11 +114,13 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
     return (
       <p className="review-sign-in">
         <LinkButton to="/auth/login" variant="outline" onClick={() => saveRedirectTarget(`${pathname}${search}#reviews`)}>
-          Sign in to write a review
+          {t('product.review.signIn')}
         </LinkButton>
       </p>
     );
   }
+  // Signed in, but the per-user query found nothing (the product just went away).
+  if (!data) return null;
   const own = data.viewerReview;
   if (own && !editing) {
     return (
@@ -137,6 +148,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
 }
 
 function OwnReview({ review, justSent, onEdit }: { review: OwnReviewData; justSent: boolean; onEdit: () => void }) {
+  const t = useT();
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The form that had focus is gone: the thanks take it, so the notice is read out.
@@ -147,20 +159,20 @@ function OwnReview({ review, justSent, onEdit }: { review: OwnReviewData; justSe
     <div className="own-review">
       {justSent ? (
         <p ref={notice} className="form-notice" role="status" tabIndex={-1}>
-          {THANKS_MESSAGE}
+          {t('product.review.thanks')}
         </p>
       ) : (
-        <p className="own-review__status">{STATUS_TEXT[status]}</p>
+        <p className="own-review__status">{t(STATUS_TEXT[status])}</p>
       )}
-      <div className="review review--own" aria-label="Your review" role="article">
+      <div className="review review--own" aria-label={t('product.review.yours')} role="article">
         <div className="review__head">
           <StarRating rating={review.rating} size="small" />
-          <span className="review__author">Your review</span>
-          <Badge tone={STATUS_TONE[status]}>{STATUS_BADGE[status]}</Badge>
+          <span className="review__author">{t('product.review.yours')}</span>
+          <Badge tone={STATUS_TONE[status]}>{t(STATUS_BADGE[status])}</Badge>
         </div>
         {review.body && <p className="review__body">{review.body}</p>}
       </div>
-      <Button onClick={onEdit}>Edit your review</Button>
+      <Button onClick={onEdit}>{t('product.review.edit')}</Button>
     </div>
   );
 }
@@ -173,6 +185,7 @@ interface ReviewEditorProps {
 }
 
 function ReviewEditor({ productId, initial, onSent, onCancel }: ReviewEditorProps) {
+  const t = useT();
   const form = useZodForm(reviewFormSchema, { rating: initial ? String(initial.rating) : '', body: initial?.body ?? '' });
   const [writeReview] = useMutationPromise<ReviewFormWriteReviewMutation>(mutation);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
@@ -189,19 +202,19 @@ function ReviewEditor({ productId, initial, onSent, onCancel }: ReviewEditorProp
     onSent();
   });
   return (
-    <form className="form review-form" noValidate onSubmit={onSubmit} aria-label={initial ? 'Edit your review' : 'Write a review'}>
-      <h3 className="review-form__title">{initial ? 'Edit your review' : 'Write a review'}</h3>
+    <form className="form review-form" noValidate onSubmit={onSubmit} aria-label={initial ? t('product.review.edit') : t('product.review.write')}>
+      <h3 className="review-form__title">{initial ? t('product.review.edit') : t('product.review.write')}</h3>
       <FormError message={failure} />
       <StarInput field={form.field('rating')} />
       <ReviewBodyField field={form.field('body')} />
-      <p className="ui-field__hint">Reviews are checked by our team before they appear.</p>
+      <p className="ui-field__hint">{t('product.review.checked')}</p>
       <div className="review-form__actions">
         <Button type="submit" variant="primary" disabled={submitting}>
-          {submitting ? 'Sending…' : initial ? 'Update review' : 'Submit review'}
+          {submitting ? t('product.review.sending') : initial ? t('product.review.update') : t('product.review.submit')}
         </Button>
         {onCancel && (
           <Button onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('product.review.cancel')}
           </Button>
         )}
       </div>
@@ -211,6 +224,8 @@ function ReviewEditor({ productId, initial, onSent, onCancel }: ReviewEditorProp
 
 /** The rating as a radio group of five stars (arrow keys move between them, as in any radio group). */
 function StarInput({ field }: { field: FieldProps }) {
+  const t = useT();
+  const locale = useLocale();
   const legendId = useId();
   const errorId = useId();
   const [hover, setHover] = useState(0);
@@ -227,7 +242,7 @@ function StarInput({ field }: { field: FieldProps }) {
       onMouseLeave={() => setHover(0)}
     >
       <legend id={legendId} className="ui-field__label">
-        Your rating
+        {t('product.review.yourRating')}
       </legend>
       <div className="star-input__stars">
         {[1, 2, 3, 4, 5].map((stars) => (
@@ -242,31 +257,34 @@ function StarInput({ field }: { field: FieldProps }) {
               ref={field.ref}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="visually-hidden">{t('product.review.stars', { count: stars })}</span>
           </label>
         ))}
         <span className="star-input__words" aria-hidden="true">
-          {RATING_WORDS[shown]}
+          {shown > 0 ? t(`product.review.word.${shown as 1 | 2 | 3 | 4 | 5}`) : ''}
         </span>
       </div>
       <p className="ui-field__error" id={errorId}>
-        {field.error}
+        {fieldError(field.error, t, locale)}
       </p>
     </fieldset>
   );
 }
 
 function ReviewBodyField({ field }: { field: FieldProps }) {
+  const t = useT();
+  const locale = useLocale();
   const length = field.value.trim().length;
   return (
     <TextAreaField
       {...field}
-      label="Your review (optional)"
+      error={fieldError(field.error, t, locale)}
+      label={t('product.review.body')}
       rows={5}
-      placeholder="What did you like or dislike? Who would you recommend it to?"
+      placeholder={t('product.review.placeholder')}
       hint={
         <span className={length > REVIEW_BODY_MAX ? 'review-form__count--over' : undefined}>
-          {length.toLocaleString('en-US')} / {REVIEW_BODY_MAX.toLocaleString('en-US')} characters
+          {t('product.review.length', { length: formatNumber(length, locale), max: formatNumber(REVIEW_BODY_MAX, locale) })}
         </span>
       }
     />

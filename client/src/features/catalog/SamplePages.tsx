@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SamplePages_product$key } from '../../__generated__/SamplePages_product.graphql.ts';
 import { Button, Dialog } from '../../components/ui/index.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 
 /** The sample pages shoppers may look at before buying: thumbnails that open a page-by-page viewer. */
 export function SamplePages({ product }: { product: SamplePages_product$key }) {
@@ -22,6 +24,9 @@ export function SamplePages({ product }: { product: SamplePages_product$key }) {
     `,
     product,
   );
+  const t = useT();
+  const locale = useLocale();
+  const number = (n: number) => formatNumber(n, locale);
   const pages = data.samplePages;
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : pages[open];
@@ -37,14 +42,14 @@ export function SamplePages({ product }: { product: SamplePages_product$key }) {
   }, [open, pages.length]);
 
   if (pages.length === 0) return null;
-  const label = (index: number) => pages[index]!.caption || `Page ${index + 1}`;
+  const label = (index: number) => pages[index]!.caption || t('product.samples.page', { page: number(index + 1) });
   return (
     <section className="product-section sample-pages" aria-labelledby="sample-pages">
-      <h2 id="sample-pages">Look inside</h2>
+      <h2 id="sample-pages">{t('product.samples')}</h2>
       <ul className="sample-pages__list">
         {pages.map((page, index) => (
           <li key={page.id}>
-            <button type="button" className="sample-pages__thumb" onClick={() => setOpen(index)} aria-label={`Open sample page ${index + 1}: ${label(index)}`}>
+            <button type="button" className="sample-pages__thumb" onClick={() => setOpen(index)} aria-label={t('product.samples.open', { page: number(index + 1), label: label(index) })}>
               <img src={page.image.url} alt="" width={120} height={170} loading="lazy" decoding="async" />
               <span className="sample-pages__caption">{label(index)}</span>
             </button>
@@ -53,8 +58,8 @@ export function SamplePages({ product }: { product: SamplePages_product$key }) {
       </ul>
       <Dialog
         open={current != null}
-        title={`${data.title}: sample pages`}
-        description={open === null ? undefined : `Page ${open + 1} of ${pages.length}`}
+        title={t('product.samples.title', { title: data.title })}
+        description={open === null ? undefined : t('product.samples.of', { page: number(open + 1), count: number(pages.length) })}
         onClose={() => setOpen(null)}
         className="sample-viewer"
       >
@@ -66,10 +71,10 @@ export function SamplePages({ product }: { product: SamplePages_product$key }) {
             </figure>
             <div className="sample-viewer__nav">
               <Button onClick={() => setOpen(open - 1)} disabled={open === 0}>
-                Previous page
+                {t('product.samples.previous')}
               </Button>
               <Button onClick={() => setOpen(open + 1)} disabled={open === pages.length - 1}>
-                Next page
+                {t('product.samples.next')}
               </Button>
             </div>
           </>

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StationeryOptions_stationery$key } from '../../__generated__/StationeryOptions_stationery.graphql.ts';
 import { Radio, RadioGroup } from '../../components/ui/index.ts';
+import { useT, type MessageValues, type MessageId } from '../../i18n/i18n.ts';
 import { LOW_STOCK } from './ProductHero.tsx';
 import { PurchaseArea } from './PurchaseArea.tsx';
 
-function variantStock(stock: number, inStock: boolean): string {
-  if (!inStock) return 'out of stock';
-  return stock <= LOW_STOCK ? `only ${stock} left` : 'in stock';
+function variantStock(stock: number, inStock: boolean, t: (id: MessageId, values?: MessageValues) => string): string {
+  if (!inStock) return t('product.variant.out');
+  return stock <= LOW_STOCK ? t('product.variant.low', { count: stock }) : t('product.variant.in');
 }
 
 /**
@@ -37,6 +38,7 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
     `,
     stationery,
   );
+  const t = useT();
   const [chosenId, setChosenId] = useState(() => data.variants.find((variant) => variant.inStock)?.id ?? null);
   const name = useId();
   const chosen = data.variants.find((variant) => variant.id === chosenId) ?? null;
@@ -46,7 +48,7 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
       {hasVariants && (
         <div className="variant-choice">
           <p className="variant-choice__legend" id={`${name}-legend`}>
-            Choose a variant
+            {t('product.variant.choose')}
           </p>
           <RadioGroup aria-labelledby={`${name}-legend`} value={chosenId ?? ''} onValueChange={setChosenId}>
             {data.variants.map((variant) => (
@@ -55,7 +57,7 @@ export function StationeryOptions({ stationery }: { stationery: StationeryOption
                 value={variant.id}
                 disabled={!variant.inStock}
                 label={variant.label}
-                description={variantStock(variant.stock, variant.inStock)}
+                description={variantStock(variant.stock, variant.inStock, t)}
               />
             ))}
           </RadioGroup>

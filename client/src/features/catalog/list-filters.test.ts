@@ -1,4 +1,6 @@
-import { itemCount, listVariables, readListFilters, writeListFilters } from './list-filters.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { inLanguage } from '../../../test/languages.ts';
+import { listVariables, readListFilters, writeListFilters } from './list-filters.ts';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -44,9 +46,14 @@ describe('list filters in the URL', () => {
     expect(listVariables(params(''), { kinds: ['EBOOK'] }, [])).toEqual({ sort: 'NEWEST', filter: { kinds: ['EBOOK'] } });
   });
 
-  it('counts items', () => {
+  it('counts items in both languages', async () => {
+    const itemCount = (count: number) => i18n._('catalogue.list.count', { count });
     expect(itemCount(0)).toBe('0 items');
     expect(itemCount(1)).toBe('1 item');
     expect(itemCount(1234)).toBe('1,234 items');
+    await inLanguage('bn', () => {
+      expect(itemCount(1)).toBe('১টি পণ্য');
+      expect(itemCount(1234)).toBe('১,২৩৪টি পণ্য');
+    });
   });
 });

@@ -28,14 +28,15 @@ export interface ListFilters {
   inStock: boolean;
 }
 
-/** The sort options in the order the select shows them; the first is the default. */
-export const SORT_OPTIONS: readonly { sort: ProductSort; param: string; label: string }[] = [
-  { sort: 'NEWEST', param: 'newest', label: 'Newest' },
-  { sort: 'PRICE_LOW_HIGH', param: 'price-asc', label: 'Price: low to high' },
-  { sort: 'PRICE_HIGH_LOW', param: 'price-desc', label: 'Price: high to low' },
-  { sort: 'POPULAR', param: 'popular', label: 'Popular' },
+/** The sort options in the order the select shows them; the first is the default (their words: `catalogue.sort.<sort>`). */
+export const SORT_OPTIONS: readonly { sort: ProductSort; param: string }[] = [
+  { sort: 'NEWEST', param: 'newest' },
+  { sort: 'PRICE_LOW_HIGH', param: 'price-asc' },
+  { sort: 'PRICE_HIGH_LOW', param: 'price-desc' },
+  { sort: 'POPULAR', param: 'popular' },
 ];
 
+/** The kinds' English names, for staff screens (the storefront says them through the catalogue: product-text.ts KIND_NAME). */
 export const KIND_LABELS: Record<ProductKind, string> = {
   BOOK: 'Book',
   EBOOK: 'Ebook',
@@ -44,7 +45,7 @@ export const KIND_LABELS: Record<ProductKind, string> = {
   CONTENT: 'Course',
 };
 
-/** Plural labels for the kind checkboxes. */
+/** Plural English labels, for staff screens (the storefront's kind checkboxes: product-text.ts KIND_LIST_NAME). */
 export const KIND_PLURALS: Record<ProductKind, string> = {
   BOOK: 'Books',
   EBOOK: 'Ebooks',
@@ -132,11 +133,4 @@ export function listVariables(
 /** Whether the shopper narrowed the list (for the empty state's wording). */
 export function isFiltered(filters: ListFilters): boolean {
   return filters.kinds.length > 0 || filters.minTaka !== null || filters.maxTaka !== null || filters.inStock;
-}
-
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
-/** "1 item", "1,234 items". */
-export function itemCount(count: number): string {
-  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'item' : 'items'}`;
 }

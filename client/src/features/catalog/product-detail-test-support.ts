@@ -2,6 +2,9 @@
  * Mock GraphQL answers for the product, author and info page tests: complete objects as the server
  * sends them (every field the pages' fragments select), with overrides per test.
  */
+import type { OperationDescriptor } from 'relay-runtime';
+import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
 
 type Data = Record<string, unknown>;
 
@@ -141,4 +144,17 @@ export function lesson(n: number, title: string, overrides: Data = {}) {
 export function productResult(product: Data | null) {
   if (!product) return { __typename: 'NotFoundError', message: 'No such product.' };
   return { __typename: 'QueryProductSuccess', data: product };
+}
+
+/**
+ * Answers a product page's catalogue query (`name`) with `product`, then its per-user query
+ * (ProductViewerQuery or CourseViewerQuery, when the page sent one) from the same object: its `viewerOwns`,
+ * `viewerReview`, course progress and lessons. Returns the catalogue operation.
+ */
+export async function resolveProductPage(environment: RelayMockEnvironment, name: string, product: Data | null): Promise<OperationDescriptor> {
+  const operation = await resolveOperation(environment, name, { product: productResult(product) });
+  for (const viewer of ['ProductViewerQuery', 'CourseViewerQuery']) {
+    if (isPending(environment, viewer)) await resolveOperation(environment, viewer, { product: productResult(product) });
+  }
+  return operation;
 }

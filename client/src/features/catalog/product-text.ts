@@ -1,7 +1,41 @@
-/** Words and numbers the product pages share. */
-import { formatTaka } from '#shared/money.ts';
+/**
+ * Words and numbers the product cards and lists share (first view: keep it small; what only the
+ * product pages use is in product-page-text.ts).
+ */
+import { INTL_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import type { MessageId } from '../../i18n/i18n.ts';
 
-export { formatTaka };
+const YEAR = new Map<Locale, Intl.NumberFormat>();
+/** An exam year in the language's digits, without grouping: "2027" / "২০২৭". */
+export function formatYear(year: number, locale: Locale): string {
+  let format = YEAR.get(locale);
+  if (!format) YEAR.set(locale, (format = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false })));
+  return format.format(year);
+}
+
+const ONE_DECIMAL = new Map<Locale, Intl.NumberFormat>();
+/** A rating with one decimal in the language's digits: "4.5" / "৪.৫". */
+export function formatRating(rating: number, locale: Locale): string {
+  let format = ONE_DECIMAL.get(locale);
+  if (!format) ONE_DECIMAL.set(locale, (format = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(rating);
+}
+
+/** The message of each kind's name, singular ("Book") and as a list ("Books", the section links' words). */
+export const KIND_NAME: Record<string, MessageId | undefined> = {
+  BOOK: 'catalogue.kind.BOOK',
+  EBOOK: 'catalogue.kind.EBOOK',
+  STATIONERY: 'catalogue.kind.STATIONERY',
+  BUNDLE: 'catalogue.kind.BUNDLE',
+  CONTENT: 'catalogue.kind.CONTENT',
+};
+export const KIND_LIST_NAME: Record<string, MessageId> = {
+  BOOK: 'catalogue.books',
+  EBOOK: 'section.ebook',
+  STATIONERY: 'section.stationery',
+  BUNDLE: 'section.bundle',
+  CONTENT: 'section.content',
+};
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -10,34 +44,9 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${COUNT.format(count)} ${count === 1 ? one : many}`;
 }
 
-/** "45 min", "2 h", "12 h 30 min". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** What a discount saves in poisha and whole percent; null when there is none. */
 export function saving(price: number, compareAt: number | null | undefined): { amount: number; percent: number } | null {
   if (compareAt == null || compareAt <= price || compareAt <= 0) return null;
   const amount = compareAt - price;
   return { amount, percent: Math.round((amount / compareAt) * 100) };
 }
-
-/** The storefront list of each kind, for the breadcrumb of a product without a section. */
-export const KIND_LIST: Record<string, { label: string; path: string } | undefined> = {
-  EBOOK: { label: 'Ebooks', path: '/ebook' },
-  STATIONERY: { label: 'Stationery', path: '/stationery' },
-  BUNDLE: { label: 'Bundles', path: '/bundle' },
-  CONTENT: { label: 'Courses', path: '/content' },
-};
-
-/** What shoppers call each kind, in a sentence ("Be the first to review this book"). */
-export const KIND_NOUN: Record<string, string> = {
-  BOOK: 'book',
-  EBOOK: 'ebook',
-  STATIONERY: 'item',
-  BUNDLE: 'bundle',
-  CONTENT: 'course',
-};

@@ -9,6 +9,9 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { errorToast, failureToast } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { MarkdownView } from '../../components/MarkdownView.tsx';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import './courses.css';
 
 const completeMutation = graphql`
@@ -103,16 +106,18 @@ export function LessonView({ lesson: key, signedIn }: { lesson: LessonView_lesso
     key,
   );
   const [complete, completing] = useMutationPromise<LessonViewCompleteMutation>(completeMutation);
+  const t = useT();
+  const rich = useRichT();
   const content = lesson.content;
   if (!content) return null;
 
   const toggleDone = async () => {
     try {
       const { completeLesson: result } = await complete({ input: { lessonId: lesson.id, completed: !lesson.completed } });
-      const problem = failureToast(result, 'MutationCompleteLessonSuccess', 'Not saved');
+      const problem = failureToast(result, 'MutationCompleteLessonSuccess', t('library.lesson.notSaved'));
       if (problem) toast(problem);
     } catch (error) {
-      toast(errorToast(error as Error, 'Not saved'));
+      toast(errorToast(error as Error, t('library.lesson.notSaved')));
     }
   };
 
@@ -127,7 +132,7 @@ export function LessonView({ lesson: key, signedIn }: { lesson: LessonView_lesso
           ) : (
             <div className="lesson-view__frame">
               <iframe
-                title={`Video: ${lesson.title}`}
+                title={t('library.lesson.video', { title: lesson.title })}
                 src={content.embedUrl}
                 allow="encrypted-media; picture-in-picture; fullscreen"
                 allowFullScreen
@@ -138,15 +143,14 @@ export function LessonView({ lesson: key, signedIn }: { lesson: LessonView_lesso
             </div>
           )
         ) : (
-          <p className="lesson-view__muted">This video cannot be played here. Please tell the shop.</p>
+          <p className="lesson-view__muted">{t('library.lesson.videoUnavailable')}</p>
         ))}
       {content.__typename === 'TextLessonContent' && <MarkdownView source={content.markdown} className="markdown lesson-view__text" />}
       {content.__typename === 'PdfLessonContent' && (
         <p>
-          <Link to={content.readerPath} className="lesson-view__pdf">
-            Open PDF
-          </Link>{' '}
-          in the reader.
+          {rich('library.lesson.openPdf', {}, { open: <Link to={content.readerPath} className="lesson-view__pdf">
+              {t('library.lesson.openPdfLink')}
+            </Link> })}
         </p>
       )}
       {content.__typename === 'QuizLessonContent' && (
@@ -154,7 +158,7 @@ export function LessonView({ lesson: key, signedIn }: { lesson: LessonView_lesso
       )}
       {signedIn && content.__typename !== 'QuizLessonContent' && (
         <Button onClick={toggleDone} disabled={completing} aria-pressed={lesson.completed}>
-          {lesson.completed ? 'Completed ✓ (undo)' : 'Mark as completed'}
+          {t(lesson.completed ? 'library.lesson.completedUndo' : 'library.lesson.markCompleted')}
         </Button>
       )}
     </div>
@@ -186,13 +190,16 @@ function QuizForm({
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const [submit, submitting] = useMutationPromise<LessonViewSubmitQuizMutation>(submitQuizMutation);
+  const t = useT();
+  const locale = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
     try {
       const { submitQuiz: answer } = await submit({ input: { lessonId, answers } });
-      if (answer.__typename !== 'MutationSubmitQuizSuccess') setFailure(('message' in answer ? answer.message : undefined) ?? 'Not scored.');
+      if (answer.__typename !== 'MutationSubmitQuizSuccess') setFailure(('message' in answer ? answer.message : undefined) ?? t('library.quiz.notScored'));
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -217,7 +224,7 @@ function QuizForm({
             </RadioGroup>
             {result && result.answers[i] !== undefined && (
               <p className={result.correct[i] ? 'quiz__right' : 'quiz__wrong'}>
-                {result.correct[i] ? 'Right.' : 'Not right.'} {result.explanations[i]}
+                {t(result.correct[i] ? 'library.quiz.right' : 'library.quiz.wrong')} {result.explanations[i]}
               </p>
             )}
           </li>
@@ -225,16 +232,16 @@ function QuizForm({
       </ol>
       {result && (
         <p className="quiz__score" role="status">
-          Your score: {result.score} of {result.total} (best {result.bestScore}, {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'})
+          {t('library.quiz.score', { score: n(result.score), total: n(result.total), best: n(result.bestScore), attempts: result.attempts })}
         </p>
       )}
       <FormError message={failure} />
       {signedIn ? (
         <Button type="submit" variant="primary" disabled={submitting}>
-          {submitting ? 'Scoring…' : result ? 'Submit again' : 'Submit answers'}
+          {t(submitting ? 'library.quiz.scoring' : result ? 'library.quiz.submitAgain' : 'library.quiz.submit')}
         </Button>
       ) : (
-        <p className="lesson-view__muted">Sign in to keep your score.</p>
+        <p className="lesson-view__muted">{t('library.quiz.signIn')}</p>
       )}
     </form>
   );

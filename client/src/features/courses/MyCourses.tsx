@@ -3,6 +3,8 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { MyCourses_query$key } from '../../__generated__/MyCourses_query.graphql.ts';
 import type { MyCoursesQuery } from '../../__generated__/MyCoursesQuery.graphql.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
 import './courses.css';
 
@@ -28,10 +30,12 @@ export function MyCourses({ query, whenEmpty }: { query: MyCourses_query$key; wh
     `,
     query,
   );
+  const t = useT();
+  const locale = useLocale();
   if (data.viewerCourses.length === 0 && !whenEmpty) return null;
   return (
     <section className="my-courses" aria-labelledby="my-courses-title">
-      <h2 id="my-courses-title">My courses</h2>
+      <h2 id="my-courses-title">{t('library.courses.heading')}</h2>
       {data.viewerCourses.length === 0 ? (
         whenEmpty
       ) : (
@@ -43,10 +47,14 @@ export function MyCourses({ query, whenEmpty }: { query: MyCourses_query$key; wh
               className="course-progress__bar"
               max={Math.max(1, course.viewerProgress.totalLessons)}
               value={course.viewerProgress.completedLessons}
-              aria-label={`${course.title}: progress`}
+              aria-label={t('library.courses.progressLabel', { course: course.title })}
             />
             <span>
-              {course.viewerProgress.completedLessons} of {course.viewerProgress.totalLessons} lessons completed ({course.viewerProgress.percent}%)
+              {t('library.courses.progress', {
+                completed: formatNumber(course.viewerProgress.completedLessons, locale),
+                total: course.viewerProgress.totalLessons,
+                percent: formatNumber(course.viewerProgress.percent, locale),
+              })}
             </span>
           </li>
         ))}

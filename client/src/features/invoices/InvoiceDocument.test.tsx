@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -64,7 +65,24 @@ describe("the customer's invoice", () => {
     expect(screen.getByText('Payment: Cash on delivery — Paid')).toBeInTheDocument();
   });
 
+  it('speaks Bangla: labels, the issue date with a Bangla month, money and quantities in Bangla digits, the print and PDF buttons', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/invoice/SW52b2ljZTox', mockEnvironment, { user: customer() });
+      await resolveOperation(mockEnvironment, 'InvoicePageQuery', { invoice: invoice('Pathagar Books Ltd.', 'Paid') });
+      expect(await screen.findByRole('heading', { name: 'ইনভয়েস', level: 1 })).toBeInTheDocument();
+      expect(document.title).toContain('ইনভয়েস');
+      expect(screen.getByText('অর্থবছর')).toBeInTheDocument();
+      expect(screen.getByText('২৫ নভেম্বর, ২০২৬, ১২:০০')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'একক দাম' })).toBeInTheDocument();
+      expect(screen.getAllByText('৳৩৫০')).toHaveLength(3);
+      expect(screen.getByText('সর্বমোট').nextSibling).toHaveTextContent('৳৪১০');
+      expect(screen.getByRole('contentinfo').textContent).toBe('Pathagar Books Ltd. থেকে কেনাকাটার জন্য ধন্যবাদ। এই ইনভয়েসটি ইলেকট্রনিকভাবে ইস্যু করা হয়েছে।');
+      expect(screen.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'পিডিএফ ডাউনলোড করুন' })).toBeInTheDocument();
+    });
+  });
+
   it('ends sentences once', () => {
-    expect(['Ltd.', 'Ltd', 'Books & Co!', 'Shop  ', 'Boi Ghar?'].map(endSentence)).toEqual(['Ltd.', 'Ltd.', 'Books & Co!', 'Shop.', 'Boi Ghar?']);
+    expect(['Ltd.', 'Ltd', 'Books & Co!', 'Shop  ', 'Boi Ghar?', 'ধন্যবাদ।'].map(endSentence)).toEqual(['Ltd.', 'Ltd.', 'Books & Co!', 'Shop.', 'Boi Ghar?', 'ধন্যবাদ।']);
   });
 });

@@ -1,10 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { LibraryList_query$key } from '../../__generated__/LibraryList_query.graphql.ts';
+import { formatDate, formatNumber } from '#shared/i18n/format.ts';
 import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import './library.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 
 /** The customer's ebooks, the most recently read first: cover, progress and "Continue reading". */
 export function LibraryList({ query }: { query: LibraryList_query$key }) {
@@ -35,15 +35,18 @@ export function LibraryList({ query }: { query: LibraryList_query$key }) {
     `,
     query,
   );
+  const t = useT();
+  const locale = useLocale();
+  const n = (value: number) => formatNumber(value, locale);
   if (entries.length === 0) {
     return (
       <EmptyState
         titleAs="h3"
-        title="No ebooks yet"
-        description="Ebooks you buy appear here, ready to read in your browser on any device."
+        title={t('library.ebooks.empty.title')}
+        description={t('library.ebooks.empty.body')}
         action={
           <LinkButton to="/ebook" variant="primary">
-            Browse ebooks
+            {t('library.ebooks.browse')}
           </LinkButton>
         }
       />
@@ -64,18 +67,16 @@ export function LibraryList({ query }: { query: LibraryList_query$key }) {
               {progress ? (
                 <>
                   <div className="library-item__progress">
-                    <progress max={100} value={progress.percent} aria-label={`${progress.percent}% read`} />
-                    <span>
-                      {progress.percent}% · page {progress.page} of {progress.pageCount}
-                    </span>
+                    <progress max={100} value={progress.percent} aria-label={t('library.ebooks.percentRead', { percent: n(progress.percent) })} />
+                    <span>{t('library.ebooks.progress', { percent: n(progress.percent), page: n(progress.page), pageCount: n(progress.pageCount) })}</span>
                   </div>
-                  <p className="library-item__muted">Last read {dateFormat.format(new Date(progress.lastReadAt))}</p>
+                  <p className="library-item__muted">{t('library.ebooks.lastRead', { date: formatDate(new Date(progress.lastReadAt), locale) })}</p>
                 </>
               ) : (
-                <p className="library-item__muted">Not started</p>
+                <p className="library-item__muted">{t('library.ebooks.notStarted')}</p>
               )}
               <LinkButton to={`/ebook/${ebook.slug}/read`} variant="primary" size="sm" aria-describedby={titleId}>
-                {progress ? 'Continue reading' : 'Start reading'}
+                {t(progress ? 'library.ebooks.continue' : 'library.ebooks.start')}
               </LinkButton>
             </div>
           </li>

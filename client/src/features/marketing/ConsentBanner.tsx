@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import './ConsentBanner.css';
 
 export interface ConsentBannerProps {
@@ -8,20 +9,21 @@ export interface ConsentBannerProps {
 
 /** The small tracking-consent banner at the foot of the page: nothing tracks until Accept. */
 export function ConsentBanner({ onAccept, onDecline }: ConsentBannerProps) {
+  const t = useT();
   return (
     <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
       <h2 id="consent-banner-title" className="consent-banner__title">
-        Cookies and ads
+        {t('marketing.consent.title')}
       </h2>
       <p className="consent-banner__text">
-        May we use advertising and analytics cookies to measure our ads and improve the shop? Nothing of the kind is loaded unless you accept.
+        {t('marketing.consent.body')}
       </p>
       <div className="consent-banner__actions">
         <Button variant="primary" size="sm" onClick={onAccept}>
-          Accept
+          {t('marketing.consent.accept')}
         </Button>
         <Button variant="outline" size="sm" onClick={onDecline}>
-          Decline
+          {t('marketing.consent.decline')}
         </Button>
       </div>
     </section>

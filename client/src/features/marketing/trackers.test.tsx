@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inLanguage } from '../../../test/languages.ts';
 import { PIXEL_SCRIPT_URL, resetAdPixel } from '../../lib/ad-pixel.ts';
 import { CONSENT_KEY } from './consent.ts';
 import type { RouterLike, Trackers } from './tracker-types.ts';
@@ -118,4 +119,16 @@ it('starts at once for a visitor who accepted before, loading only configured sc
   expect(screen.queryByRole('region')).toBeNull();
   expect(scripts()).toEqual([PIXEL_SCRIPT_URL]);
   expect(window.fbq!.queue).toEqual([['init', META]]);
+});
+
+it('asks in Bangla when the shop is in Bangla (issue 35)', async () => {
+  await inLanguage('bn', async () => {
+    start(TRACKERS, fakeRouter('/'));
+    const banner = await screen.findByRole('region', { name: 'কুকি ও বিজ্ঞাপন' });
+    expect(banner).toHaveTextContent('আপনি রাজি না হলে এমন কিছুই লোড হবে না।');
+    expect(screen.getByRole('button', { name: 'রাজি নই' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'রাজি আছি' }));
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('granted');
+    expect(screen.queryByRole('region', { name: 'কুকি ও বিজ্ঞাপন' })).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { PIXEL_ID_RULES, TAG_MANAGER_ID, ANALYTICS_PROJECT_ID } from '#shared/ma
 import { pathMatches } from '#shared/path-patterns.ts';
 import { initPixel, trackAddToCart } from '../../lib/ad-pixel.ts';
 import { loadScript } from '../../lib/load-script.ts';
+import { loadAllMessages } from '../../i18n/i18n.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { readConsent, saveConsent } from './consent.ts';
 import type { AddToCartItem, RouterLike, Trackers } from './tracker-types.ts';
@@ -96,7 +97,12 @@ export function startConsentedTrackers(trackers: Trackers, router: RouterLike): 
       host.remove();
       if (granted) active = activate(trackers, router);
     };
-    root.render(<ConsentBanner onAccept={() => answer(true)} onDecline={() => answer(false)} />);
+    // Its words are outside the first view's part of the catalogue: shown once they have come (or failed to), never blank.
+    void loadAllMessages()
+      .catch(() => undefined)
+      .then(() => {
+        if (host.isConnected) root.render(<ConsentBanner onAccept={() => answer(true)} onDecline={() => answer(false)} />);
+      });
   }
   return { addToCart: (item) => active?.addToCart(item) };
 }

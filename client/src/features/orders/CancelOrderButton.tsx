@@ -4,6 +4,7 @@ import type { CancelOrderButtonMutation } from '../../__generated__/CancelOrderB
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { Button, FormError } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 
@@ -38,17 +39,19 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
   const [commit, inFlight] = useMutationPromise<CancelOrderButtonMutation>(mutation);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
 
   const cancel = async () => {
     setFailure(null);
     try {
       const { cancelOrder: result } = await commit({ input: { orderId } });
       if (result.__typename === 'MutationCancelOrderSuccess') {
-        toast({ title: 'Order cancelled', description: `Order ${orderNumber} is cancelled.` });
+        toast({ title: t('orders.cancel.done.title'), description: t('orders.cancel.done.body', { number: orderNumber }) });
         setConfirming(false);
         return;
       }
-      setFailure(result.__typename === '%other' ? 'The order could not be cancelled. Please try again.' : result.message);
+      // The server's own words for its refusals (their codes get catalogue messages elsewhere).
+      setFailure(result.__typename === '%other' ? t('orders.cancel.failed') : result.message);
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -59,16 +62,18 @@ export function CancelOrderButton({ orderId, orderNumber }: { orderId: string; o
     <div className="cancel-order">
       {confirming ? (
         <ConfirmStep
-          message={`Cancel order ${orderNumber}? Its items go back on the shelf and this cannot be undone.`}
-          confirmLabel="Yes, cancel the order"
+          message={t('orders.cancel.confirm', { number: orderNumber })}
+          confirmLabel={t('orders.cancel.yes')}
+          cancelLabel={t('orders.cancel.keep')}
+          label={t('orders.cancel.group')}
           busy={inFlight}
-          busyLabel="Cancelling…"
+          busyLabel={t('orders.cancel.busy')}
           onConfirm={cancel}
           onCancel={() => setConfirming(false)}
         />
       ) : (
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          Cancel order
+          {t('orders.cancel.button')}
         </Button>
       )}
       <FormError message={failure} />

@@ -1,6 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OrderHistory_order$key } from '../../__generated__/OrderHistory_order.graphql.ts';
-import { formatDateTime } from './order-text.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { formatDateTime, historyLine } from './order-text.ts';
 
 /** The order's history in the customer's words ("Being packed", one line per payment), oldest first. */
 export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
@@ -9,6 +11,8 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
       fragment OrderHistory_order on Order {
         events {
           id
+          type
+          toStatus
           customerText
           at
         }
@@ -16,14 +20,16 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
     `,
     order,
   );
+  const t = useT();
+  const locale = useLocale();
   if (data.events.length === 0) return null;
   return (
     <details className="order-history">
-      <summary>History ({data.events.length})</summary>
+      <summary>{t('orders.history.summary', { count: formatNumber(data.events.length, locale) })}</summary>
       <ol>
         {data.events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time> {event.customerText}
+            <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time> {historyLine(event, t)}
           </li>
         ))}
       </ol>

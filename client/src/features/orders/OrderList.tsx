@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { EmptyState, LinkButton, Pagination, Skeleton, SkeletonText } from '../../components/ui/index.ts';
 import type { OrderList_query$key } from '../../__generated__/OrderList_query.graphql.ts';
 import type { OrderListPaginationQuery } from '../../__generated__/OrderListPaginationQuery.graphql.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { OrderCard } from './OrderCard.tsx';
 
 /** Orders shown at first and per "Load more". */
@@ -27,15 +28,16 @@ export function OrderList({ query }: { query: OrderList_query$key }) {
     `,
     query,
   );
+  const t = useT();
   const orders = data.viewerOrders.edges.map((edge) => edge.node);
   if (orders.length === 0) {
     return (
       <EmptyState
-        title="You have not ordered anything yet"
-        description="Your orders and their delivery show up here once you place one."
+        title={t('orders.list.empty.title')}
+        description={t('orders.list.empty.body')}
         action={
           <LinkButton to="/" variant="primary">
-            Browse the shop
+            {t('cart.page.browse')}
           </LinkButton>
         }
       />
@@ -44,7 +46,7 @@ export function OrderList({ query }: { query: OrderList_query$key }) {
   return (
     <>
       <p className="orders-count">
-        {data.viewerOrders.totalCount === 1 ? '1 order' : `${data.viewerOrders.totalCount} orders`}
+        {t('orders.list.count', { count: data.viewerOrders.totalCount })}
       </p>
       <ol className="order-list">
         {orders.map((order) => (
@@ -60,10 +62,11 @@ export function OrderList({ query }: { query: OrderList_query$key }) {
 
 /** What the orders page shows while its orders load. */
 export function OrderListSkeleton({ count = 3 }: { count?: number }) {
+  const t = useT();
   return (
     <div className="order-list-skeleton">
       <span className="visually-hidden" role="status">
-        Loading your orders…
+        {t('orders.list.loading')}
       </span>
       <div aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

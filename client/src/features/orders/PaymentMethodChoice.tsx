@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '../../__generated__/CheckoutPageQuery.graphql.ts';
 import { Radio, RadioGroup } from '../../components/ui/index.ts';
+import { useT, type MessageId } from '../../i18n/i18n.ts';
 import { paymentMethodText } from './order-text.ts';
 import './orders.css';
 
-const METHOD_HINT: Partial<Record<PaymentMethod, string>> = {
-  COD: 'Pay in cash when the parcel arrives.',
-  SSLCOMMERZ: 'Card, mobile banking or internet banking on the SSLCommerz page.',
-  BKASH: 'Pay from your bKash account.',
+const METHOD_HINT: Partial<Record<PaymentMethod, MessageId>> = {
+  COD: 'checkout.method.hint.COD',
+  SSLCOMMERZ: 'checkout.method.hint.SSLCOMMERZ',
+  BKASH: 'checkout.method.hint.BKASH',
 };
 
 interface PaymentMethodChoiceProps {
@@ -27,10 +28,15 @@ interface PaymentMethodChoiceProps {
 
 /** Checkout's "Payment method" radio group, each method with a line on how it is paid. */
 export function PaymentMethodChoice({ methods, unavailable = new Map(), chosen, onChoose, codLeftOut, error, mixed = false, nothingToPay = false }: PaymentMethodChoiceProps) {
+  const t = useT();
+  const hint = (option: PaymentMethod) => {
+    const id = METHOD_HINT[option];
+    return id ? t(id) : undefined;
+  };
   return (
     <div className="payment-methods">
       <p className="payment-methods__title" id="payment-method-title">
-        Payment method
+        {t('checkout.method.title')}
       </p>
       <RadioGroup
         aria-labelledby="payment-method-title"
@@ -42,26 +48,23 @@ export function PaymentMethodChoice({ methods, unavailable = new Map(), chosen, 
           <Radio
             key={option}
             value={option}
-            label={paymentMethodText(option)}
-            description={unavailable.get(option) ?? METHOD_HINT[option]}
+            label={paymentMethodText(t, option)}
+            description={unavailable.get(option) ?? hint(option)}
             disabled={unavailable.has(option)}
           />
         ))}
       </RadioGroup>
-      {methods.every((option) => unavailable.has(option)) && <p>No payment method is available right now. Please try again later.</p>}
+      {methods.every((option) => unavailable.has(option)) && <p>{t('checkout.method.none')}</p>}
       <div className="payment-methods__why">
         {nothingToPay ? (
-          <p>Nothing to pay: your coupon covers the whole total. The order is placed at once, without a payment page.</p>
+          <p>{t('checkout.method.nothingToPay')}</p>
         ) : codLeftOut ? (
-          <p>Cash on delivery is not offered for this order: it holds only ebooks or courses, and nothing is delivered to collect the cash. Pay online and read at once.</p>
+          <p>{t('checkout.method.codLeftOut')}</p>
         ) : methods.includes('COD') ? (
-          <p>Cash on delivery is offered because this order has printed goods to deliver: the courier collects the money.</p>
+          <p>{t('checkout.method.codOffered')}</p>
         ) : null}
         {mixed && !nothingToPay && methods.includes('COD') && (
-          <p>
-            Your ebooks and courses open when they are paid: online at once, or with cash on delivery when the courier delivers the parcel
-            and collects the money.
-          </p>
+          <p>{t('checkout.method.mixed')}</p>
         )}
       </div>
       <p className="ui-field__error" id="payment-method-error">

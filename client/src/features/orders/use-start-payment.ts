@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useStartPaymentMutation } from '../../__generated__/useStartPaymentMutation.graphql.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { goToGateway } from './gateway-redirect.ts';
 
@@ -35,6 +36,7 @@ const mutation = graphql`
  */
 export function useStartPayment(): [(orderId: string) => Promise<string | null>, boolean] {
   const [commit, inFlight] = useMutationPromise<useStartPaymentMutation>(mutation);
+  const t = useT();
   const start = useCallback(
     async (orderId: string) => {
       const { startOrderPayment: result } = await commit({ input: { orderId } });
@@ -43,11 +45,12 @@ export function useStartPayment(): [(orderId: string) => Promise<string | null>,
         return null;
       }
       if (result.__typename === 'PaymentUnavailableError') {
-        return `The payment gateway is not answering right now. Order ${result.orderNumber} is saved and stays payable: try again in a few minutes from My orders.`;
+        return t('orders.pay.unavailable', { number: result.orderNumber });
       }
-      return result.__typename === '%other' ? 'The payment could not be started. Please try again.' : result.message;
+      // The server's own words for its refusals (their codes get catalogue messages elsewhere).
+      return result.__typename === '%other' ? t('orders.pay.failed') : result.message;
     },
-    [commit],
+    [commit, t],
   );
   return [start, inFlight];
 }

@@ -6,9 +6,10 @@ import type { ChangePasswordForm_user$key } from '../../__generated__/ChangePass
 import type { ChangePasswordFormMutation } from '../../__generated__/ChangePasswordFormMutation.graphql.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { useCaughtErrorMessage, useFormFailure, useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 
 const mutation = graphql`
@@ -58,27 +59,39 @@ export function ChangePasswordForm({ user }: { user: ChangePasswordForm_user$key
   );
   const schema = useMemo(() => passwordFormSchema(hasPassword), [hasPassword]);
   const form = useZodForm(schema, EMPTY);
+  const t = useT();
+  const field = useTranslatedFields(form);
+  const formFailure = useFormFailure();
+  const caughtMessage = useCaughtErrorMessage();
   const [changePassword] = useMutationPromise<ChangePasswordFormMutation>(mutation);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
     if (!values) return;
-    const { changePassword: result } = await changePassword({ input: values });
+    let result;
+    try {
+      ({ changePassword: result } = await changePassword({ input: values }));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
     const failed = formFailure(result, 'MutationChangePasswordSuccess');
     if (failed) {
       if (!form.setErrors(failed.fields)) setFailure(failed.message);
       return;
     }
     form.reset(EMPTY);
-    toast({ title: 'Password changed', description: 'You stay signed in here; other devices are signed out.' });
+    toast({ title: t('account.password.changed'), description: t('account.password.changedNote') });
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={hasPassword ? t('account.password.change') : t('account.password.setForm')}>
       <FormError message={failure} />
-      {hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />}
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      {hasPassword && (
+        <TextField label={t('account.field.currentPassword')} type="password" autoComplete="current-password" {...field('currentPassword')} />
+      )}
+      <TextField label={t('account.field.newPassword')} type="password" autoComplete="new-password" {...field('newPassword')} />
       <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+        {submitting ? t('account.field.saving') : hasPassword ? t('account.password.change') : t('account.password.set')}
       </Button>
     </form>
   );

@@ -6,10 +6,12 @@ import type { PhoneVerification_user$key } from '../../__generated__/PhoneVerifi
 import type { PhoneVerificationSendCodeMutation } from '../../__generated__/PhoneVerificationSendCodeMutation.graphql.ts';
 import type { PhoneVerificationVerifyMutation } from '../../__generated__/PhoneVerificationVerifyMutation.graphql.ts';
 import { Button, FormError, TextField } from '../../components/ui/index.ts';
+import { useCaughtErrorMessage, useFormFailure, useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { oneTimeCodeSchema } from '../auth/one-time-code.ts';
 import { refreshSession } from '../session/session-store.ts';
@@ -21,6 +23,10 @@ const sendCodeMutation = graphql`
       __typename
       ... on Error {
         message
+      }
+      ... on TooManyAttemptsError {
+        reason
+        retryAfterSeconds
       }
     }
   }
@@ -41,6 +47,9 @@ const verifyMutation = graphql`
       ... on Error {
         message
       }
+      ... on CodeInvalidError {
+        reason
+      }
       ... on ValidationError {
         fields {
           field
@@ -54,9 +63,18 @@ const verifyMutation = graphql`
 const schema = z.object({ code: oneTimeCodeSchema });
 
 function SendCode({ phone, sent, onSent, resend = false }: { phone: string; sent: boolean; onSent: () => void; resend?: boolean }) {
+  const t = useT();
+  const formFailure = useFormFailure();
+  const caughtMessage = useCaughtErrorMessage();
   const [sendCode] = useMutationPromise<PhoneVerificationSendCodeMutation>(sendCodeMutation);
   const { submitting, failure, setFailure, submit } = useFormSubmit(async () => {
-    const { sendVerificationCode: result } = await sendCode({ input: { captchaToken: await captchaToken('otp') } });
+    let result;
+    try {
+      ({ sendVerificationCode: result } = await sendCode({ input: { captchaToken: await captchaToken('otp') } }));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
     const failed = formFailure(result, 'MutationSendVerificationCodeSuccess');
     if (failed) setFailure(failed.message);
     else onSent();
@@ -66,33 +84,43 @@ function SendCode({ phone, sent, onSent, resend = false }: { phone: string; sent
       <FormError message={failure} />
       {sent && (
         <p className="form-notice" role="status">
-          A code is on its way to {phone}. It works for 10 minutes.
+          {t('account.phone.codeOnItsWay', { phone })}
         </p>
       )}
       <Button variant={sent ? 'link' : 'primary'} disabled={submitting} onClick={() => void submit()}>
-        {submitting ? 'Sending...' : sent || resend ? 'Send a new code' : `Send a code to ${phone}`}
+        {submitting ? t('account.phone.sending') : sent || resend ? t('account.phone.sendNew') : t('account.phone.sendTo', { phone })}
       </Button>
     </div>
   );
 }
 
 function EnterCode() {
+  const t = useT();
   const form = useZodForm(schema, { code: '' });
+  const field = useTranslatedFields(form);
+  const formFailure = useFormFailure();
+  const caughtMessage = useCaughtErrorMessage();
   const [verifyPhone] = useMutationPromise<PhoneVerificationVerifyMutation>(verifyMutation);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
     if (!values) return;
-    const { verifyPhone: result } = await verifyPhone({ input: values });
+    let result;
+    try {
+      ({ verifyPhone: result } = await verifyPhone({ input: values }));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
     const failed = formFailure(result, 'MutationVerifyPhoneSuccess');
     if (!failed) await refreshSession();
     else if (!form.setErrors(failed.fields)) setFailure(failed.message);
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Verify your phone number">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.phone.form')}>
       <FormError message={failure} />
-      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
+      <TextField label={t('account.field.code')} inputMode="numeric" autoComplete="one-time-code" {...field('code')} />
       <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Verifying...' : 'Verify'}
+        {submitting ? t('account.phone.verifying') : t('account.phone.verify')}
       </Button>
     </form>
   );
@@ -114,14 +142,17 @@ export function PhoneVerification({ user }: { user: PhoneVerification_user$key }
     user,
   );
   const [sent, setSent] = useState(false);
+  const t = useT();
+  const rich = useRichT();
 
   if (pendingPhone) {
     // updateProfile already texted the new number its code: it can be typed at once.
     return (
       <div className="phone-verification">
         <p>
-          We texted a code to your new number {pendingPhone}. Enter it to make that number yours;
-          {phone ? ` until then you sign in with ${phone}.` : ' until then it does not sign you in.'}
+          {phone
+            ? t('account.phone.pendingWithPhone', { pending: pendingPhone, phone })
+            : t('account.phone.pendingNoPhone', { pending: pendingPhone })}
         </p>
         <EnterCode />
         <SendCode phone={pendingPhone} sent={sent} onSent={() => setSent(true)} resend />
@@ -130,15 +161,13 @@ export function PhoneVerification({ user }: { user: PhoneVerification_user$key }
   }
   if (!phone) {
     return (
-      <p>
-        Add your phone number in <Link to="/profile">your profile</Link> first; then it can be verified.
-      </p>
+      <p>{rich('account.phone.addFirst', {}, { profile: <Link to="/profile">{t('account.phone.addFirstLink')}</Link> })}</p>
     );
   }
-  if (phoneVerified) return <p role="status">Your phone number {phone} is verified.</p>;
+  if (phoneVerified) return <p role="status">{t('account.phone.verified', { phone })}</p>;
   return (
     <div className="phone-verification">
-      <p>Your phone number {phone} is not verified yet.</p>
+      <p>{t('account.phone.notVerified', { phone })}</p>
       {sent && <EnterCode />}
       <SendCode phone={phone} sent={sent} onSent={() => setSent(true)} />
     </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { Toaster } from '../../components/toast/Toaster.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 import { ADMIN, customer, isSessionRequest, sessionResponse, setSignedInHint } from '../../../test/session.ts';
 import { refreshSession } from '../session/session-store.ts';
 import { needsProfileCompletion, type SessionUser } from '../session/session-user.ts';
@@ -23,7 +24,7 @@ function mockServer(user: SessionUser | null, update: () => Promise<Response> = 
   return { session, fetchMock };
 }
 
-async function renderFor(user: SessionUser | null, update?: () => Promise<Response>, path = '/') {
+async function renderFor(user: SessionUser | null, update?: () => Promise<Response>, path = '/', phoneLabel = 'Phone Number') {
   const server = mockServer(user, update);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
@@ -34,7 +35,7 @@ async function renderFor(user: SessionUser | null, update?: () => Promise<Respon
   );
   await act(() => refreshSession());
   // The form loads when the dialog opens.
-  if (user && needsProfileCompletion(user) && !isStaffScreen(user, path)) await screen.findByLabelText('Phone Number');
+  if (user && needsProfileCompletion(user) && !isStaffScreen(user, path)) await screen.findByLabelText(phoneLabel);
   return { ...server, unmount: view.unmount };
 }
 
@@ -203,5 +204,33 @@ describe('the profile-completion dialog', () => {
     expect(alert).toHaveTextContent('This phone number is already registered');
     expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
+  });
+
+  it('speaks Bangla: its title, fields, batches, checks and the REST refusal (the shim sends the seed\'s English, shown in Bangla)', async () => {
+    await inLanguage('bn', async () => {
+      const user = userEvent.setup();
+      await renderFor(
+        customer({ phone: null, hsc_batch: null }),
+        async () =>
+          Response.json(
+            { statusCode: 400, statusMessage: 'This phone number is already registered', message: 'This phone number is already registered' },
+            { status: 400, statusText: 'Bad Request' },
+          ),
+        '/',
+        'ফোন নম্বর',
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Pathagar-এ স্বাগতম!' });
+      expect(dialog).toHaveAccessibleDescription('চালিয়ে যেতে আপনার তথ্য আপডেট করুন');
+      await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
+      expect(screen.getByText('ফোন নম্বর দিন')).toBeInTheDocument();
+      expect(screen.getByText('এইচএসসি ব্যাচ বেছে নিন')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('ফোন নম্বর'), '01712345678');
+      await user.selectOptions(screen.getByLabelText('এইচএসসি ব্যাচ'), screen.getByRole('option', { name: 'এইচএসসি ২০২৫' }));
+      await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('400');
+      expect(alert).toHaveTextContent('এই ফোন নম্বর দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে');
+    });
   });
 });

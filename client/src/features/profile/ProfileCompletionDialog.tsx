@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
 import { PRODUCT_NAME } from '../../lib/head.ts';
 import { useSession } from '../session/session-store.ts';
 import { canOpenAdmin, canOpenAgent, needsProfileCompletion, type SessionUser } from '../session/session-user.ts';
@@ -23,12 +24,13 @@ export function isStaffScreen(user: Pick<SessionUser, 'permissions'>, pathname: 
 export function ProfileCompletionDialog() {
   const { user, refresh } = useSession();
   const { pathname } = useLocation();
+  const t = useT();
   const open = user !== null && needsProfileCompletion(user) && !isStaffScreen(user, pathname);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog open dismissible={false} title={`Welcome to ${PRODUCT_NAME}!`} description="Please update your information to continue">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+      <Dialog open dismissible={false} title={t('account.dialog.title', { shop: PRODUCT_NAME })} description={t('account.dialog.description')}>
+        <Suspense fallback={<p role="status">{t('account.dialog.loading')}</p>}>
           <ProfileCompletionForm key={user.id} user={user} onUpdated={refresh} />
         </Suspense>
       </Dialog>

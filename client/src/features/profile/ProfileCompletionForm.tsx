@@ -2,18 +2,28 @@ import { useState, type FormEvent } from 'react';
 import { HSC_BATCH_OPTIONS, profileCompletionSchema } from '#shared/account-forms.ts';
 import { Button, DialogActions, SelectField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/error-message.ts';
+import { useFieldMessage, useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { HttpError, requestJson } from '../../lib/http.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useHscBatchLabel } from '../auth/hsc-batch.ts';
 import type { SessionUser } from '../session/session-user.ts';
 
-/** The failure toast of seed §8: the status code as title, the server's status message as description. */
-function showUpdateFailure(error: unknown): void {
-  if (error instanceof HttpError) {
-    toast({ title: String(error.status), description: error.statusMessage, variant: 'destructive' });
-  } else {
-    toast({ title: 'Error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-  }
+/**
+ * The failure toast of seed §8: the status code as title, the server's status message as description
+ * (the REST shim's words, shown in the interface language where they are one of the shared field
+ * messages).
+ */
+function useUpdateFailure(): (error: unknown) => void {
+  const t = useT();
+  const words = useFieldMessage();
+  return (error) => {
+    if (error instanceof HttpError) {
+      toast({ title: String(error.status), description: words(error.statusMessage), variant: 'destructive' });
+    } else {
+      toast({ title: t('account.dialog.error'), description: t('errors.network'), variant: 'destructive' });
+    }
+  };
 }
 
 interface ProfileCompletionFormProps {
@@ -26,6 +36,10 @@ interface ProfileCompletionFormProps {
 export default function ProfileCompletionForm({ user, onUpdated }: ProfileCompletionFormProps) {
   const form = useZodForm(profileCompletionSchema, { phone: user.phone ?? '', hsc_batch: user.hsc_batch ?? '' });
   const [updating, setUpdating] = useState(false);
+  const t = useT();
+  const field = useTranslatedFields(form);
+  const batchLabel = useHscBatchLabel();
+  const showUpdateFailure = useUpdateFailure();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,11 +59,17 @@ export default function ProfileCompletionForm({ user, onUpdated }: ProfileComple
   return (
     <form className="form" noValidate onSubmit={submit}>
       {/* The dialog opens before this form has loaded, so the first field takes the focus itself. */}
-      <TextField label="Phone Number" inputMode="tel" autoComplete="tel" autoFocus {...form.field('phone')} />
-      <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hsc_batch')} />
+      <TextField label={t('account.field.phone')} inputMode="tel" autoComplete="tel" autoFocus {...field('phone')} />
+      <SelectField
+        label={t('account.field.hscBatch')}
+        placeholder={t('account.field.hscBatch.placeholder')}
+        options={HSC_BATCH_OPTIONS}
+        optionLabel={batchLabel}
+        {...field('hsc_batch')}
+      />
       <DialogActions>
         <Button type="submit" variant="primary" disabled={updating}>
-          {updating ? 'Updating...' : 'Update Profile'}
+          {updating ? t('account.dialog.busy') : t('account.dialog.submit')}
         </Button>
       </DialogActions>
     </form>

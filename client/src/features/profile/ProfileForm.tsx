@@ -4,9 +4,11 @@ import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql.ts';
 import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { useCaughtErrorMessage, useFormFailure, useTranslatedFields } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
+import { useHscBatchLabel } from '../auth/hsc-batch.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { refreshSession } from '../session/session-store.ts';
 
@@ -59,11 +61,22 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     email: data.email ?? '',
     hscBatch: data.hscBatch ?? '',
   });
+  const t = useT();
+  const field = useTranslatedFields(form);
+  const batchLabel = useHscBatchLabel();
+  const formFailure = useFormFailure();
+  const caughtMessage = useCaughtErrorMessage();
   const [updateProfile] = useMutationPromise<ProfileFormMutation>(mutation);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
     if (!values) return;
-    const { updateProfile: result } = await updateProfile({ input: values });
+    let result;
+    try {
+      ({ updateProfile: result } = await updateProfile({ input: values }));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
     const failed = formFailure(result, 'MutationUpdateProfileSuccess');
     if (failed) {
       if (!form.setErrors(failed.fields)) setFailure(failed.message);
@@ -72,21 +85,27 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     const waiting = result.__typename === 'MutationUpdateProfileSuccess' ? (result.data?.pendingPhone ?? null) : null;
     toast(
       waiting
-        ? { title: 'Profile updated', description: `We texted a code to ${waiting}: enter it under Phone verification to switch to that number.` }
-        : { title: 'Profile updated' },
+        ? { title: t('account.profile.updated'), description: t('account.profile.codeSent', { phone: waiting }) }
+        : { title: t('account.profile.updated') },
     );
     await refreshSession();
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Your details">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('account.profile.details')}>
       <FormError message={failure} />
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Phone Number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <SelectField label="HSC Batch" placeholder="Select your HSC batch" options={HSC_BATCH_OPTIONS} {...form.field('hscBatch')} />
+      <TextField label={t('account.field.name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('account.field.phone')} inputMode="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t('account.field.email')} type="email" autoComplete="email" {...field('email')} />
+      <SelectField
+        label={t('account.field.hscBatch')}
+        placeholder={t('account.field.hscBatch.placeholder')}
+        options={HSC_BATCH_OPTIONS}
+        optionLabel={batchLabel}
+        {...field('hscBatch')}
+      />
       <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Saving...' : 'Save changes'}
+        {submitting ? t('account.field.saving') : t('account.profile.save')}
       </Button>
     </form>
   );

@@ -5,6 +5,8 @@ import type { SignOutEverywhereMutation } from '../../__generated__/SignOutEvery
 import { ConfirmStep } from '../../components/ConfirmStep.tsx';
 import { Button, FormError } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
+import { useCaughtErrorMessage } from '../../i18n/error-messages.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { refreshSession } from '../session/session-store.ts';
@@ -20,17 +22,25 @@ export function SignOutEverywhere() {
   const [confirming, setConfirming] = useState(false);
   const [signOutEverywhere] = useMutationPromise<SignOutEverywhereMutation>(mutation);
   const navigate = useNavigate();
-  const { submitting, failure, submit } = useFormSubmit(async () => {
-    const { signOutEverywhere: sessions } = await signOutEverywhere({});
+  const t = useT();
+  const caughtMessage = useCaughtErrorMessage();
+  const { submitting, failure, setFailure, submit } = useFormSubmit(async () => {
+    let sessions;
+    try {
+      ({ signOutEverywhere: sessions } = await signOutEverywhere({}));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
     await refreshSession();
-    toast({ title: 'Signed out everywhere', description: `${sessions} ${sessions === 1 ? 'session' : 'sessions'} ended.` });
+    toast({ title: t('account.sessions.signedOut'), description: t('account.sessions.ended', { count: sessions }) });
     await navigate('/');
   });
 
   if (!confirming) {
     return (
       <Button onClick={() => setConfirming(true)}>
-        Sign out everywhere
+        {t('account.sessions.signOutEverywhere')}
       </Button>
     );
   }
@@ -38,10 +48,10 @@ export function SignOutEverywhere() {
     <>
       <FormError message={failure} />
       <ConfirmStep
-        message="You will be signed out on every device, this one included."
-        confirmLabel="Yes, sign out everywhere"
+        message={t('account.sessions.confirm')}
+        confirmLabel={t('account.sessions.confirmButton')}
         busy={submitting}
-        busyLabel="Signing out…"
+        busyLabel={t('account.sessions.busy')}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       />

@@ -10,6 +10,7 @@
  * another, the start and each range of the end.
  */
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
+import { banglaOrderEvidence, banglaSearchText, banglaToLogicalOrder } from '#shared/bangla-visual-order.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 
@@ -125,17 +126,57 @@ export interface SearchHit {
   snippet: string;
 }
 
-/** Pages whose text contains the words (case-insensitive), with a snippet; stops after `limit` hits. */
+/**
+ * A page's text as pdf.js gives it: items that touch on one line (a word split at a change of font or a
+ * positioned mark) are joined as they are, others with a space.
+ */
+async function pageText(doc: PDFDocumentProxy, n: number): Promise<string> {
+  const content = await (await doc.getPage(n)).getTextContent();
+  let text = '';
+  let end: { x: number; y: number } | null = null;
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const [, , , , x, y] = item.transform as number[];
+    const touching = end !== null && Math.abs(y! - end.y) < 0.5 && Math.abs(x! - end.x) < 0.5;
+    text += (text && !touching ? ' ' : '') + item.str;
+    end = item.hasEOL ? null : { x: x! + item.width, y: y! };
+  }
+  return text;
+}
+
+/** About 30 characters either side of the match, widened to whole words (a cut word would start with a vowel sign). */
+export function snippetAround(text: string, at: number, length: number, context = 30): string {
+  let from = Math.max(0, at - context);
+  while (from > 0 && !/\s/.test(text[from - 1]!)) from--;
+  let to = Math.min(text.length, at + length + context);
+  while (to < text.length && !/\s/.test(text[to]!)) to++;
+  return text.slice(from, to).trim();
+}
+
+/**
+ * Pages whose text contains the words (case-insensitive), with a snippet; stops after `limit` hits.
+ * Bangla is compared and shown in logical order (`#shared/bangla-visual-order.ts`): a text layer that
+ * holds pre-base vowel signs, split ো/ৌ and reph in drawing order (most Bangladeshi PDFs) is reordered
+ * first, the order told from the pages read so far.
+ */
 export async function searchPdf(doc: PDFDocumentProxy, words: string, signal: AbortSignal, limit = 50): Promise<SearchHit[]> {
-  const needle = words.trim().toLocaleLowerCase();
+  const needle = banglaSearchText(words.trim(), 'logical').trim();
   const hits: SearchHit[] = [];
   if (!needle) return hits;
+  const evidence = { visual: 0, logical: 0 };
   for (let n = 1; n <= doc.numPages && hits.length < limit; n++) {
     if (signal.aborted) break;
-    const content = await (await doc.getPage(n)).getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    const at = text.toLocaleLowerCase().indexOf(needle);
-    if (at >= 0) hits.push({ page: n, snippet: text.slice(Math.max(0, at - 30), at + needle.length + 30) });
+    const raw = await pageText(doc, n);
+    const seen = banglaOrderEvidence(raw);
+    evidence.visual += seen.visual;
+    evidence.logical += seen.logical;
+    const order = evidence.visual > evidence.logical ? 'visual' : 'logical';
+    const text = banglaToLogicalOrder(raw, order).replace(/\s+/g, ' ');
+    const key = text.toLowerCase();
+    // Lower case keeps Bangla and almost all Latin text its length; where not, the snippet is cut from the key.
+    const shown = key.length === text.length ? text : key;
+    const at = key.indexOf(needle);
+    if (at >= 0) hits.push({ page: n, snippet: snippetAround(shown, at, needle.length) });
   }
   return hits;
 }

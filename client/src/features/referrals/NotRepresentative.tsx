@@ -1,33 +1,34 @@
 import { Link } from 'react-router';
 import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 
 /**
  * What /edit, /reports and /sales/stationary show to someone who is not a campus representative:
  * what the programme is and how to join, not an error.
  */
 export function NotRepresentative() {
+  const t = useT();
+  const rich = useRichT();
   return (
     <EmptyState
-      title="This page is for campus representatives"
-      description={
-        <>
-          Campus representatives share their own joining id with students at their college or university. Orders placed with it show up here,
-          with the stationery they sold. To become a representative, <Link to="/info/contact">contact us</Link> with your name, institution and
-          bKash number: the shop enrols you and gives you your code. Got a code from a representative? Enter it in your cart as the referral code.
-        </>
-      }
+      title={t('referrals.not.title')}
+      description={rich('referrals.not.body', {}, { contact: <Link to="/info/contact">{t('referrals.not.contact')}</Link> })}
       action={
         <LinkButton to="/cart" variant="outline">
-          Go to your cart
+          {t('referrals.not.cart')}
         </LinkButton>
       }
     />
   );
 }
 
-/** Links between the representative's screens. */
-export const REPRESENTATIVE_LINKS = [
-  { to: '/reports', label: 'Orders' },
-  { to: '/sales/stationary', label: 'Stationery sales' },
-  { to: '/edit', label: 'Profile' },
-] as const;
+/** Links between the representative's screens, in the interface language. */
+export function useRepresentativeLinks() {
+  const t = useT();
+  return [
+    { to: '/reports', label: t('referrals.tab.orders') },
+    { to: '/sales/stationary', label: t('referrals.tab.stationery') },
+    { to: '/edit', label: t('referrals.tab.profile') },
+  ] as const;
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { savingData, whenSettled } from '../../lib/idle.ts';
 import { readCaret, type BoxCaret } from './box-caret.ts';
 import { useBoxTakeOver } from './box-takeover.ts';
@@ -94,6 +95,7 @@ interface PlainHeaderSearchProps {
 
 /** The search form drawn until the combobox has come: the same box and button, searching on submit. */
 function PlainHeaderSearch({ text, onTyped, onSearch, onUse, onComposing, firstView, handover }: PlainHeaderSearchProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   useBoxTakeOver(input, firstView, handover, onTyped);
   // Leaving (the combobox replacing it), it hands its focus and caret over.
@@ -114,8 +116,8 @@ function PlainHeaderSearch({ text, onTyped, onSearch, onUse, onComposing, firstV
         type="search"
         name="q"
         className="header-search__input"
-        aria-label="Search the shop"
-        placeholder="Search books, authors, ISBN…"
+        aria-label={t('header.search.label')}
+        placeholder={t('header.search.placeholder')}
         spellCheck={false}
         autoComplete="off"
         value={text}
@@ -127,7 +129,7 @@ function PlainHeaderSearch({ text, onTyped, onSearch, onUse, onComposing, firstV
         onCompositionEnd={() => onComposing(false)}
       />
       <button type="submit" className="header-search__submit">
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('header.search.submit')}</span>
         <SearchIcon size={18} />
       </button>
     </form>

@@ -9,11 +9,12 @@ import type {
 } from '../../__generated__/HeaderSearchSuggestionsQuery.graphql.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { KIND_LABELS } from '../catalog/list-filters.ts';
 import type { BoxCaret } from './box-caret.ts';
+import { KIND_NAME } from '../catalog/product-text.ts';
 import { useBoxTakeOver } from './box-takeover.ts';
 import type { FirstViewBox } from './first-view-box.ts';
 import { SUGGEST_DELAY_MS, SUGGEST_MIN_LENGTH, searchPath } from './search-path.ts';
+import { useT } from '../../i18n/i18n.ts';
 import './search.css';
 
 const suggestionsQuery = graphql`
@@ -65,6 +66,7 @@ export interface HeaderSearchComboboxProps {
 export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView, handover }: HeaderSearchComboboxProps) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   /** The text the suggestions are for (null: none fetched for the current text yet). */
@@ -185,8 +187,8 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
     type: 'search',
     name: 'q',
     className: 'header-search__input',
-    'aria-label': 'Search the shop',
-    placeholder: 'Search books, authors, ISBN…',
+    'aria-label': t('header.search.label'),
+    placeholder: t('header.search.placeholder'),
     spellCheck: false,
     onChange: (event: ChangeEvent<HTMLInputElement>) => onTextChange(event.target.value),
     onFocus: () => {
@@ -206,10 +208,10 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
       {/* No aria-activedescendant at all (rather than downshift's empty one) while nothing is highlighted. */}
       <input {...inputProps} aria-activedescendant={inputProps['aria-activedescendant'] || undefined} autoComplete="off" />
       <button type="submit" className="header-search__submit">
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('header.search.submit')}</span>
         <SearchIcon size={18} />
       </button>
-      <ul {...getMenuProps({ 'aria-label': 'Suggestions', className: 'header-search__listbox' })} hidden={!listed}>
+      <ul {...getMenuProps({ 'aria-label': t('header.search.suggestions'), className: 'header-search__listbox' })} hidden={!listed}>
         {listed &&
           items.map((item, index) =>
             'title' in item ? (
@@ -222,20 +224,20 @@ export function HeaderSearchCombobox({ text, setText, typedBeforeLoad, firstView
                 <span className="header-search__text">
                   <span className="header-search__title">{item.title}</span>
                   <span className="header-search__meta">
-                    {[KIND_LABELS[item.kind as keyof typeof KIND_LABELS] ?? item.kind, item.authors.map((a) => a.name).join(', ')].filter(Boolean).join(' · ')}
+                    {[KIND_NAME[item.kind] ? t(KIND_NAME[item.kind]!) : item.kind, item.authors.map((a) => a.name).join(', ')].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <span className="header-search__price">{item.price.formatted}</span>
               </li>
             ) : (
               <li key={item.id} className="header-search__option header-search__option--all" {...getItemProps({ item, index })}>
-                {suggestions.length === 0 ? `No titles start with “${suggestedFor}”. Search all products for it` : `See all results for “${suggestedFor}”`}
+                {suggestions.length === 0 ? t('header.search.noTitles', { text: suggestedFor ?? '' }) : t('header.search.seeAll', { text: suggestedFor ?? '' })}
               </li>
             ),
           )}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {listed ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {listed ? t('header.search.count', { count: suggestions.length }) : ''}
       </span>
     </form>
   );

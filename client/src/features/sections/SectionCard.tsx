@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
 import type { SectionCard_section$key } from '../../__generated__/SectionCard_section.graphql.ts';
 
 /** A catalogue section on the home page, with links to its sub-sections. */
@@ -23,6 +24,7 @@ export function SectionCard({ section }: { section: SectionCard_section$key }) {
     `,
     section,
   );
+  const t = useT();
   return (
     <article className="section-card">
       <h3>
@@ -30,7 +32,7 @@ export function SectionCard({ section }: { section: SectionCard_section$key }) {
       </h3>
       {data.description && <p>{data.description}</p>}
       {data.children.edges.length > 0 && (
-        <ul className="section-card__children" aria-label={`${data.name} sub-sections`}>
+        <ul className="section-card__children" aria-label={t('catalogue.section.children', { name: data.name })}>
           {data.children.edges.map(({ node }) => (
             <li key={node.id}>
               <Link to={node.path}>{node.name}</Link>

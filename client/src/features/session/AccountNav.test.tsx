@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { dismiss } from '../../components/toast/toast-store.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { ADMIN, customer } from '../../../test/session.ts';
 
@@ -89,5 +90,18 @@ describe('the header account control', () => {
     expect(alert).toHaveTextContent('Could not sign out');
     expect(alert).toHaveTextContent('Service Unavailable');
     expect(account().getByRole('button', { name: 'Account, Karim' })).toBeInTheDocument();
+  });
+
+  it('speaks Bangla: the button under the name and the menu', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/info/about', mockEnvironment, { user: customer({ name: 'Karim' }) });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'অ্যাকাউন্ট, Karim' }));
+      const menu = within(await screen.findByRole('menu'));
+      expect(menu.getByText('Karim হিসেবে সাইন ইন করা আছে')).toBeInTheDocument();
+      expect(menu.getByRole('menuitem', { name: 'প্রোফাইল' })).toHaveAttribute('href', '/profile');
+      expect(menu.getByRole('menuitem', { name: 'আমার অর্ডার' })).toHaveAttribute('href', '/orders');
+      expect(menu.getByRole('menuitem', { name: 'আমার লাইব্রেরি' })).toHaveAttribute('href', '/ebook/library');
+      expect(menu.getByRole('menuitem', { name: 'সাইন আউট' })).toBeInTheDocument();
+    });
   });
 });

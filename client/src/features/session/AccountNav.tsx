@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { LinkButton } from '../../components/ui/Button.tsx';
 import { UserIcon } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { LoadOnUse } from '../../components/ui/LoadOnUse.tsx';
 import { AccountButton } from './AccountButton.tsx';
 import { useSession } from './session-store.ts';
@@ -16,13 +17,14 @@ const AccountMenu = lazy(loadAccountMenu);
  */
 export function AccountNav() {
   const { user, loading } = useSession();
+  const t = useT();
   // Keeps its place while the session loads, so the header does not shift when it arrives.
   if (loading) return <span className="account-nav__placeholder" aria-hidden="true" />;
   if (!user) {
     return (
       <LinkButton to="/auth/login" variant="ghost" className="account-nav__sign-in">
         <UserIcon />
-        Sign in
+        {t('header.signIn')}
       </LinkButton>
     );
   }

@@ -1,14 +1,16 @@
 import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 
 /** For a page about the signed-in user when the session has ended meanwhile: why, and the way back in. */
 export function SignInPrompt() {
+  const t = useT();
   return (
     <EmptyState
-      title="Your session has ended"
-      description="Sign in again to continue where you were."
+      title={t('account.prompt.title')}
+      description={t('account.prompt.body')}
       action={
         <LinkButton to="/auth/login" variant="primary">
-          Sign in
+          {t('account.prompt.signIn')}
         </LinkButton>
       }
     />

@@ -26,6 +26,7 @@ const AREAS: readonly (readonly [prefix: string, permissions: readonly Permissio
   ['/admin/orders/print', ['orders.manage']],
   ['/admin/orders/sources', ['orders.manage']],
   ['/admin/shop-orders', ['orders.manage']],
+  ['/admin/payments', ['orders.manage']],
   ['/admin/invoice', ['invoices.manage']],
   ['/admin/report', ['reports.view']],
   ['/admin/users', ['users.view']],
@@ -34,6 +35,7 @@ const AREAS: readonly (readonly [prefix: string, permissions: readonly Permissio
   ['/admin/playground', ['api.explore']],
   // Products for catalog.manage, accounts for users.view: either finds something.
   ['/admin/search', ['catalog.manage', 'users.view']],
+  ['/admin/search-synonyms', ['catalog.manage']],
   ['/admin/sms', ['audit.view']],
   ['/agent', ['support.access']],
 ];

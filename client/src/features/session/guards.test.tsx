@@ -107,7 +107,7 @@ describe('guards of the admin and agent areas', () => {
   it('show an administrator every back-office link', async () => {
     await renderRoute('/admin', mockEnvironment);
     const nav = within(await screen.findByRole('navigation', { name: 'Back office' }));
-    expect(nav.getAllByRole('link')).toHaveLength(15);
+    expect(nav.getAllByRole('link')).toHaveLength(17);
   });
 
   it('open the agent area with support.access only', async () => {

@@ -1,4 +1,5 @@
 import { ADMIN_AREA_PERMISSIONS } from '#shared/permissions.ts';
+import { seesDashboardFigures } from './back-office-links.ts';
 
 /** Who may open a screen (the route table's guards); enforced by the server, mirrored by client guards. */
 export type Guard = 'signedIn' | 'admin' | 'agent';
@@ -44,7 +45,14 @@ export function mayOpen(user: SessionUser, guard: Guard): boolean {
   }
 }
 
-/** Where signing in leads when no page is waiting: staff to the back office, everyone else to the shop. */
+/**
+ * Where signing in leads when no page is waiting: staff where they work — the dashboard for those who
+ * may see its figures (admins), the support desk for agents, the back office for other staff — and
+ * everyone else to the shop.
+ */
 export function landingPath(user: Pick<SessionUser, 'permissions'> | null): string {
-  return user && canOpenAdmin(user) ? '/admin' : '/';
+  if (!user) return '/';
+  if (seesDashboardFigures(user)) return '/admin';
+  if (canOpenAgent(user)) return '/agent';
+  return canOpenAdmin(user) ? '/admin' : '/';
 }

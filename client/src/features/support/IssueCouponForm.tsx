@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
+import type { IssueCouponForm_allowance$key } from '../../__generated__/IssueCouponForm_allowance.graphql.ts';
 import type { IssueCouponFormIssueCustomerCouponMutation } from '../../__generated__/IssueCouponFormIssueCustomerCouponMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
@@ -46,8 +47,38 @@ const mutation = graphql`
 
 const EMPTY = { type: 'Percent off', value: '', reason: '' };
 
+const allowanceFragment = graphql`
+  fragment IssueCouponForm_allowance on CouponAllowance {
+    unlimited
+    configured
+    maxPerDay
+    maxPercent
+    maxFixed {
+      formatted
+    }
+    issuedToday
+    remainingToday
+  }
+`;
+
+type Allowance = NonNullable<ReturnType<typeof useAllowance>>;
+function useAllowance(key: IssueCouponForm_allowance$key | null | undefined) {
+  return useFragment(allowanceFragment, key ?? null);
+}
+
+/** The limits and today's count, said before the agent types; null when issuing is closed to them now. */
+function allowanceText(a: Allowance): { text: string; open: boolean } {
+  if (a.unlimited) return { text: 'You manage coupons: no daily number or amount limit.', open: true };
+  if (!a.configured) return { text: 'No coupon limits are set for you yet: ask an admin.', open: false };
+  const left = a.remainingToday ?? 0;
+  const today = left === 0 ? `you have issued all ${a.maxPerDay} for today` : `${left} of ${a.maxPerDay} left today`;
+  return { text: `You may give up to ${a.maxPercent}% or ${a.maxFixed.formatted} off; ${today}.`, open: left > 0 };
+}
+
 /** Issues a single-use coupon only this customer can use, within the agent's limits; the server texts it. */
-export function IssueCouponForm({ customerId, onDone }: { customerId: string; onDone: () => void }) {
+export function IssueCouponForm({ customerId, allowance: allowanceKey, onDone }: { customerId: string; allowance?: IssueCouponForm_allowance$key | null; onDone: () => void }) {
+  const allowance = useAllowance(allowanceKey);
+  const limits = allowance ? allowanceText(allowance) : null;
   const form = useZodForm(couponSchema, EMPTY);
   const [issue] = useMutationPromise<IssueCouponFormIssueCustomerCouponMutation>(mutation);
   const { submitting, failure, onSubmit, setFailure } = useFormSubmit(async () => {
@@ -64,12 +95,17 @@ export function IssueCouponForm({ customerId, onDone }: { customerId: string; on
     onDone();
   });
   return (
-    <form className="support-form" onSubmit={onSubmit} aria-label="Issue a coupon" noValidate>
+    <form className="support-form" onSubmit={onSubmit} aria-label="Issue a coupon" aria-describedby={limits ? 'coupon-allowance' : undefined} noValidate>
+      {limits && (
+        <p id="coupon-allowance" className="support-form__allowance">
+          {limits.text}
+        </p>
+      )}
       <SelectField label="Discount" options={Object.keys(TYPES)} placeholder="Choose" {...form.field('type')} />
       <TextField label="Amount (percent or Taka)" inputMode="numeric" {...form.field('value')} />
       <TextField label="Reason" hint="e.g. Late delivery, Failed payment" {...form.field('reason')} />
       <FormError message={failure} />
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || limits?.open === false}>
         {submitting ? 'Issuing…' : 'Issue coupon'}
       </Button>
     </form>

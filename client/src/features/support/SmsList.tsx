@@ -21,6 +21,8 @@ export function SmsList({ messages: key, label }: { messages: SmsList_messages$k
         status
         error
         provider
+        parts
+        unicode
         createdAt
       }
     `,
@@ -28,7 +30,7 @@ export function SmsList({ messages: key, label }: { messages: SmsList_messages$k
   );
   return (
     <Table dense aria-label={label}>
-      <TableHead columns={['Sent at', 'To', 'Message', 'State']} />
+      <TableHead columns={['Sent at', 'To', 'Message', 'Parts', 'State']} />
       <tbody>
         {messages.map((sms) => {
           const status = STATUS[sms.status] ?? { label: sms.status, tone: 'neutral' as const };
@@ -37,6 +39,10 @@ export function SmsList({ messages: key, label }: { messages: SmsList_messages$k
               <td>{formatDateTime(sms.createdAt)}</td>
               <th scope="row">{sms.to}</th>
               <td style={{ overflowWrap: 'anywhere' }}>{sms.body}</td>
+              <td>
+                {sms.parts}
+                {sms.unicode && <div>Unicode</div>}
+              </td>
               <td>
                 <Badge tone={status.tone}>{status.label}</Badge>
                 {sms.error && <div>{sms.error}</div>}

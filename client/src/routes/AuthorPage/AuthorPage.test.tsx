@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 import { customer } from '../../../test/session.ts';
 import { money } from '../../features/catalog/product-detail-test-support.ts';
 
@@ -113,5 +114,21 @@ describe('the author page', () => {
     await renderRoute('/author/nobody', mockEnvironment, { user: customer() });
     await resolveOperation(mockEnvironment, 'AuthorPageQuery', { author: { __typename: 'NotFoundError' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('speaks Bangla: kicker, counts in Bangla digits, sort and the list', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/author/humayun-ahmed', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'AuthorPageQuery', { author: authorResult() });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Humayun Ahmed' })).toBeInTheDocument();
+      expect(screen.getByText('লেখক')).toBeInTheDocument();
+      expect(screen.getByText('দোকানে ৩টি বই ও পণ্য')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Humayun Ahmed-এর বই ও অন্যান্য' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'সাজান' })).toBeInTheDocument();
+      const list = within(screen.getByRole('list', { name: 'Humayun Ahmed-এর পণ্য' }));
+      expect(list.getByText('৳২০১')).toBeInTheDocument();
+      expect(screen.getByText('৩টি পণ্য')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
+    });
   });
 });

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { ListSuspense } from '../../features/catalog/CatalogListPage.tsx';
 import { ListFilterControls } from '../../features/catalog/ListFilterControls.tsx';
 import { readListFilters } from '../../features/catalog/list-filters.ts';
-import { plural } from '../../features/catalog/product-text.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
@@ -48,13 +48,14 @@ type Author = Extract<AuthorPageQuery['response']['author'], { __typename: 'Quer
 
 function AuthorView({ author, listRef }: { author: Author; listRef: PreloadedQuery<AuthorPageQuery> }) {
   usePageHead({ title: author.name });
+  const t = useT();
   const paragraphs = author.bio
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
     <div className="author-page">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: author.name }]} />
+      <Breadcrumbs items={[{ label: t('catalogue.crumbs.home'), to: '/' }, { label: author.name }]} />
       <header className="author-page__header">
         {author.photo ? (
           <img className="author-page__photo" src={author.photo.url} alt={author.photo.alt || author.name} width={160} height={160} decoding="async" />
@@ -64,9 +65,9 @@ function AuthorView({ author, listRef }: { author: Author; listRef: PreloadedQue
           </span>
         )}
         <div>
-          <p className="author-page__kicker">Author</p>
+          <p className="author-page__kicker">{t('product.author')}</p>
           <h1>{author.name}</h1>
-          <p className="author-page__count">{plural(author.productCount, 'title')} in the shop</p>
+          <p className="author-page__count">{t('product.author.count', { count: author.productCount })}</p>
           {paragraphs.map((paragraph, index) => (
             <p key={index} className="author-page__bio">
               {paragraph}
@@ -75,7 +76,7 @@ function AuthorView({ author, listRef }: { author: Author; listRef: PreloadedQue
         </div>
       </header>
       <section aria-labelledby="author-products">
-        <h2 id="author-products">Books and more by {author.name}</h2>
+        <h2 id="author-products">{t('product.author.more', { name: author.name })}</h2>
         <ListFilterControls kinds={[]} price={false} stock={false} />
         <ListSuspense>
           <AuthorList listRef={listRef} />

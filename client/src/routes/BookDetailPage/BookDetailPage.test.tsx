@@ -5,15 +5,16 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import {
   author,
   book,
   money,
   productLink,
-  productResult,
   review,
   reviewsConnection,
   samplePage,
+  resolveProductPage,
 } from '../../features/catalog/product-detail-test-support.ts';
 import { REDIRECT_TARGET_KEY } from '../../features/session/redirect-target.ts';
 import type { SessionUser } from '../../features/session/session-user.ts';
@@ -52,7 +53,7 @@ const PHYSICS = book('hsc-physics-1st-paper', {
 
 async function openBook(product: Record<string, unknown> | null = PHYSICS, user: SessionUser | null = customer(), path = '/book/hsc-physics-1st-paper') {
   const view = await renderRoute(path, mockEnvironment, { user });
-  const operation = await resolveOperation(mockEnvironment, 'BookDetailPageQuery', { product: productResult(product) });
+  const operation = await resolveProductPage(mockEnvironment, 'BookDetailPageQuery', product);
   return { ...view, operation, typist: userEvent.setup() };
 }
 
@@ -123,6 +124,43 @@ describe('the book page', () => {
     expect(within(viewer).getByText('Page 2 of 2')).toBeInTheDocument();
     await typist.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the book page in Bangla', () => {
+  it('says everything around the product data in Bangla, with Bangla digits in prices, stock, pages and the rating', async () => {
+    await inLanguage('bn', async () => {
+      const { typist } = await openBook(
+        { ...PHYSICS, rating: { average: 4.5, count: 2 }, reviews: reviewsConnection([review(1, { rating: 5, body: 'Clear and complete.' })]) },
+        null,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'HSC Physics 1st Paper' })).toBeInTheDocument();
+      expect(screen.getByText('Shahjahan Tapan').closest('p')).toHaveTextContent('লেখক: Shahjahan Tapan এবং Ishak Nurfungi');
+      expect(screen.getAllByText('৳২৫০').length).toBeGreaterThan(0);
+      expect(screen.getByText('আপনার সাশ্রয় ৳৫০ (১৭%)')).toBeInTheDocument();
+      expect(screen.getByText('স্টকে আর মাত্র ৩টি আছে')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeInTheDocument();
+      const rows = within(screen.getByRole('table', { name: 'বইয়ের তথ্য' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+      expect(rows).toContain('পৃষ্ঠা৪১২');
+      expect(rows).toContain('প্রকাশকPanjeree Publications');
+      expect(screen.getByRole('link', { name: 'ডিজিটাল সংস্করণ পড়ুন' }).closest('p')).toHaveTextContent('ই-বুক হিসেবেও আছে: ৳১২০-তে ডিজিটাল সংস্করণ পড়ুন, পেমেন্টের সাথে সাথেই।');
+      const breadcrumb = within(screen.getByRole('navigation', { name: 'পাতার পথ' }));
+      expect(breadcrumb.getByRole('link', { name: 'প্রথম পাতা' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('heading', { name: 'বইটি সম্পর্কে' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'HSC Physics 1st Paper-এর প্রচ্ছদ বড় করে দেখুন' })).toBeInTheDocument();
+      const reviews = within(screen.getByRole('region', { name: 'রিভিউ' }));
+      expect(reviews.getByText('৪.৫')).toBeInTheDocument();
+      expect(reviews.getByText('২টি রিভিউ')).toBeInTheDocument();
+      expect(reviews.getAllByRole('img', { name: '৫-এর মধ্যে ৫ তারা' }).length).toBeGreaterThan(0);
+      expect(reviews.getByRole('link', { name: 'রিভিউ লিখতে সাইন ইন করুন' })).toBeInTheDocument();
+      const lookInside = within(screen.getByRole('region', { name: 'ভেতরে দেখুন' }));
+      await typist.click(lookInside.getByRole('button', { name: 'নমুনা পৃষ্ঠা ২ খুলুন: পৃষ্ঠা ২' }));
+      const viewer = screen.getByRole('dialog', { name: 'HSC Physics 1st Paper: নমুনা পৃষ্ঠা' });
+      expect(within(viewer).getByText('পৃষ্ঠা ২ / ২')).toBeInTheDocument();
+      expect(within(viewer).getByRole('button', { name: 'আগের পৃষ্ঠা' })).toBeEnabled();
+    });
   });
 });
 

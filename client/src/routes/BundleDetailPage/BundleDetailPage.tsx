@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import type { BundleDetailPageQuery } from '../../__generated__/BundleDetailPageQuery.graphql.ts';
 import { BundleContents } from '../../features/catalog/BundleContents.tsx';
 import { ProductPage, productLoader, useRouteProduct } from '../../features/catalog/ProductPage.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { NotFound } from '../NotFoundPage.tsx';
 
 const query = graphql`
@@ -19,13 +20,14 @@ const query = graphql`
   }
 `;
 
-export const loader = productLoader<BundleDetailPageQuery>(query, 'slug');
+export const loader = productLoader<BundleDetailPageQuery>(query, 'BUNDLE', 'slug');
 
 /** /bundle/{slug}: a bundle's items with quantities and what it saves; 404 when there is no such bundle. */
 export function Component() {
   const bundle = useRouteProduct<BundleDetailPageQuery>(query, 'Bundle');
+  const t = useT();
   if (!bundle) return <NotFound />;
   return (
-    <ProductPage product={bundle} lead={bundle.bundle && <BundleContents bundle={bundle.bundle} />} descriptionHeading="About this bundle" />
+    <ProductPage product={bundle} lead={bundle.bundle && <BundleContents bundle={bundle.bundle} />} descriptionHeading={t('product.about.bundle')} />
   );
 }

@@ -5,6 +5,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { connection, product } from '../../../test/catalog-data.ts';
 import { resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 import { bundleYear } from './BundleYearPage.tsx';
 
 let mockEnvironment: RelayMockEnvironment;
@@ -77,5 +78,19 @@ describe('/bundles/{year}', () => {
     expect(bundleYear('1989')).toBeNull();
     expect(bundleYear(' 2026')).toBeNull();
     expect(bundleYear(undefined)).toBeNull();
+  });
+
+  it('speaks Bangla, with the years in Bangla digits', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/bundles/2026', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'BundleYearPageQuery', { bundleYears: [2026, 2025], products: connection(BUNDLES_2026) });
+      expect(await screen.findByRole('heading', { name: '২০২৬ সালের বান্ডেল', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('২০২৬ সালের পরীক্ষার জন্য সাজানো বইয়ের বান্ডেল।')).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: 'অন্য বছর' })).getByRole('link', { name: '২০২৫' })).toHaveAttribute('href', '/bundles/2025');
+      const list = screen.getByRole('list', { name: '২০২৬ সালের বান্ডেল' });
+      expect(within(list).getByText('স্টকে নেই')).toBeInTheDocument();
+      expect(within(list).getByText('৳২,৫০০')).toBeInTheDocument();
+      expect(screen.getByText('২টি পণ্য')).toBeInTheDocument();
+    });
   });
 });

@@ -10,6 +10,8 @@ import { isFiltered, listVariables, readListFilters } from '../../features/catal
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { formatYear } from '../../features/catalog/product-text.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
@@ -38,21 +40,24 @@ function YearFrame({ frameRef, listRef, year }: { frameRef: Ref; listRef: Ref; y
 }
 
 function YearBundlesPage({ listRef, year, others }: { listRef: Ref; year: number; others: readonly number[] }) {
-  const title = `Bundles for ${year}`;
+  const t = useT();
+  const locale = useLocale();
+  const shown = formatYear(year, locale);
+  const title = t('catalogue.home.bundles', { year: shown });
   usePageHead({ title });
   return (
     <div className="catalog-page bundle-year-page">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Bundles', to: '/bundle' }, { label: String(year) }]} />
+      <Breadcrumbs items={[{ label: t('catalogue.crumbs.home'), to: '/' }, { label: t('section.bundle'), to: '/bundle' }, { label: shown }]} />
       <header className="catalog-page__header">
         <h1>{title}</h1>
-        <p className="catalog-page__intro">Book bundles put together for the {year} exams.</p>
+        <p className="catalog-page__intro">{t('product.year.intro', { year: shown })}</p>
         {others.length > 0 && (
-          <nav aria-label="Other years" className="bundle-years">
-            <span className="bundle-years__label">Other years:</span>
+          <nav aria-label={t('product.year.others')} className="bundle-years">
+            <span className="bundle-years__label">{t('product.year.othersLabel')}</span>
             <ul>
               {others.map((other) => (
                 <li key={other}>
-                  <Link to={`/bundles/${other}`}>{other}</Link>
+                  <Link to={`/bundles/${other}`}>{formatYear(other, locale)}</Link>
                 </li>
               ))}
             </ul>
@@ -70,16 +75,18 @@ function YearBundlesPage({ listRef, year, others }: { listRef: Ref; year: number
 function YearBundles({ listRef, year }: { listRef: Ref; year: number }) {
   const data = usePreloadedQuery<BundleYearPageQuery>(query, listRef);
   const [searchParams] = useSearchParams();
+  const t = useT();
+  const shown = formatYear(year, useLocale());
   return (
     <ProductList
       query={data}
-      label={`Bundles for ${year}`}
+      label={t('catalogue.home.bundles', { year: shown })}
       empty={
         isFiltered(readListFilters(searchParams, []))
-          ? { title: `No ${year} bundle matches these filters`, description: 'Try a wider price range, or clear the filters.', action: <ClearFiltersLink /> }
+          ? { title: t('product.year.noMatch', { year: shown }), description: t('catalogue.list.widen'), action: <ClearFiltersLink /> }
           : {
-              title: `The ${year} bundles are sold out or not yet on sale`,
-              action: <LinkButton to="/bundle">See all bundles</LinkButton>,
+              title: t('product.year.empty', { year: shown }),
+              action: <LinkButton to="/bundle">{t('product.year.all')}</LinkButton>,
             }
       }
     />
@@ -90,12 +97,14 @@ function YearBundles({ listRef, year }: { listRef: Ref; year: number }) {
 export function Component() {
   const { first, current } = useListQuery<BundleYearPageQuery>();
   const year = bundleYear(useParams().year)!;
+  const t = useT();
+  const locale = useLocale();
   return (
     <Suspense
       fallback={
         <div className="catalog-page">
           <header className="catalog-page__header">
-            <h1>Bundles for {year}</h1>
+            <h1>{t('catalogue.home.bundles', { year: formatYear(year, locale) })}</h1>
           </header>
           <ProductGridSkeleton />
         </div>

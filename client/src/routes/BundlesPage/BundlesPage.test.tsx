@@ -4,6 +4,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { connection, product } from '../../../test/catalog-data.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -39,5 +40,20 @@ describe('/bundle', () => {
     await resolveOperation(mockEnvironment, 'BundlesPageQuery', { bundleYears: [], products: connection([]) });
     expect(await screen.findByText(/No bundles are on sale yet/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Bundles by year' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla, with the exam years in Bangla digits', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/bundle', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'BundlesPageQuery', {
+        bundleYears: [2027],
+        products: connection([product('b1', { kind: 'BUNDLE', title: 'Engineering Admission Bundle', year: 2027 })]),
+      });
+      expect(await screen.findByRole('heading', { name: 'বান্ডেল', level: 1 })).toBeInTheDocument();
+      const years = screen.getByRole('navigation', { name: 'বছর অনুযায়ী বান্ডেল' });
+      expect(within(years).getByRole('link', { name: '২০২৭' })).toHaveAttribute('href', '/bundles/2027');
+      expect(screen.getByText('পরীক্ষা ২০২৭')).toBeInTheDocument();
+      expect(screen.getByText(/আলাদা আলাদা কেনার চেয়ে কম দামে/)).toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,8 @@ import { ClearFiltersLink } from '../../features/catalog/ListFilterControls.tsx'
 import { isFiltered, listVariables, readListFilters } from '../../features/catalog/list-filters.ts';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { formatYear } from '../../features/catalog/product-text.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 
@@ -23,14 +25,16 @@ type Ref = PreloadedQuery<BundlesPageQuery>;
 /** Links to /bundles/{year} for every year that has bundles, newest first. */
 function BundleYears({ frameRef }: { frameRef: Ref }) {
   const { bundleYears } = usePreloadedQuery<BundlesPageQuery>(query, frameRef);
+  const t = useT();
+  const locale = useLocale();
   if (bundleYears.length === 0) return null;
   return (
-    <nav aria-label="Bundles by year" className="bundle-years">
-      <span className="bundle-years__label">By exam year:</span>
+    <nav aria-label={t('product.bundles.byYear')} className="bundle-years">
+      <span className="bundle-years__label">{t('product.bundles.byYearLabel')}</span>
       <ul>
         {bundleYears.map((year) => (
           <li key={year}>
-            <Link to={`/bundles/${year}`}>{year}</Link>
+            <Link to={`/bundles/${year}`}>{formatYear(year, locale)}</Link>
           </li>
         ))}
       </ul>
@@ -41,17 +45,18 @@ function BundleYears({ frameRef }: { frameRef: Ref }) {
 function BundleList({ listRef }: { listRef: Ref }) {
   const data = usePreloadedQuery<BundlesPageQuery>(query, listRef);
   const [searchParams] = useSearchParams();
+  const t = useT();
   return (
     <ProductList
       query={data}
-      label="Bundles"
+      label={t('section.bundle')}
       empty={
         isFiltered(readListFilters(searchParams, []))
-          ? { title: 'No bundle matches these filters', description: 'Try a wider price range, or clear the filters.', action: <ClearFiltersLink /> }
+          ? { title: t('product.bundles.noMatch'), description: t('catalogue.list.widen'), action: <ClearFiltersLink /> }
           : {
-              title: 'No bundles are on sale yet',
-              description: 'Each book is also sold on its own: start from the Academic section.',
-              action: <LinkButton to="/academic">Browse Academic books</LinkButton>,
+              title: t('product.bundles.empty'),
+              description: t('product.bundles.emptyText'),
+              action: <LinkButton to="/academic">{t('product.bundles.academic')}</LinkButton>,
             }
       }
     />
@@ -61,14 +66,16 @@ function BundleList({ listRef }: { listRef: Ref }) {
 /** /bundle: every bundle (books for one exam, at a bundle price), with links to each year's bundles. */
 export function Component() {
   const { first, current } = useListQuery<BundlesPageQuery>();
-  usePageHead({ title: 'Bundles' });
+  const t = useT();
+  const title = t('section.bundle');
+  usePageHead({ title });
   return (
     <CatalogListPage
-      trail={[{ label: 'Home', to: '/' }, { label: 'Bundles' }]}
-      title="Bundles"
+      trail={[{ label: t('catalogue.crumbs.home'), to: '/' }, { label: title }]}
+      title={title}
       intro={
         <>
-          <p>The books an exam needs, together, for less than buying them one by one.</p>
+          <p>{t('product.bundles.intro')}</p>
           <Suspense fallback={null}>
             <BundleYears frameRef={first} />
           </Suspense>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { cartData, cartLine } from '../../../test/cart-data.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -36,6 +37,50 @@ async function openCart(cart = cartData({ lines: [BOOK, PEN] })) {
 const summary = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('the cart page', () => {
+  it('speaks Bangla: lines, prices and totals in Bangla digits, the delivery places, the coupon form and its messages', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/cart', mockEnvironment, { user: customer() });
+      await resolveOperation(mockEnvironment, 'CartPageQuery', { cart: cartData({ lines: [BOOK, PEN] }) });
+      expect(await screen.findByRole('heading', { name: 'আপনার কার্ট', level: 1 })).toBeInTheDocument();
+      expect(document.title).toBe('কার্ট | Pathagar');
+      const lines = within(screen.getByRole('list', { name: 'আপনার কার্টের পণ্য' })).getAllByRole('listitem');
+      expect(lines[0]).toHaveTextContent('প্রতিটি ৳৪৫০');
+      expect(lines[0]).toHaveTextContent('৳৯০০');
+      expect(screen.getByLabelText('Physics 1st Paper-এর পরিমাণ')).toHaveValue('2');
+      expect(screen.getByRole('option', { name: '২', selected: true })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Physics 1st Paper সরান' })).toHaveTextContent('সরান');
+      expect(summary('cart-qty')).toBe('৩');
+      expect(summary('cart-total')).toBe('৳৯২০');
+      expect(summary('cart-delivery')).toBe('এলাকা বেছে নিন');
+      expect(screen.getByRole('radio', { name: 'ঢাকার ভেতরে' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'ঢাকার বাইরে' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'চেকআউট করুন' })).toHaveAttribute('href', '/cart/checkout');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'প্রয়োগ করুন' }));
+      expect(screen.getByText('কুপন কোড লিখুন')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('কুপন কোড'), 'welcome10');
+      await user.click(screen.getByRole('button', { name: 'প্রয়োগ করুন' }));
+      await resolveOperation(mockEnvironment, 'CartCouponFormApplyMutation', {
+        applyCoupon: {
+          __typename: 'MutationApplyCouponSuccess',
+          cart: cartData({ lines: [BOOK, PEN], discountedAmount: 9200, coupon: { code: 'WELCOME10', label: '10% off' } }),
+        },
+      });
+      expect(await screen.findByText('কুপন সফলভাবে যোগ হয়েছে')).toBeInTheDocument();
+      expect(summary('cart-discount')).toBe('−৳৯২');
+      expect(screen.getByText('ছাড় (WELCOME10)')).toBeInTheDocument();
+    });
+  });
+
+  it('speaks Bangla when the cart is empty', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/cart', mockEnvironment, { user: customer() });
+      await resolveOperation(mockEnvironment, 'CartPageQuery', { cart: cartData({ lines: [] }) });
+      expect(await screen.findByText('আপনার কার্ট খালি')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'কেনাকাটা শুরু করুন' })).toHaveAttribute('href', '/');
+    });
+  });
+
   it('shows the lines, the summary, the delivery choice and the checkout button before anything is chosen, with no error', async () => {
     await openCart();
     expect(document.title).toBe('Cart | Pathagar');

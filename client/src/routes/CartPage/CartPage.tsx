@@ -7,6 +7,7 @@ import { CartSummary } from '../../features/cart/CartSummary.tsx';
 import { CartCouponForm } from '../../features/cart/CartCouponForm.tsx';
 import { CartJoiningIdForm } from '../../features/cart/CartJoiningIdForm.tsx';
 import { DeliveryPlacePicker } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -37,11 +38,12 @@ export const loader = queryLoader<CartPageQuery>(query, undefined, 'network-only
 /** /cart (sign-in only): the lines with quantities and removal, the coupon, the delivery place and the summary. */
 export function Component() {
   const { cart } = useRouteQuery<CartPageQuery>(query);
-  usePageHead({ title: 'Cart' });
+  const t = useT();
+  usePageHead({ title: t('cart.page.title') });
   if (!cart) {
     return (
       <div className="cart-page">
-        <h1>Your cart</h1>
+        <h1>{t('cart.page.heading')}</h1>
         <SignInPrompt />
       </div>
     );
@@ -49,13 +51,13 @@ export function Component() {
   if (cart.lines.length === 0) {
     return (
       <div className="cart-page cart-page--empty">
-        <h1 className="visually-hidden">Your cart</h1>
+        <h1 className="visually-hidden">{t('cart.page.heading')}</h1>
         <EmptyState
-          title="Your cart is empty"
-          description="Books, ebooks, stationery, bundles and courses you add show up here."
+          title={t('cart.page.empty.title')}
+          description={t('cart.page.empty.body')}
           action={
             <LinkButton to="/" variant="primary">
-              Browse the shop
+              {t('cart.page.browse')}
             </LinkButton>
           }
         />
@@ -65,18 +67,18 @@ export function Component() {
   const blocker = checkoutBlocker(cart);
   return (
     <div className="cart-page">
-      <h1>Your cart</h1>
+      <h1>{t('cart.page.heading')}</h1>
       <CartLineList cart={cart} />
-      <aside className="cart-side" aria-label="Checkout">
+      <aside className="cart-side" aria-label={t('cart.page.side')}>
         <DeliveryPlacePicker cart={cart} />
         <CartCouponForm cart={cart} />
         <CartJoiningIdForm cart={cart} />
         <CartSummary cart={cart} />
         {blocker ? (
-          <p className="cart-side__blocker">{blocker}</p>
+          <p className="cart-side__blocker">{t(blocker)}</p>
         ) : (
           <LinkButton to="/cart/checkout" variant="primary" size="lg" block>
-            Proceed to checkout
+            {t('cart.page.proceed')}
           </LinkButton>
         )}
       </aside>

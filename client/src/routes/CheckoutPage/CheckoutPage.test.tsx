@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { cartData, cartLine } from '../../../test/cart-data.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -70,6 +71,33 @@ const placed = (paymentMethod: string, status = 'PLACED') => ({
 });
 
 describe('checkout', () => {
+  it('speaks Bangla: the form with its labels and messages, the district, the delivery place, the payment methods and the button', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/cart/checkout', mockEnvironment, { user: customer() });
+      await answerCheckout(DELIVERED, METHODS, { ...VIEWER, phone: '' });
+      expect(await screen.findByRole('heading', { name: 'চেকআউট', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('২ × Physics 1st Paper — ৳৯০০')).toBeInTheDocument();
+      expect(screen.getByTestId('cart-net').textContent).toBe('৳৯৪০');
+      expect(screen.getByLabelText('পুরো নাম')).toHaveValue('Rahim Uddin');
+      expect(screen.getByText(/^আপনার জেলা অনুযায়ী ঠিক হয়/)).toBeInTheDocument();
+      expect(screen.getByRole('radiogroup', { name: 'পেমেন্টের মাধ্যম' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /^ক্যাশ অন ডেলিভারি/ })).toBeChecked();
+      expect(screen.getByRole('radio', { name: /^বিকাশ/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'অর্ডার করুন (৳৯৪০)' })).toBeInTheDocument();
+      const typist = userEvent.setup();
+      await typist.click(screen.getByRole('button', { name: 'অর্ডার করুন (৳৯৪০)' }));
+      expect(await screen.findByText('মোবাইল নম্বর দিতে হবে')).toBeInTheDocument();
+      expect(screen.getByText('ঠিকানা দিতে হবে')).toBeInTheDocument();
+      expect(screen.getByText('জেলা দিতে হবে')).toBeInTheDocument();
+      await typist.type(screen.getByLabelText('ঠিকানা'), 'House 12, Road 5, Dhanmondi');
+      await typist.type(screen.getByRole('combobox', { name: 'জেলা' }), 'ঢাকা');
+      await typist.click(screen.getByRole('option', { name: /^Dhaka / }));
+      expect(await screen.findByText('ঢাকার ভেতরে (ঢাকা জেলা)')).toBeInTheDocument();
+      await typist.click(screen.getByRole('radio', { name: /^বিকাশ/ }));
+      expect(screen.getByRole('button', { name: /^অর্ডার করুন ও ৳.* পেমেন্ট করুন$/ })).toBeInTheDocument();
+    });
+  });
+
   it('shows the order summary and fills in what the account knows', async () => {
     await openCheckout();
     expect(screen.getByText('2 × Physics 1st Paper — ৳900')).toBeInTheDocument();
@@ -101,6 +129,35 @@ describe('checkout', () => {
     expect(mockEnvironment.mock.getAllOperations().some((op) => op.request.node.params.name === 'CheckoutPagePlaceOrderMutation')).toBe(false);
   });
 
+  it('says nothing of a district chosen from the list once the box is left, by a tap or the keyboard (issue 34)', async () => {
+    const { typist } = await openCheckout();
+    const district = screen.getByRole('combobox', { name: 'District' });
+    // A tap on the option, then on to the next field: the box shows "Dhaka (ঢাকা)", the form keeps "Dhaka".
+    await chooseDistrict(typist, 'Dha', /^Dhaka /);
+    expect(district).toHaveValue('Dhaka (ঢাকা)');
+    await typist.click(screen.getByLabelText('Full name'));
+    expect(screen.queryByText('Choose your district from the list')).not.toBeInTheDocument();
+    expect(district).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Inside Dhaka (Dhaka district)')).toBeInTheDocument();
+
+    // The keyboard: typing, Enter on the highlighted district, Tab away.
+    await typist.clear(district);
+    await typist.type(district, 'চট্ট');
+    await typist.keyboard('{Enter}');
+    expect(district).toHaveValue('Chattogram (চট্টগ্রাম)');
+    await typist.tab();
+    expect(screen.queryByText('Choose your district from the list')).not.toBeInTheDocument();
+    expect(district).not.toHaveAttribute('aria-invalid');
+
+    // A name that is no district is told so once the box is left.
+    await typist.clear(district);
+    await typist.type(district, 'Atlantis');
+    await typist.keyboard('{Escape}');
+    await typist.tab();
+    expect(await screen.findByText('Choose your district from the list')).toBeInTheDocument();
+    expect(district).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('places a cash-on-delivery order with the total shown, then opens My orders with a toast', async () => {
     const { typist, router } = await openCheckout();
     await fillAddress(typist);
@@ -118,7 +175,7 @@ describe('checkout', () => {
       expectedNetPoisha: 94000,
     });
     expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe('/orders/PG-2026-000123/placed');
     await waitForOperation(mockEnvironment, 'CheckoutPageCartRefreshQuery');
   });
 
@@ -326,7 +383,7 @@ describe('checkout', () => {
     });
     expect(save.request.variables.input).toEqual({ name: 'Rahim Uddin', phone: '01712345678', address: 'House 12, Road 5, Dhanmondi', district: 'Dhaka' });
     expect(await screen.findByText('Order PG-2026-000123 is placed. Pay in cash when it arrives.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe('/orders/PG-2026-000123/placed');
     // Placed: the draft is gone, so the next checkout starts from the saved addresses again.
     expect(sessionStorage.length).toBe(0);
   });
@@ -352,6 +409,6 @@ describe('checkout', () => {
     expect(await screen.findByText(
       'Order PG-2026-000123 is placed. Pay in cash when it arrives. The address was not saved to your profile: You can keep up to 10 addresses. Delete one on your profile to save another.',
     )).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe('/orders/PG-2026-000123/placed');
   });
 });

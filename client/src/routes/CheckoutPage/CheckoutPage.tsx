@@ -14,13 +14,18 @@ import { DistrictField } from '../../features/addresses/DistrictField.tsx';
 import { SavedAddressPicker } from '../../features/addresses/SavedAddressPicker.tsx';
 import { useCheckoutAddress } from '../../features/addresses/use-checkout-address.ts';
 import { PaymentMethodChoice } from '../../features/orders/PaymentMethodChoice.tsx';
-import { placeOrderRefusal } from '../../features/orders/place-order-refusal.tsx';
+import { PlaceOrderRefusal } from '../../features/orders/place-order-refusal.tsx';
 import { useStartPayment } from '../../features/orders/use-start-payment.ts';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
+import { DELIVERY_PLACE_NAMES } from '../../features/cart/DeliveryPlacePicker.tsx';
+import { translatedField } from '../../features/addresses/address-messages.ts';
+import { formatMoney, formatNumber } from '#shared/i18n/format.ts';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { DELIVERY_PLACE_LABELS } from '../../lib/delivery-places.ts';
+import type { DeliveryPlaceValue } from '../../lib/delivery-places.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import '../../features/cart/cart-page.css';
@@ -43,14 +48,13 @@ const query = graphql`
           kind
         }
         lineTotal {
-          formatted
+          amount
         }
       }
       needsDelivery
       deliveryPlace
       netPrice {
         amount
-        formatted
       }
       paymentMethods {
         method
@@ -85,11 +89,10 @@ const placeOrderMutation = graphql`
       ... on PriceChangedError {
         message
         expectedTotal {
-          formatted
+          amount
         }
         newTotal {
           amount
-          formatted
         }
       }
       ... on OutOfStockError {
@@ -144,7 +147,9 @@ interface Problem {
  */
 export function Component() {
   const { viewer, cart, checkoutPaymentMethods } = useRouteQuery<CheckoutPageQuery>(query);
-  usePageHead({ title: 'Checkout' });
+  const t = useT();
+  const locale = useLocale();
+  usePageHead({ title: t('checkout.page.title') });
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   // One key for the life of this page: a repeat of the same request returns the same order.
@@ -158,15 +163,15 @@ export function Component() {
   // Methods that cannot take this total (SSLCommerz under ৳10): listed, but disabled with the server's reason.
   const cartMethods = cart?.paymentMethods;
   const unavailable = useMemo(
-    () => new Map((cartMethods ?? []).filter((option) => !option.available).map((option) => [option.method, option.unavailableReason ?? 'Not available for this order.'])),
-    [cartMethods],
+    () => new Map((cartMethods ?? []).filter((option) => !option.available).map((option) => [option.method, option.unavailableReason ?? t('checkout.methodUnavailable')])),
+    [cartMethods, t],
   );
   const payable = useMemo(() => methods.filter((option) => !unavailable.has(option)), [methods, unavailable]);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method = chosen && payable.includes(chosen) ? chosen : (payable[0] ?? null);
   const [methodError, setMethodError] = useState<string | null>(null);
   // Set when the server says the total changed: the shopper confirms the new one by placing again.
-  const [confirmed, setConfirmed] = useState<{ amount: number; formatted: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ amount: number } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [placeOrder] = useMutationPromise<CheckoutPagePlaceOrderMutation>(placeOrderMutation);
   const [startPayment] = useStartPayment();
@@ -190,7 +195,7 @@ export function Component() {
     const details = form.validate();
     if (!details || !cart) return;
     if (!method) {
-      setMethodError('Choose how to pay');
+      setMethodError(t('checkout.chooseMethod'));
       return;
     }
     const expectedNetPoisha = confirmed?.amount ?? cart.netPrice.amount;
@@ -213,23 +218,26 @@ export function Component() {
         const { order } = result;
         void fetchQuery(environment, cartRefreshQuery, {}).toPromise().catch(() => undefined);
         const addressNote = await afterOrder({ ...where, name: details.name, phone: details.phone });
+        const placedToast = (placed: string) => ({
+          title: t('checkout.placed.title'),
+          description: addressNote ? t('checkout.placed.withNote', { placed, note: addressNote }) : placed,
+        });
         if (order.paymentStatus === 'PAID') {
-          const placedText = `Order ${order.number} is placed. Nothing to pay: your coupon covers it.`;
-          toast({ title: 'Order placed', description: addressNote ? `${placedText} ${addressNote}` : placedText });
+          toast(placedToast(t('checkout.placed.free', { number: order.number })));
           navigate('/orders');
           return;
         }
         if (order.paymentMethod === 'COD') {
-          const placedText = `Order ${order.number} is placed. Pay in cash when it arrives.`;
-          toast({ title: 'Order placed', description: addressNote ? `${placedText} ${addressNote}` : placedText });
-          navigate('/orders');
+          toast(placedToast(t('checkout.placed.cod', { number: order.number })));
+          // Its confirmation page: the number, what happens next, when it should arrive, the call that confirms it.
+          navigate(`/orders/${encodeURIComponent(order.number)}/placed`);
           return;
         }
         let unpaid: string | null;
         try {
           unpaid = await startPayment(order.id);
         } catch (error) {
-          unpaid = `Order ${order.number} is saved, but the payment could not be started (${errorMessage(error)}). You can pay it from My orders.`;
+          unpaid = t('checkout.paymentNotStarted', { number: order.number, reason: errorMessage(error) });
         }
         if (unpaid) setProblem({ message: <OrderLink text={unpaid} /> });
         return;
@@ -239,13 +247,16 @@ export function Component() {
         if (fields.paymentMethod) setMethodError(fields.paymentMethod);
         form.setErrors(fields);
         const elsewhere = result.fields.filter((f) => !['name', 'phone', 'address', 'district', 'paymentMethod'].includes(f.field));
-        setProblem({ message: elsewhere.length ? elsewhere.map((f) => f.message).join(' ') : 'Please correct the marked fields.' });
+        setProblem({ message: elsewhere.length ? elsewhere.map((f) => f.message).join(' ') : t('checkout.correctFields') });
         return;
       }
       case 'PriceChangedError':
         setConfirmed(result.newTotal);
         setProblem({
-          message: `The total changed from ${result.expectedTotal.formatted} to ${result.newTotal.formatted} since you opened checkout. Check your order and place it again to pay ${result.newTotal.formatted}.`,
+          message: t('checkout.priceChanged', {
+            before: formatMoney(result.expectedTotal.amount, locale),
+            after: formatMoney(result.newTotal.amount, locale),
+          }),
         });
         return;
       case 'PaymentMethodUnavailableError':
@@ -255,14 +266,14 @@ export function Component() {
         setProblem({ message: result.message });
         return;
       default:
-        setProblem({ message: placeOrderRefusal(result) });
+        setProblem({ message: <PlaceOrderRefusal result={result} /> });
     }
   });
 
   if (!viewer || !cart) {
     return (
       <div className="checkout-page">
-        <h1>Checkout</h1>
+        <h1>{t('checkout.page.heading')}</h1>
         <SignInPrompt />
       </div>
     );
@@ -270,13 +281,13 @@ export function Component() {
   if (cart.lines.length === 0) {
     return (
       <div className="checkout-page checkout-page--empty">
-        <h1 className="visually-hidden">Checkout</h1>
+        <h1 className="visually-hidden">{t('checkout.page.heading')}</h1>
         <EmptyState
-          title="Your cart is empty"
-          description="Add something to your cart to check out."
+          title={t('cart.page.empty.title')}
+          description={t('checkout.empty.body')}
           action={
             <LinkButton to="/" variant="primary">
-              Browse the shop
+              {t('cart.page.browse')}
             </LinkButton>
           }
         />
@@ -284,22 +295,23 @@ export function Component() {
     );
   }
   const blocker = checkoutBlocker(cart);
-  const total = confirmed?.formatted ?? cart.netPrice.formatted;
+  const total = formatMoney(confirmed?.amount ?? cart.netPrice.amount, locale);
+  const field = (name: Parameters<typeof form.field>[0]) => translatedField(t, form.field(name));
 
   return (
     <div className="checkout-page">
-      <h1>Checkout</h1>
+      <h1>{t('checkout.page.heading')}</h1>
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="delivery-details-heading">
-        <h2 id="delivery-details-heading">{cart.needsDelivery ? 'Delivery details' : 'Your details'}</h2>
+        <h2 id="delivery-details-heading">{cart.needsDelivery ? t('checkout.details.delivery') : t('checkout.details.yours')}</h2>
         {cart.needsDelivery && <SavedAddressPicker addresses={addresses} values={form.values} onChoose={choose} />}
-        <TextField label="Full name" autoComplete="name" {...form.field('name')} />
-        <TextField label="Phone number" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label={t('checkout.field.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('checkout.field.phone')} inputMode="tel" autoComplete="tel" {...field('phone')} />
         {cart.needsDelivery && (
           <>
-            <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
-            <DistrictField field={form.field('district')} onPick={(name) => form.commitValue('district', name)} hint="Type in English or Bangla, then choose from the list." />
+            <TextField label={t('checkout.field.address')} autoComplete="street-address" {...field('address')} />
+            <DistrictField field={field('district')} onPick={(name) => form.commitValue('district', name)} hint={t('checkout.field.districtHint')} />
             <DeliveryPlaceFromDistrict district={district?.name ?? null} place={place} />
-            <CheckboxField label="Save to my profile for next time" checked={keep} onChange={setKeep} />
+            <CheckboxField label={t('checkout.keep')} checked={keep} onChange={setKeep} />
           </>
         )}
         <PaymentMethodChoice
@@ -312,7 +324,7 @@ export function Component() {
           mixed={cart.needsDelivery && cart.lines.some((line) => line.product.kind === 'EBOOK' || line.product.kind === 'CONTENT')}
           nothingToPay={cart.netPrice.amount === 0 && !confirmed}
         />
-        {blocker && <p className="cart-side__blocker">{blocker}</p>}
+        {blocker && <p className="cart-side__blocker">{t(blocker)}</p>}
         {problem && (
           <div className="form-error" role="alert">
             {problem.message}
@@ -320,49 +332,58 @@ export function Component() {
         )}
         <FormError message={failure} />
         <Button type="submit" variant="primary" size="lg" block disabled={blocker !== null || submitting || repricing || !method}>
-          {submitting ? 'Placing your order…' : repricing ? 'Updating the delivery charge…' : placeLabel(method, total, confirmed !== null)}
+          {submitting ? t('checkout.placing') : repricing ? t('checkout.repricing') : t(placeLabel(method, confirmed !== null), { total })}
         </Button>
       </form>
-      <aside className="cart-side" aria-label="Order summary">
+      <aside className="cart-side" aria-label={t('cart.summary.heading')}>
         <ul className="checkout-lines">
           {cart.lines.map((line) => (
             <li key={line.id}>
-              {line.quantity} × {line.product.title}
-              {line.variantLabel ? ` (${line.variantLabel})` : ''} — {line.lineTotal.formatted}
+              {t(line.variantLabel ? 'checkout.lineWithVariant' : 'checkout.line', {
+                quantity: formatNumber(line.quantity, locale),
+                title: line.product.title,
+                variant: line.variantLabel ?? '',
+                total: formatMoney(line.lineTotal.amount, locale),
+              })}
             </li>
           ))}
         </ul>
         <CartSummary cart={cart} />
-        <Link to="/cart">Back to cart</Link>
+        <Link to="/cart">{t('checkout.backToCart')}</Link>
       </aside>
     </div>
   );
 }
 
 /** The delivery place, read from the district (it cannot be chosen against it). */
-function DeliveryPlaceFromDistrict({ district, place }: { district: string | null; place: keyof typeof DELIVERY_PLACE_LABELS | null }) {
+function DeliveryPlaceFromDistrict({ district, place }: { district: string | null; place: DeliveryPlaceValue | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const found = district ? findDistrict(district) : null;
+  // The district as the customer reads it: its Bangla name in Bangla.
+  const districtName = found && locale === 'bn' ? found.bn : district;
   return (
     <div className="delivery-place" aria-live="polite">
-      <p className="delivery-place__title">Delivery place</p>
+      <p className="delivery-place__title">{t('cart.place.title')}</p>
       <p>
-        {place && district
-          ? `${DELIVERY_PLACE_LABELS[place]} (${district} district)`
-          : 'Follows from your district: Inside Dhaka for Dhaka district, Outside Dhaka for every other.'}
+        {place && districtName
+          ? t('checkout.place.fromDistrict', { place: t(DELIVERY_PLACE_NAMES[place]), district: districtName })
+          : t('checkout.place.follows')}
       </p>
     </div>
   );
 }
 
-function placeLabel(method: PaymentMethod | null, total: string, reconfirm: boolean): string {
-  const verb = reconfirm ? 'Confirm the new total and place order' : 'Place order';
-  return method === 'COD' || method === null ? `${verb} (${total})` : `${verb} and pay ${total}`;
+/** The place-order button's words (with `{total}`): paying now or on delivery, first time or after a changed total. */
+function placeLabel(method: PaymentMethod | null, reconfirm: boolean): MessageId {
+  const later = method === 'COD' || method === null;
+  if (reconfirm) return later ? 'checkout.submit.reconfirmCod' : 'checkout.submit.reconfirmPay';
+  return later ? 'checkout.submit.cod' : 'checkout.submit.pay';
 }
 
 /** A message about a saved order that could not be paid now, with the way to pay it later. */
 function OrderLink({ text }: { text: string }) {
-  return (
-    <>
-      {text} <Link to="/orders">Go to My orders</Link>
-    </>
-  );
+  const t = useT();
+  const rich = useRichT();
+  return <>{rich('checkout.textWithLink', { text }, { link: <Link to="/orders">{t('checkout.goToOrders')}</Link> })}</>;
 }

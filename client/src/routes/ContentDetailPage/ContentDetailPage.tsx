@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import type { ContentDetailPageQuery } from '../../__generated__/ContentDetailPageQuery.graphql.ts';
 import { CourseFacts, CourseOutline } from '../../features/catalog/CourseOutline.tsx';
 import { ProductPage, productLoader, useRouteProduct } from '../../features/catalog/ProductPage.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { NotFound } from '../NotFoundPage.tsx';
 
 const query = graphql`
@@ -20,14 +21,15 @@ const query = graphql`
   }
 `;
 
-export const loader = productLoader<ContentDetailPageQuery>(query);
+export const loader = productLoader<ContentDetailPageQuery>(query, 'CONTENT');
 
 /** /content/{slug or id}: a course with its batch, instructor and chapter outline; 404 when there is no such course. */
 export function Component() {
   const course = useRouteProduct<ContentDetailPageQuery>(query, 'Content');
+  const t = useT();
   if (!course) return <NotFound />;
   return (
-    <ProductPage product={course} facts={course.facts && <CourseFacts content={course.facts} />} descriptionHeading="About this course">
+    <ProductPage product={course} facts={course.facts && <CourseFacts content={course.facts} />} descriptionHeading={t('product.about.course')}>
       {course.outline && <CourseOutline content={course.outline} />}
     </ProductPage>
   );

@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 import { customer } from '../../../test/session.ts';
 
 let mockEnvironment: RelayMockEnvironment;
@@ -17,11 +18,11 @@ beforeEach(() => {
   mockEnvironment = createMockEnvironment();
 });
 
-import { ebook, productLink, productResult, money } from '../../features/catalog/product-detail-test-support.ts';
+import { ebook, productLink, money, resolveProductPage } from '../../features/catalog/product-detail-test-support.ts';
 
 async function openEbook(product: Record<string, unknown> | null, path = '/ebook/organic-chemistry', user: ReturnType<typeof customer> | null = customer()) {
   await renderRoute(path, mockEnvironment, { user });
-  return resolveOperation(mockEnvironment, 'EbookDetailPageQuery', { product: productResult(product) });
+  return resolveProductPage(mockEnvironment, 'EbookDetailPageQuery', product);
 }
 
 describe('the ebook page', () => {
@@ -100,5 +101,48 @@ describe('a free ebook', () => {
     await openEbook(ebook('free-primer', { title: 'Free Primer', price: money(0) }), '/ebook/free-primer', null);
     expect(await screen.findByRole('link', { name: 'Sign in to read it free' })).toHaveAttribute('href', '/auth/login');
     expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('the ebook page in Bangla', () => {
+  it('says the preview, the print edition, the details and ownership in Bangla, with Bangla digits', async () => {
+    await inLanguage('bn', async () => {
+      await openEbook(
+        ebook('organic-chemistry', {
+          title: 'Organic Chemistry Made Easy',
+          pageCount: 220,
+          previewPages: 15,
+          printEdition: productLink('BOOK', 'organic-chemistry-print', { price: money(380) }),
+        }),
+        '/ebook/organic-chemistry',
+        null,
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry Made Easy' });
+      expect(screen.getByRole('link', { name: 'প্রথম ১৫ পৃষ্ঠা ফ্রিতে পড়ুন' })).toHaveAttribute('href', '/ebook/organic-chemistry/read');
+      expect(screen.getByRole('link', { name: 'ছাপা সংস্করণ নিন' }).closest('p')).toHaveTextContent('কাগজের বই পছন্দ? ৳৩৮০-তে ছাপা সংস্করণ নিন।');
+      expect(screen.getByText('ডিজিটাল: পেমেন্টের সাথে সাথেই আপনার')).toBeInTheDocument();
+      const details = within(screen.getByRole('table', { name: 'ই-বুকের তথ্য' }));
+      expect(details.getByRole('row', { name: 'পৃষ্ঠা ২২০' })).toBeInTheDocument();
+      expect(details.getByRole('row', { name: 'ফ্রি প্রিভিউ প্রথম ১৫ পৃষ্ঠা' })).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'ই-বুক' })).toHaveAttribute('href', '/ebook');
+      expect(screen.getByText('ই-বুক: পেমেন্টের পর আপনার লাইব্রেরিতে পড়ুন। ডেলিভারি লাগবে না।')).toBeInTheDocument();
+    });
+  });
+
+  it("offers its owner 'Read now' in Bangla", async () => {
+    await inLanguage('bn', async () => {
+      await openEbook(ebook('organic-chemistry', { title: 'Organic Chemistry Made Easy', viewerOwns: true }));
+      await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry Made Easy' });
+      expect(await screen.findByRole('link', { name: 'এখনই পড়ুন' })).toHaveAttribute('href', '/ebook/organic-chemistry/read');
+      expect(screen.getByText('ই-বুকটি আপনার কেনা: এটি আপনার লাইব্রেরিতে আছে।')).toBeInTheDocument();
+    });
+  });
+
+  it('offers a free ebook in Bangla', async () => {
+    await inLanguage('bn', async () => {
+      await openEbook(ebook('free-primer', { title: 'Free Primer', price: money(0) }), '/ebook/free-primer', null);
+      await screen.findByRole('heading', { level: 1, name: 'Free Primer' });
+      expect(screen.getByRole('link', { name: 'ফ্রিতে পড়তে সাইন ইন করুন' })).toHaveAttribute('href', '/auth/login');
+    });
   });
 });

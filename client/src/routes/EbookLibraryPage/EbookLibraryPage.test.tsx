@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -56,5 +57,38 @@ describe('/ebook/library', () => {
     expect(courses.getByText('No courses yet')).toBeInTheDocument();
     expect(courses.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/content');
     expect(courses.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla, with Bangla digits in the progress and the date', async () => {
+    await inLanguage('bn', async () => {
+      await openLibrary({ myEbookLibrary: [ebookEntry, { ...ebookEntry, ebook: { ...ebookEntry.ebook, id: 'ebook-2', slug: 'chemistry', title: 'Chemistry' }, progress: null }], viewerCourses: [course] });
+      expect(await screen.findByRole('heading', { level: 1, name: 'আমার লাইব্রেরি' })).toBeInTheDocument();
+      expect(document.title).toBe('আমার লাইব্রেরি | Pathagar');
+      const ebooks = within(screen.getByRole('region', { name: 'আমার ই-বুক' }));
+      const book = within(ebooks.getByRole('listitem', { name: 'Physics Notes' }));
+      expect(book.getByText('৩০% · পৃষ্ঠা ১২ / ৪০')).toBeInTheDocument();
+      expect(book.getByRole('progressbar', { name: '৩০% পড়া হয়েছে' })).toBeInTheDocument();
+      expect(book.getByText('শেষ পড়েছেন ২০ নভেম্বর, ২০২৬')).toBeInTheDocument();
+      expect(book.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/ebook/physics-notes/read');
+      const unread = within(ebooks.getByRole('listitem', { name: 'Chemistry' }));
+      expect(unread.getByText('এখনো পড়া শুরু হয়নি')).toBeInTheDocument();
+      expect(unread.getByRole('link', { name: 'পড়া শুরু করুন' })).toHaveAttribute('href', '/ebook/chemistry/read');
+
+      const courses = within(screen.getByRole('region', { name: 'আমার কোর্স' }));
+      expect(courses.getByText('৮টি লেসনের মধ্যে ২টি সম্পন্ন (২৫%)')).toBeInTheDocument();
+      expect(courses.getByRole('progressbar', { name: 'HSC Physics Full Course: অগ্রগতি' })).toBeInTheDocument();
+    });
+  });
+
+  it('says in Bangla when there is nothing yet', async () => {
+    await inLanguage('bn', async () => {
+      await openLibrary({ myEbookLibrary: [], viewerCourses: [] });
+      const ebooks = within(await screen.findByRole('region', { name: 'আমার ই-বুক' }));
+      expect(ebooks.getByText('এখনো কোনো ই-বুক নেই')).toBeInTheDocument();
+      expect(ebooks.getByRole('link', { name: 'ই-বুক দেখুন' })).toHaveAttribute('href', '/ebook');
+      const courses = within(screen.getByRole('region', { name: 'আমার কোর্স' }));
+      expect(courses.getByText('এখনো কোনো কোর্স নেই')).toBeInTheDocument();
+      expect(courses.getByRole('link', { name: 'কোর্স দেখুন' })).toHaveAttribute('href', '/content');
+    });
   });
 });

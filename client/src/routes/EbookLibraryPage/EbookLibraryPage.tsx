@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import type { EbookLibraryPageQuery } from '../../__generated__/EbookLibraryPageQuery.graphql.ts';
 import { EmptyState, LinkButton, SkeletonText } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { MyCourses } from '../../features/courses/MyCourses.tsx';
 import { LibraryList } from '../../features/library/LibraryList.tsx';
 import { usePageHead } from '../../lib/head.ts';
@@ -19,10 +20,11 @@ export const loader = queryLoader<EbookLibraryPageQuery>(query, undefined, 'netw
 
 /** /ebook/library (sign-in only): every ebook the customer may read, the most recently read first, and their courses. */
 export function Component() {
-  usePageHead({ title: 'My Library' });
+  const t = useT();
+  usePageHead({ title: t('library.title') });
   return (
     <div className="library-page">
-      <h1>My Library</h1>
+      <h1>{t('library.title')}</h1>
       <Suspense fallback={<SkeletonText lines={4} />}>
         <Library />
       </Suspense>
@@ -32,10 +34,11 @@ export function Component() {
 
 function Library() {
   const data = useRouteQuery<EbookLibraryPageQuery>(query);
+  const t = useT();
   return (
     <>
       <section aria-labelledby="library-ebooks">
-        <h2 id="library-ebooks">My ebooks</h2>
+        <h2 id="library-ebooks">{t('library.ebooks.heading')}</h2>
         <LibraryList query={data} />
       </section>
       <MyCourses
@@ -43,11 +46,11 @@ function Library() {
         whenEmpty={
           <EmptyState
             titleAs="h3"
-            title="No courses yet"
-            description="Courses you buy appear here with your progress, lesson by lesson."
+            title={t('library.courses.empty.title')}
+            description={t('library.courses.empty.body')}
             action={
               <LinkButton to="/content" variant="primary">
-                Browse courses
+                {t('library.courses.browse')}
               </LinkButton>
             }
           />

@@ -6,6 +6,7 @@ import { PdfReader } from '../../features/reader/PdfReader.tsx';
 import { queuedPosition, startingPage } from '../../features/reader/progress-queue.ts';
 import { useReadingProgress } from '../../features/reader/useReadingProgress.ts';
 import { useSession } from '../../features/session/session-store.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 import { useRouteProduct } from '../../features/catalog/ProductPage.tsx';
@@ -46,7 +47,8 @@ export const loader = queryLoader<EbookReaderPageQuery>(query, (params) => ({ ke
 export function Component() {
   const found = useRouteProduct<EbookReaderPageQuery>(query, 'Ebook');
   const ebook = found?.__typename === 'Ebook' ? found : null;
-  usePageHead({ title: ebook ? `Reading ${ebook.title}` : 'Reader' });
+  const t = useT();
+  usePageHead({ title: ebook ? t('library.readerPage.reading', { title: ebook.title }) : t('library.readerPage.title') });
   if (!ebook) return <NotFound />;
   return <Reader ebook={ebook} />;
 }
@@ -56,14 +58,15 @@ type ReaderEbook = Pick<Extract<NonNullable<ReturnType<typeof useRouteProduct<Eb
 
 function Reader({ ebook }: { ebook: ReaderEbook }) {
   const { user } = useSession();
+  const t = useT();
   const owner = ebook.readerAccess === 'FULL';
   const record = useReadingProgress(ebook.id, owner);
   if (!ebook.readerFileUrl || (ebook.readerAccess !== 'FULL' && ebook.readerAccess !== 'PREVIEW')) {
     return (
       <EmptyState
-        title="This ebook cannot be read here yet"
-        description="Its file is not ready, or it has no free preview."
-        action={<LinkButton to={ebook.path}>Back to the ebook</LinkButton>}
+        title={t('library.readerPage.unavailable.title')}
+        description={t('library.readerPage.unavailable.body')}
+        action={<LinkButton to={ebook.path}>{t('library.readerPage.unavailable.action')}</LinkButton>}
       />
     );
   }
@@ -78,7 +81,7 @@ function Reader({ ebook }: { ebook: ReaderEbook }) {
       pageCount={ebook.pageCount}
       initialPage={initialPage}
       ebookPath={ebook.path}
-      backTo={user && owner ? { path: '/ebook/library', label: 'Library' } : { path: ebook.path, label: 'Back' }}
+      backTo={user && owner ? { path: '/ebook/library', label: t('library.reader.back.library') } : { path: ebook.path, label: t('library.reader.back.back') }}
       onPageChange={record}
       firstPage={firstPage}
     />

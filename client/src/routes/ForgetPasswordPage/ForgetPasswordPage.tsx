@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { ForgetPasswordPageQuery } from '../../__generated__/ForgetPasswordPageQuery.graphql.ts';
 import { PasswordReset } from '../../features/auth/PasswordReset.tsx';
 import { PasswordResetRequest } from '../../features/auth/PasswordResetRequest.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -24,15 +26,17 @@ type Step = { name: 'phone' } | { name: 'code'; phone: string } | { name: 'done'
 /** /auth/forget (titled Forget Password): phone number → code by SMS → code and new password → sign in. */
 export function Component() {
   const { shopConfig } = useRouteQuery<ForgetPasswordPageQuery>(query);
-  usePageHead({ title: 'Forget Password' });
+  const t = useT();
+  const rich = useRichT();
+  usePageHead({ title: t('account.forget.title') });
   useRecaptcha(shopConfig.recaptchaSiteKey);
   const [step, setStep] = useState<Step>({ name: 'phone' });
   return (
     <div className="auth-page">
-      <h1>Forget Password</h1>
+      <h1>{t('account.forget.title')}</h1>
       {step.name === 'phone' && (
         <>
-          <p>Enter the phone number of your account; we will send you a code to set a new password.</p>
+          <p>{t('account.forget.intro')}</p>
           <PasswordResetRequest onSent={(phone) => setStep({ name: 'code', phone })} />
         </>
       )}
@@ -41,8 +45,7 @@ export function Component() {
       )}
       {step.name === 'done' && (
         <p role="status">
-          Your password has been changed and every device was signed out. <Link to="/auth/login">Sign in</Link> with
-          your new password.
+          {rich('account.forget.done', {}, { signIn: <Link to="/auth/login">{t('account.forget.signIn')}</Link> })}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { product, row } from '../../../test/catalog-data.ts';
 import { resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -55,10 +56,19 @@ describe('home page', () => {
     await renderRoute('/', mockEnvironment, { user: null });
     await waitForOperation(mockEnvironment, 'HomePageQuery');
     expect(mockEnvironment.mock.getAllOperations()).toHaveLength(1);
-    // The hero and the links to the other kinds do not wait for the data.
+    // The hero and its links, the four sections first (a phone's first screen: issue 34), then the kinds, do not wait for the data.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Books, ebooks and courses');
-    const kinds = screen.getByRole('navigation', { name: 'Shop by kind' });
-    expect(within(kinds).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ebook', '/stationery', '/content', '/bundle']);
+    const kinds = screen.getByRole('navigation', { name: 'Shop by section and kind' });
+    expect(within(kinds).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/academic',
+      '/engineering',
+      '/medical',
+      '/varsity',
+      '/ebook',
+      '/stationery',
+      '/content',
+      '/bundle',
+    ]);
     expect(screen.getByText('Loading products…')).toBeInTheDocument();
 
     await resolveOperation(mockEnvironment, 'HomePageQuery', {
@@ -134,5 +144,32 @@ describe('home page', () => {
     await resolveOperation(mockEnvironment, 'HomePageQuery', { sections: { edges: [] }, ...EMPTY_ROWS });
     expect(await screen.findByText(/The shop is being stocked/)).toBeInTheDocument();
     expect(regionNames()).toEqual([]);
+  });
+
+  it('speaks Bangla: hero, kinds, rows, cards with Bangla digits in prices, years and counts', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/', mockEnvironment, { user: null });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('এইচএসসি শিক্ষার্থীদের সব বই, ই-বুক ও কোর্স');
+      const kinds = screen.getByRole('navigation', { name: 'বিভাগ ও ধরন অনুযায়ী কিনুন' });
+      expect(within(kinds).getByRole('link', { name: /একাডেমিক/ })).toHaveAttribute('href', '/academic');
+      expect(within(kinds).getByRole('link', { name: /ই-বুক/ })).toHaveTextContent('যেকোনো ডিভাইসে সাথে সাথে পড়ুন');
+      expect(screen.getByText('পণ্য লোড হচ্ছে…')).toBeInTheDocument();
+      await resolveOperation(mockEnvironment, 'HomePageQuery', {
+        ...EMPTY_ROWS,
+        sections: SECTIONS,
+        bestsellers: row([product('p1', { title: 'Best Selling Math', price: 125000, compareAtPrice: 150000, rating: { average: 4.5, count: 12 } })]),
+        bundleYears: [2027],
+      });
+      await resolveOperation(mockEnvironment, 'HomePageBundlesQuery', { products: row([product('b1', { title: 'HSC 2027 Bundle', kind: 'BUNDLE', year: 2027 })]) });
+      const bundles = await screen.findByRole('region', { name: '২০২৭ সালের বান্ডেল' });
+      expect(within(bundles).getByText('পরীক্ষা ২০২৭')).toBeInTheDocument();
+      expect(within(bundles).getByRole('link', { name: '২০২৭ সালের বান্ডেল: সব দেখুন' })).toHaveTextContent('সব দেখুন');
+      const best = screen.getByRole('region', { name: 'বেস্টসেলার' });
+      expect(within(best).getByText('৳১,২৫০')).toBeInTheDocument();
+      expect(within(best).getByText('বই')).toBeInTheDocument();
+      expect(within(best).getByRole('img', { name: '৫-এর মধ্যে ৪.৫ রেটিং, ১২টি রিভিউ' })).toBeInTheDocument();
+      expect(within(best).getByRole('button', { name: /কার্টে যোগ করুন/ })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'বিভাগ অনুযায়ী কিনুন' })).toBeInTheDocument();
+    });
   });
 });

@@ -5,8 +5,11 @@ import type { HomePageBundlesQuery } from '../../__generated__/HomePageBundlesQu
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql.ts';
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductRow } from '../../features/catalog/ProductRow.tsx';
+import { SHOP_SECTIONS } from '../../components/layouts/site-links.tsx';
 import { SectionCard } from '../../features/sections/SectionCard.tsx';
 import { FIRST_SCREEN_COVERS } from '#shared/cover-image.ts';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n.ts';
+import { formatYear } from '../../features/catalog/product-text.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import './home.css';
@@ -50,17 +53,21 @@ export const loader = queryLoader<HomePageQuery>(query);
 const BESTSELLERS = 6;
 
 const SHOP_BY_KIND = [
-  { to: '/ebook', title: 'Ebooks', text: 'Read instantly on any device' },
-  { to: '/stationery', title: 'Stationery', text: 'Everything for the exam hall' },
-  { to: '/content', title: 'Courses', text: 'Video courses for your HSC batch' },
-  { to: '/bundle', title: 'Bundles', text: 'All the books of an exam, for less' },
-] as const;
+  { to: '/ebook', title: 'section.ebook', text: 'catalogue.home.ebook' },
+  { to: '/stationery', title: 'section.stationery', text: 'catalogue.home.stationery' },
+  { to: '/content', title: 'section.content', text: 'catalogue.home.content' },
+  { to: '/bundle', title: 'section.bundle', text: 'catalogue.home.bundle' },
+] as const satisfies readonly { to: string; title: MessageId; text: MessageId }[];
 
+/** The four admission sections, reachable from a phone's first screen (issue 34): the header lists them only on wide screens. */
+const SECTION_LINKS = SHOP_SECTIONS.slice(0, 4);
 
 /** The bundles put together for the newest exam year (`bundleYears` is newest first). */
 function BundlesOfTheYear({ year }: { year: number }) {
   const data = useLazyLoadQuery<HomePageBundlesQuery>(bundlesQuery, { year });
-  return <ProductRow products={data.products} title={`Bundles for ${year}`} seeAll={`/bundles/${year}`} />;
+  const t = useT();
+  const locale = useLocale();
+  return <ProductRow products={data.products} title={t('catalogue.home.bundles', { year: formatYear(year, locale) })} seeAll={`/bundles/${year}`} />;
 }
 
 /**
@@ -69,10 +76,11 @@ function BundlesOfTheYear({ year }: { year: number }) {
  * (server/src/modules/catalog/home-first-view.ts): the page's largest paint then needs no script.
  */
 function BestsellersSkeleton() {
+  const t = useT();
   return (
-    <section className="product-row product-row--grid" aria-label="Bestsellers">
+    <section className="product-row product-row--grid" aria-label={t('catalogue.home.bestsellers')}>
       <header className="product-row__header">
-        <h2>Bestsellers</h2>
+        <h2>{t('catalogue.home.bestsellers')}</h2>
       </header>
       <ProductGridSkeleton count={BESTSELLERS} coverSlots={FIRST_SCREEN_COVERS} />
     </section>
@@ -80,6 +88,7 @@ function BestsellersSkeleton() {
 }
 
 function HomeContent() {
+  const t = useT();
   const data = useRouteQuery<HomePageQuery>(query);
   const sections = data.sections.edges.map((edge) => edge.node);
   const bundleYear = data.bundleYears[0];
@@ -87,12 +96,12 @@ function HomeContent() {
     <>
       {/* Products first (issue 21): on a 390×844 phone the bestsellers' first four covers start within the
           first screen, in a two-column grid; their covers load at once, with high priority. */}
-      <ProductRow products={data.bestsellers} title="Bestsellers" priority={FIRST_SCREEN_COVERS} grid />
+      <ProductRow products={data.bestsellers} title={t('catalogue.home.bestsellers')} priority={FIRST_SCREEN_COVERS} grid />
       {sections.length === 0 ? (
-        <p className="home__stocking">The shop is being stocked: sections and books will appear here soon.</p>
+        <p className="home__stocking">{t('catalogue.home.stocking')}</p>
       ) : (
         <section className="home__sections" aria-labelledby="home-sections">
-          <h2 id="home-sections">Shop by section</h2>
+          <h2 id="home-sections">{t('catalogue.home.sections')}</h2>
           <div className="home__section-grid">
             {sections.map((section) => (
               <SectionCard key={section.id} section={section} />
@@ -100,13 +109,13 @@ function HomeContent() {
           </div>
         </section>
       )}
-      <ProductRow products={data.newArrivals} title="New arrivals" />
+      <ProductRow products={data.newArrivals} title={t('catalogue.home.new')} />
       {bundleYear !== undefined && (
         <Suspense fallback={<ProductGridSkeleton row count={4} />}>
           <BundlesOfTheYear year={bundleYear} />
         </Suspense>
       )}
-      <ProductRow products={data.courses} title="Course highlights" seeAll="/content?sort=popular" />
+      <ProductRow products={data.courses} title={t('catalogue.home.courses')} seeAll="/content?sort=popular" />
     </>
   );
 }
@@ -114,16 +123,22 @@ function HomeContent() {
 /** The storefront's front page: hero, sections, new arrivals, bestsellers, this year's bundles and the favourite courses. */
 export function Component() {
   usePageHead({});
+  const t = useT();
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title">Books, ebooks and courses for every HSC student</h1>
-        <p className="home__lead">Academic, engineering, medical and varsity admission preparation, delivered across Bangladesh.</p>
-        <nav aria-label="Shop by kind" className="home__kinds">
+        <h1 id="home-title">{t('catalogue.home.title')}</h1>
+        <p className="home__lead">{t('catalogue.home.lead')}</p>
+        <nav aria-label={t('catalogue.home.kinds')} className="home__kinds">
+          {SECTION_LINKS.map(([to, , name]) => (
+            <Link key={to} to={to} className="home__kind home__kind--section">
+              <strong>{t(name)}</strong>
+            </Link>
+          ))}
           {SHOP_BY_KIND.map((kind) => (
             <Link key={kind.to} to={kind.to} className="home__kind">
-              <strong>{kind.title}</strong>
-              <span>{kind.text}</span>
+              <strong>{t(kind.title)}</strong>
+              <span>{t(kind.text)}</span>
             </Link>
           ))}
         </nav>

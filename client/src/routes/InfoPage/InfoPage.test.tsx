@@ -5,6 +5,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 import { ADMIN, customer } from '../../../test/session.ts';
 import type { SessionUser } from '../../features/session/session-user.ts';
 
@@ -169,5 +170,13 @@ describe('editing an info page', () => {
     expect(await dialog.findByText('Maximum 120 characters')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText('Page saved')).not.toBeInTheDocument();
+  });
+
+  it('says the date of its last change in Bangla (the text itself is the page’s own)', async () => {
+    await inLanguage('bn', async () => {
+      await openInfo('/info/about', infoPage('about', 'About Pathagar', ABOUT_BODY), null);
+      expect(screen.getByText(/সর্বশেষ হালনাগাদ/)).toHaveTextContent('সর্বশেষ হালনাগাদ ২১ নভেম্বর, ২০২৬');
+      expect(screen.getByText('২১ নভেম্বর, ২০২৬').tagName).toBe('TIME');
+    });
   });
 });

@@ -5,7 +5,9 @@ import { Button, Dialog } from '../../components/ui/index.ts';
 import { InfoPageEditor } from '../../features/catalog/InfoPageEditor.tsx';
 import { MarkdownView } from '../../components/MarkdownView.tsx';
 import { useSession } from '../../features/session/session-store.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '#shared/i18n/format.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/rich-text.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
@@ -34,20 +36,22 @@ function InfoPageView({ page }: { page: Page }) {
   const { user } = useSession();
   const canEdit = Boolean(user?.permissions.includes('catalog.manage'));
   const [editing, setEditing] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   return (
     <article className="info-page">
       <header className="info-page__header">
         <h1>{page.title}</h1>
         {canEdit && (
-          <Button onClick={() => setEditing(true)}>Edit page</Button>
+          <Button onClick={() => setEditing(true)}>{t('product.info.edit')}</Button>
         )}
       </header>
       <MarkdownView source={page.body} className="markdown info-page__body" />
       <p className="info-page__updated">
-        Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+        {richText(t('product.info.updated', { date: formatDate(new Date(page.updatedAt), locale) }), [(date) => <time dateTime={page.updatedAt}>{date}</time>])}
       </p>
       {canEdit && (
-        <Dialog open={editing} title={`Edit “${page.title}”`} onClose={() => setEditing(false)} size="lg" className="info-page-dialog">
+        <Dialog open={editing} title={t('product.info.editTitle', { title: page.title })} onClose={() => setEditing(false)} size="lg" className="info-page-dialog">
           <InfoPageEditor page={page} onDone={() => setEditing(false)} />
         </Dialog>
       )}

@@ -5,6 +5,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { connection, product } from '../../../test/catalog-data.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -50,5 +51,29 @@ describe('one-kind lists', () => {
     expect(operation.request.variables).toEqual({ filter: { kinds: ['EBOOK'], minPrice: 500000 }, sort: 'NEWEST' });
     expect(await screen.findByText(/Nothing matches these filters/)).toBeInTheDocument();
     expect(document.title).toBe('Ebooks | Pathagar');
+  });
+
+  it('speaks Bangla: heading, intro, trail, card badges and the empty state', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/ebook', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'KindPageQuery', { products: connection([product('e1', { kind: 'EBOOK', title: 'Physics Ebook', price: 12000 })]) });
+      expect(await screen.findByRole('heading', { name: 'ই-বুক', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText(/কেনার সাথে সাথে ফোনে বা কম্পিউটারে পড়ুন/)).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'প্রথম পাতা' })).toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: 'ই-বুক' })).getByRole('article');
+      expect(within(card).getByText('৳১২০')).toBeInTheDocument();
+      expect(within(card).getByText('সাথে সাথে অ্যাক্সেস')).toBeInTheDocument();
+      expect(screen.getByText('১টি পণ্য')).toBeInTheDocument();
+      expect(document.title).toBe('ই-বুক | Pathagar');
+    });
+  });
+
+  it('says an empty course list in Bangla', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/content', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'KindPageQuery', { products: connection([]) });
+      expect(await screen.findByText('এখনো কোনো কোর্স চালু হয়নি।')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'বই দেখুন' })).toHaveAttribute('href', '/');
+    });
   });
 });

@@ -8,6 +8,7 @@ import { isFiltered, listVariables, readListFilters, type ProductKind } from '..
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
 import { ViewerCourses } from '../../features/courses/MyCourses.tsx';
+import { useT, type MessageId } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 
@@ -20,46 +21,32 @@ const query = graphql`
 type ListedKind = Extract<ProductKind, 'EBOOK' | 'STATIONERY' | 'CONTENT'>;
 
 interface KindPageConfig {
-  title: string;
-  intro: string;
+  title: MessageId;
+  intro: MessageId;
   /** Physical goods can run out; digital ones cannot, so they get no "In stock only". */
   stock: boolean;
-  empty: string;
+  empty: MessageId;
 }
 
 const PAGES: Record<ListedKind, KindPageConfig> = {
-  EBOOK: {
-    title: 'Ebooks',
-    intro: 'Read on your phone or computer the moment you buy: no delivery, no waiting. Many ebooks let you preview pages first.',
-    stock: false,
-    empty: 'No ebooks are on sale yet.',
-  },
-  STATIONERY: {
-    title: 'Stationery',
-    intro: 'Pens, notebooks, geometry boxes and calculators for exam season, delivered with your books.',
-    stock: true,
-    empty: 'No stationery is on sale yet.',
-  },
-  CONTENT: {
-    title: 'Courses',
-    intro: 'Video and PDF courses for your HSC batch, chapter by chapter, with free preview lessons.',
-    stock: false,
-    empty: 'No courses are open yet.',
-  },
+  EBOOK: { title: 'section.ebook', intro: 'product.kind.EBOOK.intro', stock: false, empty: 'product.kind.EBOOK.empty' },
+  STATIONERY: { title: 'section.stationery', intro: 'product.kind.STATIONERY.intro', stock: true, empty: 'product.kind.STATIONERY.empty' },
+  CONTENT: { title: 'section.content', intro: 'product.kind.CONTENT.intro', stock: false, empty: 'product.kind.CONTENT.empty' },
 };
 
 function KindList({ listRef, kind }: { listRef: PreloadedQuery<KindPageQuery>; kind: ListedKind }) {
   const data = usePreloadedQuery<KindPageQuery>(query, listRef);
   const [searchParams] = useSearchParams();
   const page = PAGES[kind];
+  const t = useT();
   return (
     <ProductList
       query={data}
-      label={page.title}
+      label={t(page.title)}
       empty={
         isFiltered(readListFilters(searchParams, []))
-          ? { title: 'Nothing matches these filters', description: 'Try a wider price range, or clear the filters.', action: <ClearFiltersLink /> }
-          : { title: page.empty, description: 'Meanwhile, browse the books by section.', action: <LinkButton to="/">Browse books</LinkButton> }
+          ? { title: t('product.list.noMatch'), description: t('catalogue.list.widen'), action: <ClearFiltersLink /> }
+          : { title: t(page.empty), description: t('product.list.meanwhile'), action: <LinkButton to="/">{t('product.browseBooks')}</LinkButton> }
       }
     />
   );
@@ -70,14 +57,16 @@ export function kindRoute(kind: ListedKind) {
   const page = PAGES[kind];
   function KindPage() {
     const { current } = useListQuery<KindPageQuery>();
-    usePageHead({ title: page.title });
+    const t = useT();
+    const title = t(page.title);
+    usePageHead({ title });
     return (
       <CatalogListPage
-        trail={[{ label: 'Home', to: '/' }, { label: page.title }]}
-        title={page.title}
+        trail={[{ label: t('catalogue.crumbs.home'), to: '/' }, { label: title }]}
+        title={title}
         intro={
           <>
-            <p>{page.intro}</p>
+            <p>{t(page.intro)}</p>
             {kind === 'CONTENT' && <ViewerCourses />}
           </>
         }

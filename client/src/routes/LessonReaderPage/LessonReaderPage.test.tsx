@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -54,6 +55,15 @@ describe('/content/lesson/{id}/read', () => {
     expect(await screen.findByText('Buy HSC Physics Full Course to open all of its lessons.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the course' })).toHaveAttribute('href', '/content/hsc-physics-course');
     expect(screen.queryByTestId('reader')).not.toBeInTheDocument();
+  });
+
+  it('asks in Bangla, and hands the reader a Bangla way back', async () => {
+    await inLanguage('bn', async () => {
+      await openLesson({ __typename: 'Lesson', id: LESSON_ID, title: 'Vector notes', locked: true, course, content: null });
+      expect(await screen.findByText('এই লেসনটি কোর্সের শিক্ষার্থীদের জন্য')).toBeInTheDocument();
+      expect(screen.getByText('সব লেসন খুলতে HSC Physics Full Course কোর্সটি কিনুন।')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'কোর্সটি দেখুন' })).toHaveAttribute('href', '/content/hsc-physics-course');
+    });
   });
 
   it('shows the 404 view for an unknown lesson', async () => {

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import { useParams } from 'react-router';
 import type { LessonReaderPageQuery } from '../../__generated__/LessonReaderPageQuery.graphql.ts';
 import { EmptyState, LinkButton } from '../../components/ui/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { PdfReader } from '../../features/reader/PdfReader.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -33,15 +34,16 @@ export const loader = queryLoader<LessonReaderPageQuery>(query, (params) => ({ i
 export function Component() {
   const { id = '' } = useParams();
   const { lesson } = useRouteQuery<LessonReaderPageQuery>(query);
-  usePageHead({ title: lesson ? `${lesson.title} · ${lesson.course.title}` : 'Lesson' });
+  const t = useT();
+  usePageHead({ title: lesson ? `${lesson.title} · ${lesson.course.title}` : t('library.lessonPage.title') });
   if (!lesson) return <NotFound />;
-  const back = { path: `${lesson.course.path}#course-outline`, label: 'Course' };
+  const back = { path: `${lesson.course.path}#course-outline`, label: t('library.lessonPage.back') };
   if (lesson.locked || lesson.content?.__typename !== 'PdfLessonContent') {
     return (
       <EmptyState
-        title={lesson.locked ? 'This lesson is for the course’s learners' : 'This lesson is not a PDF'}
-        description={lesson.locked ? `Buy ${lesson.course.title} to open all of its lessons.` : 'Open it from the course page.'}
-        action={<LinkButton to={lesson.course.path}>{lesson.locked ? 'See the course' : 'Back to the course'}</LinkButton>}
+        title={t(lesson.locked ? 'library.lessonPage.locked.title' : 'library.lessonPage.notPdf.title')}
+        description={lesson.locked ? t('library.lessonPage.locked.body', { course: lesson.course.title }) : t('library.lessonPage.notPdf.body')}
+        action={<LinkButton to={lesson.course.path}>{t(lesson.locked ? 'library.lessonPage.locked.action' : 'library.lessonPage.notPdf.action')}</LinkButton>}
       />
     );
   }

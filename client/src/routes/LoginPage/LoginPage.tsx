@@ -4,6 +4,7 @@ import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql.
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn.tsx';
 import { SignInForm } from '../../features/auth/SignInForm.tsx';
 import { WaitingCartItem } from '../../features/cart/WaitingCartItem.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -23,19 +24,20 @@ export const loader = queryLoader<LoginPageQuery>(query);
 /** /auth/login: sign in with a phone number or email and password, or with Google. */
 export function Component() {
   const { shopConfig } = useRouteQuery<LoginPageQuery>(query);
-  usePageHead({ title: 'Sign In' });
+  const t = useT();
+  usePageHead({ title: t('account.login.pageTitle') });
   useRecaptcha(shopConfig.recaptchaSiteKey);
   return (
     <div className="auth-page">
-      <h1>Sign in</h1>
+      <h1>{t('account.login.heading')}</h1>
       <WaitingCartItem />
       <SignInForm />
       <p>
-        <Link to="/auth/forget">Forgot your password?</Link>
+        <Link to="/auth/forget">{t('account.login.forgot')}</Link>
       </p>
       <GoogleSignIn shopConfig={shopConfig} />
       <p>
-        New here? <Link to="/auth/register">Create an account</Link>
+        {t('account.login.newHere')} <Link to="/auth/register">{t('account.login.createAccount')}</Link>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { goToGateway } from '../../features/orders/gateway-redirect.ts';
@@ -31,7 +32,7 @@ interface OrderInput {
   payable?: boolean;
   cancellable?: boolean;
   events?: { id: string; customerText: string; at: string }[];
-  shipments?: { id: string; cn: string; courierLabel: string; statusLabel: string }[];
+  shipments?: { id: string; cn: string; courierLabel: string; status: string; statusLabel: string }[];
 }
 
 function order({ id, number, status, paymentStatus = 'UNPAID', paymentMethod = 'COD', payable = false, cancellable = false, events = [], shipments = [] }: OrderInput) {
@@ -59,8 +60,9 @@ function order({ id, number, status, paymentStatus = 'UNPAID', paymentMethod = '
   };
 }
 
-function page(orders: ReturnType<typeof order>[], { hasNextPage = false, totalCount = orders.length } = {}) {
+function page(orders: ReturnType<typeof order>[], { hasNextPage = false, totalCount = orders.length, kinds = ['EBOOK'] } = {}) {
   return {
+    viewerEntitlements: kinds.map((kind, i) => ({ id: `ent${i}`, product: { __typename: kind === 'EBOOK' ? 'Ebook' : 'Content', id: `p${i}`, kind } })),
     viewerOrders: {
       totalCount,
       edges: orders.map((node, index) => ({ cursor: `c${index}`, node })),
@@ -78,6 +80,38 @@ async function openOrders(data: ReturnType<typeof page>) {
 }
 
 describe('/orders', () => {
+  it('speaks Bangla: statuses, payment, totals in Bangla digits, dates with Bangla months, cancel with its confirmation', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/orders', mockEnvironment, { user: customer() });
+      expect(await screen.findByRole('heading', { name: 'আমার অর্ডার', level: 1 })).toBeInTheDocument();
+      await resolveOperation(
+        mockEnvironment,
+        'MyOrdersPageQuery',
+        page([
+          order({
+            id: 'o2',
+            number: 'PG-2026-000002',
+            status: 'PLACED',
+            cancellable: true,
+            shipments: [{ id: 's1', cn: '123456789', courierLabel: 'Steadfast', status: 'IN_TRANSIT', statusLabel: 'In transit' }],
+          }),
+        ]),
+      );
+      const card = screen.getByRole('article', { name: 'অর্ডার PG-2026-000002' });
+      expect(within(card).getByText('অর্ডার হয়েছে')).toBeInTheDocument();
+      expect(within(card).getByText('ক্যাশ অন ডেলিভারি: পণ্য হাতে পেয়ে টাকা দিন')).toBeInTheDocument();
+      expect(within(card).getByText('২০ নভেম্বর, ২০২৬, ১৪:০০')).toBeInTheDocument();
+      expect(within(card).getByText('ছাড় (EID10)').nextSibling).toHaveTextContent('−৳৯০');
+      expect(within(card).getByText('সর্বমোট').nextSibling).toHaveTextContent('৳৮৭০');
+      expect(within(card).getByText(/Steadfast, পথে আছে/)).toBeInTheDocument();
+      expect(screen.getByText('১টি অর্ডার')).toBeInTheDocument();
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'অর্ডার বাতিল করুন' }));
+      expect(within(card).getByText('অর্ডার PG-2026-000002 বাতিল করবেন? এর পণ্যগুলো আবার বিক্রির জন্য ফিরে যাবে, আর এটি আর ফেরানো যাবে না।')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'হ্যাঁ, অর্ডার বাতিল করুন' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'না, রেখে দিন' })).toBeInTheDocument();
+    });
+  });
+
   it('lists the orders with status, payment, items, totals and history, and loads more', async () => {
     const typist = await openOrders(
       page(
@@ -89,7 +123,7 @@ describe('/orders', () => {
             paymentStatus: 'PAID',
             paymentMethod: 'BKASH',
             events: [{ id: 'e1', customerText: 'Order placed', at: '2026-11-20T08:00:00.000Z' }],
-            shipments: [{ id: 's1', cn: '123456789', courierLabel: 'Steadfast', statusLabel: 'In transit' }],
+            shipments: [{ id: 's1', cn: '123456789', courierLabel: 'Steadfast', status: 'IN_TRANSIT', statusLabel: 'In transit' }],
           }),
         ],
         { hasNextPage: true, totalCount: 2 },
@@ -115,6 +149,13 @@ describe('/orders', () => {
     expect(more.request.variables).toMatchObject({ count: 10, cursor: 'c0' });
     expect(await screen.findByRole('article', { name: 'Order PG-2026-000001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('mentions the ebook library only to customers who own an ebook', async () => {
+    await openOrders(page([order({ id: 'o3', number: 'PG-2026-000003', status: 'PLACED' })], { kinds: ['CONTENT'] }));
+    expect(screen.getByRole('article', { name: 'Order PG-2026-000003' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'your library' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ebooks you bought/)).not.toBeInTheDocument();
   });
 
   it('says so when there are no orders, with a way to the shop', async () => {

@@ -3,12 +3,20 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { MyOrdersPageQuery } from '../../__generated__/MyOrdersPageQuery.graphql.ts';
 import { OrderList, OrderListSkeleton } from '../../features/orders/OrderList.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import '../../features/orders/orders.css';
 
 const query = graphql`
   query MyOrdersPageQuery {
+    viewerEntitlements {
+      id
+      product {
+        kind
+      }
+    }
     ...OrderList_query
   }
 `;
@@ -18,13 +26,11 @@ export const loader = queryLoader<MyOrdersPageQuery>(query, undefined, 'network-
 
 /** /orders (sign-in only): the customer's orders, newest first, with cancel and pay now where allowed. */
 export function Component() {
-  usePageHead({ title: 'My orders' });
+  const t = useT();
+  usePageHead({ title: t('orders.page.title') });
   return (
     <div className="orders-page">
-      <h1>My orders</h1>
-      <p>
-        Ebooks you bought are in <Link to="/ebook/library">your library</Link>, ready to read.
-      </p>
+      <h1>{t('orders.page.title')}</h1>
       <Suspense fallback={<OrderListSkeleton />}>
         <Orders />
       </Suspense>
@@ -34,5 +40,16 @@ export function Component() {
 
 function Orders() {
   const data = useRouteQuery<MyOrdersPageQuery>(query);
-  return <OrderList query={data} />;
+  const t = useT();
+  const rich = useRichT();
+  // The library is mentioned only to customers who own an ebook.
+  const ownsEbooks = data.viewerEntitlements.some((entitlement) => entitlement.product.kind === 'EBOOK');
+  return (
+    <>
+      {ownsEbooks && (
+        <p>{rich('orders.page.library', {}, { link: <Link to="/ebook/library">{t('orders.page.libraryLink')}</Link> })}</p>
+      )}
+      <OrderList query={data} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { OneTapGooglePageQuery } from '../../__generated__/OneTapGooglePageQuery.graphql.ts';
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 
@@ -19,20 +20,21 @@ export const loader = queryLoader<OneTapGooglePageQuery>(query);
 /** /ontapgoogle: Google One Tap (and the button) when Google sign-in is configured; otherwise says it is not. */
 export function Component() {
   const { shopConfig } = useRouteQuery<OneTapGooglePageQuery>(query);
-  usePageHead({ title: 'Google Sign-in' });
+  const t = useT();
+  usePageHead({ title: t('account.google.pageTitle') });
   return (
     <div className="auth-page">
-      <h1>Sign in with Google</h1>
+      <h1>{t('account.google.heading')}</h1>
       {shopConfig.googleClientId ? (
         <>
-          <p>Choose your Google account to continue.</p>
+          <p>{t('account.google.choose')}</p>
           <GoogleSignIn shopConfig={shopConfig} oneTap />
         </>
       ) : (
-        <p>Google sign-in isn't configured for this shop.</p>
+        <p>{t('account.google.notConfigured')}</p>
       )}
       <p>
-        <Link to="/auth/login">Sign in with your phone number or email</Link>
+        <Link to="/auth/login">{t('account.google.otherWay')}</Link>
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { OrderItems } from '../../features/orders/OrderItems.tsx';
 import { OrderStatus } from '../../features/orders/OrderStatus.tsx';
 import { formatDateTime } from '../../features/orders/order-text.ts';
 import { PayOrderButton } from '../../features/orders/PayOrderButton.tsx';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import '../../features/orders/orders.css';
@@ -40,7 +41,9 @@ export const loader = queryLoader<PaymentFailedPageQuery>(
 
 /** /payment/failed: the payment did not go through; the order stays payable, so offer to pay again. */
 export function Component() {
-  usePageHead({ title: 'Payment Failed' });
+  const t = useT();
+  const locale = useLocale();
+  usePageHead({ title: t('orders.failed.title') });
   const { viewerOrderByNumber: result } = useRouteQuery<PaymentFailedPageQuery>(query);
   const [searchParams] = useSearchParams();
   const refundPending = searchParams.get('refund') === 'pending';
@@ -48,38 +51,34 @@ export function Component() {
 
   return (
     <div className="payment-outcome">
-      <h1>Payment Failed</h1>
+      <h1>{t('orders.failed.title')}</h1>
       {refundPending ? (
-        <p role="status">
-          Your payment arrived after the order{order ? ` ${order.number}` : ''} had closed. Nothing was bought: the shop will refund the money to you.
-        </p>
+        <p role="status">{order ? t('orders.failed.refundPendingOrder', { number: order.number }) : t('orders.failed.refundPending')}</p>
       ) : (
-        <p role="status">The payment did not go through, and no money was taken for it.</p>
+        <p role="status">{t('orders.failed.body')}</p>
       )}
       {order && (
         <section aria-labelledby="failed-order-heading">
           <h2 id="failed-order-heading">
-            Order {order.number} <OrderStatus status={order.status} />
+            {t('orders.card.heading', { number: order.number })} <OrderStatus status={order.status} />
           </h2>
           <OrderItems order={order} />
           {order.payable ? (
             <>
-              <p>
-                Your order is kept{order.expiresAt ? ` until ${formatDateTime(order.expiresAt)}` : ''}: you can pay again now.
-              </p>
-              <PayOrderButton orderId={order.id} label="Pay again" />
+              <p>{order.expiresAt ? t('orders.failed.keptUntil', { date: formatDateTime(order.expiresAt, locale) }) : t('orders.failed.kept')}</p>
+              <PayOrderButton orderId={order.id} label={t('orders.pay.again')} />
             </>
           ) : (
-            !refundPending && <p>This order can no longer be paid. Place a new order from your cart.</p>
+            !refundPending && <p>{t('orders.failed.closed')}</p>
           )}
         </section>
       )}
       {result && result.__typename !== 'QueryViewerOrderByNumberSuccess' && (
-        <p>We could not find order {searchParams.get('order')} in your account.</p>
+        <p>{t('orders.failed.notFound', { number: searchParams.get('order') ?? '' })}</p>
       )}
       <p className="payment-outcome__next">
-        <LinkButton to="/orders">Go to my orders</LinkButton>
-        <LinkButton to="/cart">Back to cart</LinkButton>
+        <LinkButton to="/orders">{t('orders.goToOrders')}</LinkButton>
+        <LinkButton to="/cart">{t('checkout.backToCart')}</LinkButton>
       </p>
     </div>
   );

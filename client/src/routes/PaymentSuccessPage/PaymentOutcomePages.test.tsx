@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { resolveOperation } from '../../../test/relay-operations.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
 import { goToGateway } from '../../features/orders/gateway-redirect.ts';
@@ -52,11 +53,11 @@ function orderData(lines: { id: string; kind: string; title: string; path: strin
   };
 }
 
-function paid(order: ReturnType<typeof orderData>, isPaid = true) {
+function paid(order: ReturnType<typeof orderData>, isPaid = true, underReview = false) {
   return {
     viewerPayment: {
       __typename: 'QueryViewerPaymentSuccess',
-      data: { __typename: 'ViewerPayment', id: 'pay1', tranId: 'PG-2026-000123-ABC123', paid: isPaid, method: 'BKASH', amount: order.netTotal, order },
+      data: { __typename: 'ViewerPayment', id: 'pay1', tranId: 'PG-2026-000123-ABC123', paid: isPaid, underReview, method: 'BKASH', amount: order.netTotal, order },
     },
   };
 }
@@ -92,6 +93,28 @@ describe('payment success pages', () => {
     expect(screen.getByRole('link', { name: 'Track the parcel in My orders' })).toHaveAttribute('href', '/orders');
   });
 
+  it('/payment/{tranx}/success: a payment the gateway took but holds for review says so, not failed, and not to pay again', async () => {
+    await renderRoute('/payment/T3/success', mockEnvironment, { user: customer() });
+    const order = orderData([{ id: 'l1', kind: 'BOOK', title: 'Physics 1st Paper', path: '/book/physics' }], { status: 'PENDING_PAYMENT' });
+    await resolveOperation(mockEnvironment, 'PaymentSuccessPageQuery', paid(order, false, true));
+    expect(await screen.findByRole('heading', { name: 'Your payment is under review', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('৳150 was taken by bKash for order PG-2026-000123, but the gateway held it for a security check.');
+    expect(screen.getByRole('status')).toHaveTextContent('There is no need to pay again.');
+    expect(screen.queryByText(/Payment Failed/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla: the amount in Bangla digits, bKash by its Bangla name, the ebook and the library', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/ebook/payment/PG-2026-000123-ABC123/success', mockEnvironment, { user: customer() });
+      await resolveOperation(mockEnvironment, 'PaymentSuccessPageQuery', paid(orderData([{ id: 'l1', kind: 'EBOOK', title: 'Chemistry Ebook', path: '/ebook/chemistry' }])));
+      expect(await screen.findByRole('heading', { name: 'আপনার ই-বুক তৈরি', level: 1 })).toBeInTheDocument();
+      expect(document.title).toContain('পেমেন্ট সফল হয়েছে');
+      expect(screen.getByText('অর্ডার PG-2026-000123-এর জন্য বিকাশ-এ ৳১৫০ পাওয়া গেছে।')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'আপনার ই-বুক লাইব্রেরিতে' })).toHaveAttribute('href', '/ebook/library');
+      expect(screen.getByText('সর্বমোট').nextSibling).toHaveTextContent('৳১৫০');
+    });
+  });
+
   it('says when the payment is not the viewer’s', async () => {
     await renderRoute('/payment/NOPE/success', mockEnvironment, { user: customer() });
     await resolveOperation(mockEnvironment, 'PaymentSuccessPageQuery', { viewerPayment: { __typename: 'NotFoundError', message: 'No such payment.' } });
@@ -124,6 +147,27 @@ describe('/payment/failed', () => {
     });
     expect(payment.request.variables.input).toEqual({ orderId: 'T3JkZXI6MQ==' });
     expect(goToGateway).toHaveBeenCalledWith('http://localhost/payments/sandbox/x');
+  });
+
+  it('speaks Bangla: what failed, until when the order is kept (a Bangla date), paying again', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/payment/failed?order=PG-2026-000123', mockEnvironment, { user: customer() });
+      await resolveOperation(mockEnvironment, 'PaymentFailedPageQuery', {
+        viewerOrderByNumber: {
+          __typename: 'QueryViewerOrderByNumberSuccess',
+          data: orderData([{ id: 'l1', kind: 'EBOOK', title: 'Chemistry Ebook', path: '/ebook/chemistry' }], {
+            status: 'PENDING_PAYMENT',
+            payable: true,
+            expiresAt: '2026-11-20T08:30:00.000Z',
+          }),
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'পেমেন্ট হয়নি', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('পেমেন্টের অপেক্ষায়')).toBeInTheDocument();
+      expect(screen.getByText('আপনার অর্ডার ২০ নভেম্বর, ২০২৬, ১৪:৩০ পর্যন্ত রাখা থাকবে: এখনই আবার পেমেন্ট করতে পারেন।')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'আবার পেমেন্ট করুন' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'কার্টে ফিরে যান' })).toHaveAttribute('href', '/cart');
+    });
   });
 
   it('without an order number, and for money that came too late', async () => {

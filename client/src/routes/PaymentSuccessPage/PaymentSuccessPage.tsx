@@ -6,6 +6,9 @@ import { OrderItems } from '../../features/orders/OrderItems.tsx';
 import { OrderStatus } from '../../features/orders/OrderStatus.tsx';
 import { invoicePath } from '../../features/invoices/invoice-paths.ts';
 import { paymentMethodText } from '../../features/orders/order-text.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
+import { useLocale, useT, type MessageId } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import '../../features/orders/orders.css';
@@ -18,9 +21,10 @@ const query = graphql`
         data {
           tranId
           paid
+          underReview
           method
           amount {
-            formatted
+            amount
           }
           order {
             number
@@ -56,10 +60,10 @@ const query = graphql`
 /** Which of the seed's success pages: a single ebook, a single course, or anything else (`/payment/{tranx}/success`). */
 export type SuccessVariant = 'ebook' | 'content' | 'order';
 
-const HEADINGS: Record<SuccessVariant, string> = {
-  ebook: 'Your ebook is ready',
-  content: 'Your course is open',
-  order: 'Thank you for your order',
+const HEADINGS: Record<SuccessVariant, MessageId> = {
+  ebook: 'orders.success.heading.ebook',
+  content: 'orders.success.heading.content',
+  order: 'orders.success.heading.order',
 };
 
 const PHYSICAL = new Set(['BOOK', 'STATIONERY', 'BUNDLE']);
@@ -74,85 +78,83 @@ export function paymentSuccessRoute(variant: SuccessVariant) {
 
 /** After a payment: what was bought, whether the money arrived, and what to do next (read, open the course, track the parcel). */
 export function PaymentSuccessPage({ variant }: { variant: SuccessVariant }) {
-  usePageHead({ title: 'Payment Successful' });
+  const t = useT();
+  const rich = useRichT();
+  const locale = useLocale();
+  usePageHead({ title: t('orders.success.title') });
   const { viewerPayment: result } = useRouteQuery<PaymentSuccessPageQuery>(query);
   if (result.__typename !== 'QueryViewerPaymentSuccess') {
     return (
       <div className="payment-outcome">
-        <h1>Payment not found</h1>
-        <p>
-          {result.__typename === '%other' ? 'This payment could not be shown.' : result.message} We could not find this payment in your account. If
-          money left your account, your order shows it.
-        </p>
+        <h1>{t('orders.success.notFound.heading')}</h1>
+        <p>{t('orders.success.notFound.body', { reason: result.__typename === '%other' ? t('orders.success.notShown') : result.message })}</p>
         <p className="payment-outcome__next">
           <LinkButton to="/orders" variant="primary">
-            Go to my orders
+            {t('orders.goToOrders')}
           </LinkButton>
         </p>
       </div>
     );
   }
-  const { order, paid } = result.data;
+  const { order, paid, underReview } = result.data;
   const unlocked = order.entitlements.filter((entitlement) => entitlement.active);
   const ebooks = unlocked.filter((entitlement) => entitlement.product.kind === 'EBOOK');
   const courses = unlocked.filter((entitlement) => entitlement.product.kind === 'CONTENT');
   const parcel = order.lines.some((line) => PHYSICAL.has(line.kind));
+  const paidWith = { amount: formatMoney(result.data.amount.amount, locale), method: paymentMethodText(t, result.data.method), number: order.number };
 
   return (
     <div className="payment-outcome">
-      <h1>{paid ? HEADINGS[variant] : 'We are confirming your payment'}</h1>
-      {paid ? (
-        <p role="status">
-          {result.data.amount.formatted} received by {paymentMethodText(result.data.method)} for order {order.number}.
-        </p>
+      <h1>{t(paid ? HEADINGS[variant] : underReview ? 'orders.success.heading.review' : 'orders.success.heading.confirming')}</h1>
+      {underReview ? (
+        <p role="status">{t('orders.success.underReview', paidWith)}</p>
+      ) : paid ? (
+        <p role="status">{t('orders.success.paid', paidWith)}</p>
       ) : (
-        <p role="status">
-          The gateway has not confirmed payment {result.data.tranId} for order {order.number} yet. This usually takes a minute: your orders page
-          shows when it arrives.
-        </p>
+        <p role="status">{t('orders.success.pending', { tranId: result.data.tranId, number: order.number })}</p>
       )}
-      <p>
-        Order {order.number}: <OrderStatus status={order.status} />
-      </p>
+      <p>{rich('orders.placed.orderStatus', { number: order.number }, { status: <OrderStatus status={order.status} /> })}</p>
       <section aria-labelledby="bought-heading">
-        <h2 id="bought-heading">What you bought</h2>
+        <h2 id="bought-heading">{t('orders.success.bought')}</h2>
         <OrderItems order={order} />
       </section>
       <section aria-labelledby="next-heading">
-        <h2 id="next-heading">What next</h2>
+        <h2 id="next-heading">{t('orders.success.next')}</h2>
         <ul className="payment-outcome__steps">
           {ebooks.map((entitlement) => (
             <li key={entitlement.id}>
-              Read <Link to={entitlement.product.path}>{entitlement.product.title}</Link> now: it is in{' '}
-              <Link to="/ebook/library">your ebook library</Link>.
+              {rich(
+                'orders.success.read',
+                {},
+                {
+                  title: <Link to={entitlement.product.path}>{entitlement.product.title}</Link>,
+                  library: <Link to="/ebook/library">{t('orders.success.libraryLink')}</Link>,
+                },
+              )}
             </li>
           ))}
           {courses.map((entitlement) => (
             <li key={entitlement.id}>
-              <Link to={entitlement.product.path}>Open the course {entitlement.product.title}</Link>.
+              {rich('orders.success.sentenceEnd', {}, { text: <Link to={entitlement.product.path}>{t('orders.success.openCourse', { title: entitlement.product.title })}</Link> })}
             </li>
           ))}
           {parcel && (
-            <li>
-              We are packing your parcel. <Link to="/orders">Track the parcel in My orders</Link>.
-            </li>
+            <li>{rich('orders.success.parcel', {}, { link: <Link to="/orders">{t('orders.success.trackParcel')}</Link> })}</li>
           )}
           {!paid && (
-            <li>
-              <Link to="/orders">See the order in My orders</Link>.
-            </li>
+            <li>{rich('orders.success.sentenceEnd', {}, { text: <Link to="/orders">{t('orders.success.seeOrder')}</Link> })}</li>
           )}
         </ul>
       </section>
       <p className="payment-outcome__next">
         {ebooks.length > 0 && (
           <LinkButton to="/ebook/library" variant="primary">
-            Open my library
+            {t('orders.success.openLibrary')}
           </LinkButton>
         )}
-        {order.invoice && <LinkButton to={invoicePath(order.invoice.id)}>Invoice {order.invoice.number}</LinkButton>}
-        <LinkButton to="/orders">My orders</LinkButton>
-        <LinkButton to="/">Keep shopping</LinkButton>
+        {order.invoice && <LinkButton to={invoicePath(order.invoice.id)}>{t('orders.invoiceLink', { number: order.invoice.number })}</LinkButton>}
+        <LinkButton to="/orders">{t('orders.page.title')}</LinkButton>
+        <LinkButton to="/">{t('orders.keepShopping')}</LinkButton>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { dismiss } from '../../components/toast/toast-store.ts';
 import { typeOutsideAct } from '../../../test/key-outside-act.ts';
+import { inLanguage } from '../../../test/languages.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -35,11 +36,11 @@ const VIEWER = {
   addresses: [] as object[],
 };
 
-async function openProfile(viewer: Record<string, unknown> | null = VIEWER) {
+async function openProfile(viewer: Record<string, unknown> | null = VIEWER, heading = 'Profile') {
   const view = await renderRoute('/profile', mockEnvironment, { user: customer() });
   const query = await resolveOperation(mockEnvironment, 'ProfilePageQuery', { viewer, shopConfig: { recaptchaSiteKey: null } });
   expect(query.request.node.params.name).toBe('ProfilePageQuery');
-  await screen.findByRole('heading', { name: 'Profile', level: 1 });
+  await screen.findByRole('heading', { name: heading, level: 1 });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -179,6 +180,69 @@ describe('the profile page', () => {
   });
 });
 
+describe('the profile page in Bangla', () => {
+  async function openInBangla(viewer: Record<string, unknown> | null = VIEWER) {
+    const view = await renderRoute('/profile', mockEnvironment, { user: customer() });
+    await resolveOperation(mockEnvironment, 'ProfilePageQuery', { viewer, shopConfig: { recaptchaSiteKey: null } });
+    await screen.findByRole('heading', { name: 'প্রোফাইল', level: 1 });
+    return { ...view, user: userEvent.setup() };
+  }
+
+  it('shows its sections, fields and HSC batches in Bangla, and the server refusing a number in Bangla beside the field', async () => {
+    await inLanguage('bn', async () => {
+      const { user } = await openInBangla();
+      expect(document.title).toBe('প্রোফাইল | Pathagar');
+      const details = section('আপনার তথ্য');
+      expect(details.getByLabelText('নাম')).toHaveValue('Rahim Uddin');
+      expect(within(details.getByLabelText('এইচএসসি ব্যাচ')).getByRole('option', { name: 'এইচএসসি ২০২৬' })).toHaveValue('HSC 2026');
+      expect(section('ফোন নম্বর যাচাই').getByText('আপনার ফোন নম্বর 01712345678 এখনো যাচাই করা হয়নি।')).toBeInTheDocument();
+      expect(section('সেশন').getByRole('button', { name: 'সব জায়গা থেকে সাইন আউট' })).toBeInTheDocument();
+
+      await user.clear(details.getByLabelText('ফোন নম্বর'));
+      await user.type(details.getByLabelText('ফোন নম্বর'), '01812345678');
+      await user.click(details.getByRole('button', { name: 'পরিবর্তন সেভ করুন' }));
+      const message = 'This phone number is already registered';
+      await answer('ProfileFormMutation', {
+        updateProfile: { __typename: 'ValidationError', __isError: 'ValidationError', message, fields: [{ field: 'phone', message }] },
+      });
+      expect(await details.findByText('এই ফোন নম্বর দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে')).toBeInTheDocument();
+    });
+  });
+
+  it('words a refused code and the password checks in Bangla, and counts ended sessions in Bangla digits', async () => {
+    await inLanguage('bn', async () => {
+      const view = await openInBangla({ ...VIEWER, phoneVerified: true, pendingPhone: '01812345678' });
+      const { user } = view;
+      const phone = section('ফোন নম্বর যাচাই');
+      expect(phone.getByText(/ততক্ষণ আপনি 01712345678 দিয়ে সাইন ইন করবেন।/)).toBeInTheDocument();
+      await user.type(phone.getByLabelText('কোড'), '111111');
+      await user.click(phone.getByRole('button', { name: 'যাচাই করুন' }));
+      await answer('PhoneVerificationVerifyMutation', {
+        verifyPhone: { __typename: 'CodeInvalidError', __isError: 'CodeInvalidError', message: 'The code is not correct.', reason: 'WRONG' },
+      });
+      expect(await phone.findByText('কোডটি সঠিক নয়।')).toBeInTheDocument();
+
+      const password = section('পাসওয়ার্ড');
+      await user.click(password.getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));
+      expect(password.getByText('বর্তমান পাসওয়ার্ড দিন')).toBeInTheDocument();
+      expect(password.getByText('কমপক্ষে ৬টি অক্ষর দিন')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'সব জায়গা থেকে সাইন আউট' }));
+      await user.click(screen.getByRole('button', { name: 'হ্যাঁ, সব জায়গা থেকে সাইন আউট করুন' }));
+      view.setUser(null);
+      await answer('SignOutEverywhereMutation', { signOutEverywhere: 3 });
+      expect(await screen.findByText('৩টি সেশন বন্ধ হয়েছে।')).toBeInTheDocument();
+    });
+  });
+
+  it('asks to sign in again in Bangla when the session ended meanwhile', async () => {
+    await inLanguage('bn', async () => {
+      await openInBangla(null);
+      expect(screen.getByRole('heading', { name: 'আপনার সেশন শেষ হয়ে গেছে' })).toBeInTheDocument();
+    });
+  });
+});
+
 describe('the saved addresses on the profile page', () => {
   const address = (n: number, label = '') => ({
     __typename: 'SavedAddress',
@@ -256,6 +320,36 @@ describe('the saved addresses on the profile page', () => {
     });
     expect(refused.request.variables.input).toMatchObject({ id: HOME.id, district: 'Gazipur' });
     expect(await form.findByRole('alert')).toHaveTextContent('No such saved address.');
+  });
+
+  it('speaks Bangla: the list, its buttons, the form and its checks, the toasts and the full book (issue 35)', async () => {
+    await inLanguage('bn', async () => {
+      const { user } = await openProfile({ ...VIEWER, addresses: [HOME, HOSTEL] }, 'প্রোফাইল');
+      const book = section('সেভ করা ঠিকানা');
+      expect(book.getByRole('list', { name: 'সেভ করা ঠিকানা' })).toBeInTheDocument();
+      expect(book.getByRole('button', { name: 'Home বদলান' })).toBeInTheDocument();
+      await user.click(book.getByRole('button', { name: 'Hostel মুছুন' }));
+      await answer('AddressBookDeleteMutation', { deleteAddress: success('MutationDeleteAddressSuccess') });
+      await answer('AddressBookRefetchQuery', refetched([HOME]));
+      expect(await screen.findByText('ঠিকানাটি মুছে ফেলা হয়েছে')).toBeInTheDocument();
+
+      await user.click(section('সেভ করা ঠিকানা').getByRole('button', { name: 'ঠিকানা যোগ করুন' }));
+      const form = within(screen.getByRole('form', { name: 'নতুন ঠিকানা' }));
+      expect(form.getByLabelText('পুরো নাম')).toHaveValue('Rahim Uddin');
+      expect(form.getByLabelText('মোবাইল নম্বর')).toHaveValue('01712345678');
+      expect(form.getByLabelText('লেবেল (ঐচ্ছিক)')).toBeInTheDocument();
+      await user.click(form.getByRole('button', { name: 'ঠিকানা সেভ করুন' }));
+      expect(form.getByText('ঠিকানা দিতে হবে')).toBeInTheDocument();
+      await user.click(form.getByRole('button', { name: 'বাতিল' }));
+    });
+  });
+
+  it('says the book is full in Bangla, with Bangla digits (issue 35)', async () => {
+    await inLanguage('bn', async () => {
+      await openProfile({ ...VIEWER, addresses: Array.from({ length: 10 }, (_, i) => address(i + 1)) }, 'প্রোফাইল');
+      expect(section('সেভ করা ঠিকানা').getByRole('button', { name: 'ঠিকানা যোগ করুন' })).toBeDisabled();
+      expect(section('সেভ করা ঠিকানা').getByText('আপনার ১০টি ঠিকানা সেভ করা আছে, এর বেশি রাখা যায় না: নতুন একটি যোগ করতে একটি মুছে দিন।')).toBeInTheDocument();
+    });
   });
 
   it('offers no new one once the book is full', async () => {

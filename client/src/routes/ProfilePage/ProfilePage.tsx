@@ -6,6 +6,7 @@ import { PhoneVerification } from '../../features/profile/PhoneVerification.tsx'
 import { ProfileForm } from '../../features/profile/ProfileForm.tsx';
 import { SignOutEverywhere } from '../../features/profile/SignOutEverywhere.tsx';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -32,38 +33,39 @@ export const loader = queryLoader<ProfilePageQuery>(query, undefined, 'network-o
 /** /profile: the signed-in user's details, phone verification, saved addresses, password and sessions. */
 export function Component() {
   const { viewer, shopConfig } = useRouteQuery<ProfilePageQuery>(query);
-  usePageHead({ title: 'Profile' });
+  const t = useT();
+  usePageHead({ title: t('account.profile.title') });
   useRecaptcha(shopConfig.recaptchaSiteKey);
   if (!viewer) {
     return (
       <div className="profile-page">
-        <h1>Profile</h1>
+        <h1>{t('account.profile.title')}</h1>
         <SignInPrompt />
       </div>
     );
   }
   return (
     <div className="profile-page">
-      <h1>Profile</h1>
+      <h1>{t('account.profile.title')}</h1>
       <section aria-labelledby="profile-details">
-        <h2 id="profile-details">Your details</h2>
+        <h2 id="profile-details">{t('account.profile.details')}</h2>
         <ProfileForm key={viewer.id} user={viewer} />
       </section>
       <section aria-labelledby="profile-phone">
-        <h2 id="profile-phone">Phone verification</h2>
+        <h2 id="profile-phone">{t('account.profile.phone')}</h2>
         <PhoneVerification user={viewer} />
       </section>
       <section aria-labelledby="profile-addresses">
-        <h2 id="profile-addresses">Saved addresses</h2>
+        <h2 id="profile-addresses">{t('account.profile.addresses')}</h2>
         <AddressBook user={viewer} />
       </section>
       <section aria-labelledby="profile-password">
-        <h2 id="profile-password">Password</h2>
+        <h2 id="profile-password">{t('account.profile.password')}</h2>
         <ChangePasswordForm user={viewer} />
       </section>
       <section aria-labelledby="profile-sessions">
-        <h2 id="profile-sessions">Sessions</h2>
-        <p>Lost a phone or used a shared computer? End every session of your account.</p>
+        <h2 id="profile-sessions">{t('account.profile.sessions')}</h2>
+        <p>{t('account.profile.sessionsIntro')}</p>
         <SignOutEverywhere />
       </section>
     </div>

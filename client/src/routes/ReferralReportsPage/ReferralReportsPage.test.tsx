@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -87,5 +88,42 @@ describe('/reports', () => {
     expect(screen.getByRole('heading', { name: 'This page is for campus representatives' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/info/contact');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla: months, counts, money, days, standing and status, and the programme for others', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/reports', mockEnvironment, { user: customer() });
+      expect(await screen.findByRole('heading', { name: 'রেফারেল রিপোর্ট', level: 1 })).toBeInTheDocument();
+      await resolveOperation(mockEnvironment, 'ReferralReportsPageQuery', {
+        myRepresentative: {
+          __typename: 'Representative',
+          id: 'rep1',
+          joiningId: 'ALPHA-1',
+          months: [{ month: '2026-02', orders: 14, earnedOrders: 12, pendingOrders: 1, voidOrders: 1, earnedSales: money(12345000) }],
+          orders: orders([order('PG-2026-000005', 'EARNED', 'PENDING_PAYMENT', '2026-02-14')], { hasNextPage: true, totalCount: 2 }),
+        },
+      });
+      const months = screen.getByRole('table', { name: 'মাস অনুযায়ী অর্ডার' });
+      const cells = within(months).getAllByRole('cell').map((c) => c.textContent);
+      expect(cells.slice(1)).toEqual(['১৪', '১২', '১', '১', '৳১,২৩,৪৫০']);
+      expect(cells[0]).toMatch(/^ফেব্রুয়ার[িী] ২০২৬$/);
+      const row = within(screen.getByRole('table', { name: 'আপনার কোড দিয়ে করা অর্ডার' })).getByRole('row', { name: /PG-2026-000005/ });
+      expect(row).toHaveTextContent('১৪ ফেব্রুয়ার');
+      expect(row).toHaveTextContent('গণনা হয়েছে');
+      expect(row).toHaveTextContent('পেমেন্টের অপেক্ষায়');
+      expect(row).toHaveTextContent('৳৪৫০');
+      expect(screen.getByText('২টি অর্ডারের মধ্যে ১টি দেখানো হচ্ছে')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
+    });
+  });
+
+  it('explains the programme in Bangla, with the contact link inside the sentence', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/reports', mockEnvironment, { user: customer() });
+      await screen.findByRole('heading', { name: 'রেফারেল রিপোর্ট', level: 1 });
+      await resolveOperation(mockEnvironment, 'ReferralReportsPageQuery', { myRepresentative: null });
+      expect(screen.getByRole('heading', { name: 'এই পাতাটি ক্যাম্পাস প্রতিনিধিদের জন্য' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'আমাদের সাথে যোগাযোগ করুন' })).toHaveAttribute('href', '/info/contact');
+    });
   });
 });

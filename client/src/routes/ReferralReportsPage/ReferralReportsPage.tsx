@@ -3,9 +3,11 @@ import type { ReferralReportsPage_orders$key } from '../../__generated__/Referra
 import type { ReferralReportsPageOrdersQuery } from '../../__generated__/ReferralReportsPageOrdersQuery.graphql.ts';
 import type { ReferralReportsPageQuery } from '../../__generated__/ReferralReportsPageQuery.graphql.ts';
 import { Badge, EmptyState, LinkTabs, ListCount, Pagination, Table, TableHead } from '../../components/ui/index.ts';
-import { NotRepresentative, REPRESENTATIVE_LINKS } from '../../features/referrals/NotRepresentative.tsx';
+import { NotRepresentative, useRepresentativeLinks } from '../../features/referrals/NotRepresentative.tsx';
 import { RepresentativePage } from '../../features/referrals/RepresentativePage.tsx';
-import { monthLabel, STANDING_LABELS, STANDING_TONES } from '../../features/referrals/referral-labels.ts';
+import { STANDING_TONES, useReferralWords } from '../../features/referrals/referral-labels.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 
 /** Orders shown at first and per "Load more". */
@@ -23,7 +25,7 @@ const query = graphql`
         pendingOrders
         voidOrders
         earnedSales {
-          formatted
+          amount
         }
       }
       ...ReferralReportsPage_orders
@@ -36,8 +38,9 @@ export const loader = queryLoader<ReferralReportsPageQuery>(query, undefined, 'n
 
 /** /reports (sign-in only): the orders a campus representative's joining id brought, with totals per Dhaka month. */
 export function Component() {
+  const t = useT();
   return (
-    <RepresentativePage title="Referral reports" loading="Loading your reports…">
+    <RepresentativePage title={t('referrals.reports.title')} loading={t('referrals.reports.loading')}>
       <Reports />
     </RepresentativePage>
   );
@@ -45,46 +48,42 @@ export function Component() {
 
 function Reports() {
   const { myRepresentative: rep } = useRouteQuery<ReferralReportsPageQuery>(query);
+  const words = useReferralWords();
+  const { t } = words;
+  const rich = useRichT();
+  const links = useRepresentativeLinks();
   if (!rep) return <NotRepresentative />;
   return (
     <>
-      <LinkTabs label="Representative" links={REPRESENTATIVE_LINKS} />
-      <p className="referral-code">
-        Orders placed with your joining id <strong>{rep.joiningId}</strong>
-      </p>
+      <LinkTabs label={t('referrals.tabs')} links={links} />
+      <p className="referral-code">{rich('referrals.reports.code', {}, { id: <strong>{rep.joiningId}</strong> })}</p>
       {rep.months.length === 0 ? (
-        <EmptyState
-          title="No orders with your code yet"
-          description={`Share your joining id ${rep.joiningId} with students: when they enter it in their cart, their orders show up here.`}
-        />
+        <EmptyState title={t('referrals.reports.emptyTitle')} description={t('referrals.reports.emptyBody', { id: rep.joiningId })} />
       ) : (
         <>
           <section className="referral-section" aria-labelledby="referral-months">
-            <h2 id="referral-months">By month</h2>
-            <p className="referral-note">
-              Counted: delivered, or paid and on its way. Cancelled, returned and refunded orders are shown but never counted. Sales are the goods
-              after discounts, without delivery. Months in Bangladesh time.
-            </p>
-            <Table aria-label="Orders by month">
+            <h2 id="referral-months">{t('referrals.reports.byMonth')}</h2>
+            <p className="referral-note">{t('referrals.reports.note')}</p>
+            <Table aria-label={t('referrals.reports.monthTable')}>
               <TableHead
                 columns={[
-                  'Month',
-                  { label: 'Orders', numeric: true },
-                  { label: 'Counted', numeric: true },
-                  { label: 'Pending', numeric: true },
-                  { label: 'Not counted', numeric: true },
-                  { label: 'Counted sales', numeric: true },
+                  t('referrals.col.month'),
+                  { label: t('referrals.col.orders'), numeric: true },
+                  { label: t('referrals.col.counted'), numeric: true },
+                  { label: t('referrals.col.pending'), numeric: true },
+                  { label: t('referrals.col.notCounted'), numeric: true },
+                  { label: t('referrals.col.countedSales'), numeric: true },
                 ]}
               />
               <tbody>
                 {rep.months.map((m) => (
                   <tr key={m.month}>
-                    <td>{monthLabel(m.month)}</td>
-                    <td className="ui-table__number">{m.orders}</td>
-                    <td className="ui-table__number">{m.earnedOrders}</td>
-                    <td className="ui-table__number">{m.pendingOrders}</td>
-                    <td className="ui-table__number">{m.voidOrders}</td>
-                    <td className="ui-table__number">{m.earnedSales.formatted}</td>
+                    <td>{words.month(m.month)}</td>
+                    <td className="ui-table__number">{words.number(m.orders)}</td>
+                    <td className="ui-table__number">{words.number(m.earnedOrders)}</td>
+                    <td className="ui-table__number">{words.number(m.pendingOrders)}</td>
+                    <td className="ui-table__number">{words.number(m.voidOrders)}</td>
+                    <td className="ui-table__number">{words.money(m.earnedSales.amount)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -113,7 +112,7 @@ function ReferralOrders({ representative }: { representative: ReferralReportsPag
               standing
               customer
               sales {
-                formatted
+                amount
               }
             }
           }
@@ -123,28 +122,49 @@ function ReferralOrders({ representative }: { representative: ReferralReportsPag
     representative,
   );
   const orders = data.orders.edges.map((e) => e.node);
+  const words = useReferralWords();
+  const { t } = words;
   return (
     <section className="referral-section" aria-labelledby="referral-orders">
-      <h2 id="referral-orders">Orders</h2>
-      <ListCount shown={orders.length} total={data.orders.totalCount} noun={{ one: 'order', many: 'orders' }} />
-      <Table aria-label="Orders with your code" busy={isLoadingNext}>
-        <TableHead columns={['Order', 'Placed', 'Customer', 'State', { label: 'Sales', numeric: true }]} />
+      <h2 id="referral-orders">{t('referrals.reports.orders')}</h2>
+      {/* The count's sentence in the interface language (ListCount's own words are English). */}
+      <ListCount
+        shown={orders.length}
+        total={data.orders.totalCount}
+        noun={{ one: 'order', many: 'orders' }}
+        busyText={t('referrals.reports.count', { shown: words.number(orders.length), total: data.orders.totalCount })}
+      />
+      <Table aria-label={t('referrals.reports.orderTable')} busy={isLoadingNext}>
+        <TableHead
+          columns={[
+            t('referrals.col.order'),
+            t('referrals.col.placed'),
+            t('referrals.col.customer'),
+            t('referrals.col.state'),
+            { label: t('referrals.col.sales'), numeric: true },
+          ]}
+        />
         <tbody>
           {orders.map((o) => (
             <tr key={o.number}>
               <td>{o.number}</td>
-              <td>{o.placedOn}</td>
+              <td>{words.day(o.placedOn)}</td>
               <td>{o.customer}</td>
               <td>
-                <Badge tone={STANDING_TONES[o.standing] ?? 'neutral'}>{STANDING_LABELS[o.standing] ?? o.standing}</Badge>{' '}
-                <span className="referral-note">{o.status.replace(/_/g, ' ').toLowerCase()}</span>
+                <Badge tone={STANDING_TONES[o.standing] ?? 'neutral'}>{words.standing(o.standing)}</Badge>{' '}
+                <span className="referral-note">{words.status(o.status)}</span>
               </td>
-              <td className="ui-table__number">{o.sales.formatted}</td>
+              <td className="ui-table__number">{words.money(o.sales.amount)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <Pagination hasNext={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(REFERRAL_ORDERS_PAGE_SIZE)} />
+      <Pagination
+        hasNext={hasNext}
+        loading={isLoadingNext}
+        label={t('referrals.reports.loadMore')}
+        onLoadMore={() => loadNext(REFERRAL_ORDERS_PAGE_SIZE)}
+      />
     </section>
   );
 }

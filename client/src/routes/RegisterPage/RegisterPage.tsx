@@ -4,6 +4,7 @@ import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.gr
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn.tsx';
 import { SignUpForm } from '../../features/auth/SignUpForm.tsx';
 import { WaitingCartItem } from '../../features/cart/WaitingCartItem.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -23,16 +24,17 @@ export const loader = queryLoader<RegisterPageQuery>(query);
 /** /auth/register: create an account, or sign up with Google. */
 export function Component() {
   const { shopConfig } = useRouteQuery<RegisterPageQuery>(query);
-  usePageHead({ title: 'Sign Up' });
+  const t = useT();
+  usePageHead({ title: t('account.register.pageTitle') });
   useRecaptcha(shopConfig.recaptchaSiteKey);
   return (
     <div className="auth-page">
-      <h1>Create an account</h1>
+      <h1>{t('account.register.heading')}</h1>
       <WaitingCartItem />
       <SignUpForm />
       <GoogleSignIn shopConfig={shopConfig} text="signup_with" />
       <p>
-        Already have an account? <Link to="/auth/login">Sign in</Link>
+        {t('account.register.haveAccount')} <Link to="/auth/login">{t('account.register.signIn')}</Link>
       </p>
     </div>
   );

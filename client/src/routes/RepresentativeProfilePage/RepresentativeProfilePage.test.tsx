@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { isPending, resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -69,5 +70,22 @@ describe('/edit', () => {
     expect(screen.getByRole('heading', { name: 'This page is for campus representatives' })).toBeInTheDocument();
     expect(screen.getByText(/the shop enrols you and gives you your code/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Representative profile' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Bangla: the joining id sentence, the form and its checks', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/edit', mockEnvironment, { user: customer() });
+      expect(await screen.findByRole('heading', { name: 'প্রতিনিধির প্রোফাইল', level: 1 })).toBeInTheDocument();
+      await resolveOperation(mockEnvironment, 'RepresentativeProfilePageQuery', { myRepresentative: REP });
+      expect(screen.getByText('ALPHA-1').closest('p')).toHaveTextContent(/^আপনার জয়েনিং আইডি ALPHA-1/);
+      const typist = userEvent.setup();
+      await typist.clear(screen.getByLabelText('যে নাম দেখানো হবে'));
+      await typist.type(screen.getByLabelText('যে নাম দেখানো হবে'), 'A');
+      await typist.type(screen.getByLabelText(/বিকাশ নম্বর/), '12345');
+      await typist.click(screen.getByRole('button', { name: 'প্রোফাইল সেভ করুন' }));
+      expect(await screen.findByText('নামে কমপক্ষে ২টি অক্ষর দিন')).toBeInTheDocument();
+      expect(screen.getByText('বিকাশের জন্য বাংলাদেশি মোবাইল নম্বর দিন (01XXXXXXXXX)')).toBeInTheDocument();
+      expect(isPending(mockEnvironment, 'RepresentativeProfilePageMutation')).toBe(false);
+    });
   });
 });

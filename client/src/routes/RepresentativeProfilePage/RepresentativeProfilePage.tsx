@@ -5,11 +5,13 @@ import type { RepresentativeProfilePageMutation } from '../../__generated__/Repr
 import type { RepresentativeProfilePageQuery } from '../../__generated__/RepresentativeProfilePageQuery.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { Button, FormError, LinkTabs, TextField } from '../../components/ui/index.ts';
-import { NotRepresentative, REPRESENTATIVE_LINKS } from '../../features/referrals/NotRepresentative.tsx';
+import { NotRepresentative, useRepresentativeLinks } from '../../features/referrals/NotRepresentative.tsx';
 import { RepresentativePage } from '../../features/referrals/RepresentativePage.tsx';
+import { useCaughtErrorMessage, useFieldMessage, useFormFailure } from '../../i18n/error-messages.ts';
+import { useT, type MessageId } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { formFailure } from '../../relay/mutation-result.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 
@@ -53,20 +55,22 @@ const mutation = graphql`
 
 export const loader = queryLoader<RepresentativeProfilePageQuery>(query, undefined, 'network-only');
 
-const text = (label: string, max: number) => z.string().trim().min(2, `${label} needs at least 2 characters`).max(max, `${label} is at most ${max} characters`);
+// The messages are catalogue ids, worded in the interface language where they are shown.
+const text = (short: MessageId, long: MessageId, max: number) => z.string().trim().min(2, short).max(max, long);
 const schema = z.object({
-  displayName: text('Display name', 80),
-  institution: text('Institution', 120),
+  displayName: text('referrals.profile.displayNameShort', 'referrals.profile.displayNameLong', 80),
+  institution: text('referrals.profile.institutionShort', 'referrals.profile.institutionLong', 120),
   payoutPhone: z
     .string()
     .trim()
-    .refine((v) => v === '' || normalizePhone(v) !== null, 'Give a Bangladeshi mobile number (01XXXXXXXXX) for bKash'),
+    .refine((v) => v === '' || normalizePhone(v) !== null, 'referrals.profile.payoutPhoneInvalid' satisfies MessageId),
 });
 
 /** /edit (sign-in only): a campus representative's profile; anyone else reads what the programme is. */
 export function Component() {
+  const t = useT();
   return (
-    <RepresentativePage title="Representative profile" loading="Loading your profile…">
+    <RepresentativePage title={t('referrals.profile.title')} loading={t('referrals.profile.loading')}>
       <Profile />
     </RepresentativePage>
   );
@@ -74,17 +78,20 @@ export function Component() {
 
 function Profile() {
   const { myRepresentative: rep } = useRouteQuery<RepresentativeProfilePageQuery>(query);
+  const t = useT();
+  const rich = useRichT();
+  const links = useRepresentativeLinks();
   if (!rep) return <NotRepresentative />;
   return (
     <>
-      <LinkTabs label="Representative" links={REPRESENTATIVE_LINKS} />
+      <LinkTabs label={t('referrals.tabs')} links={links} />
       <p className="referral-code">
-        Your joining id <strong>{rep.joiningId}</strong>
-        <span className="referral-note">Share it with students: they enter it in their cart. It never changes.</span>
+        {rich('referrals.profile.joiningId', {}, { id: <strong>{rep.joiningId}</strong> })}
+        <span className="referral-note">{t('referrals.profile.share')}</span>
       </p>
       {!rep.active && (
         <p className="referral-note" role="note">
-          Your representative account is paused: shoppers cannot use your code until the shop re-activates it. Your reports stay here.
+          {t('referrals.profile.paused')}
         </p>
       )}
       <ProfileForm rep={rep} />
@@ -94,26 +101,48 @@ function Profile() {
 
 function ProfileForm({ rep }: { rep: { displayName: string; institution: string; payoutPhone: string | null | undefined } }) {
   const form = useZodForm(schema, { displayName: rep.displayName, institution: rep.institution, payoutPhone: rep.payoutPhone ?? '' });
+  const t = useT();
+  const serverWords = useFieldMessage();
+  const formFailure = useFormFailure();
+  const caughtMessage = useCaughtErrorMessage();
+  // The browser's checks give catalogue ids (above); the server's checks give its own words.
+  const field = (name: 'displayName' | 'institution' | 'payoutPhone') => {
+    const props = form.field(name);
+    if (!props.error) return props;
+    return { ...props, error: props.error.startsWith('referrals.') ? t(props.error as MessageId) : serverWords(props.error) };
+  };
   const [update] = useMutationPromise<RepresentativeProfilePageMutation>(mutation);
   const { submitting, failure, setFailure, onSubmit } = useFormSubmit(async () => {
     const values = form.validate();
     if (!values) return;
-    const { updateMyRepresentativeProfile: result } = await update({ input: { ...values, payoutPhone: values.payoutPhone || null } });
+    let result;
+    try {
+      ({ updateMyRepresentativeProfile: result } = await update({ input: { ...values, payoutPhone: values.payoutPhone || null } }));
+    } catch (error) {
+      setFailure(caughtMessage(error));
+      return;
+    }
     const failed = formFailure(result, 'MutationUpdateMyRepresentativeProfileSuccess');
     if (failed) {
       if (!form.setErrors(failed.fields)) setFailure(failed.message);
       return;
     }
-    toast({ title: 'Profile saved' });
+    toast({ title: t('referrals.profile.saved') });
   });
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Representative profile">
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('referrals.profile.title')}>
       <FormError message={failure} />
-      <TextField label="Display name" autoComplete="name" {...form.field('displayName')} />
-      <TextField label="College or university" {...form.field('institution')} />
-      <TextField label="bKash number (for payouts)" type="tel" autoComplete="tel" hint="Optional until your first payout." {...form.field('payoutPhone')} />
+      <TextField label={t('referrals.profile.displayName')} autoComplete="name" {...field('displayName')} />
+      <TextField label={t('referrals.profile.institution')} {...field('institution')} />
+      <TextField
+        label={t('referrals.profile.payoutPhone')}
+        type="tel"
+        autoComplete="tel"
+        hint={t('referrals.profile.payoutHint')}
+        {...field('payoutPhone')}
+      />
       <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Saving...' : 'Save profile'}
+        {submitting ? t('referrals.profile.saving') : t('referrals.profile.save')}
       </Button>
     </form>
   );

@@ -8,6 +8,8 @@ import { ALL_KINDS, readListFilters } from '../../features/catalog/list-filters.
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
 import { SearchResults } from '../../features/search/SearchResults.tsx';
 import { readSearchParams } from '../../features/search/search-path.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 
@@ -21,20 +23,29 @@ function Results({ listRef, text }: { listRef: PreloadedQuery<SearchPageQuery>; 
   const data = usePreloadedQuery<SearchPageQuery>(query, listRef);
   const [searchParams] = useSearchParams();
   const narrowed = readListFilters(searchParams).kinds.length > 0;
+  const t = useT();
+  const rich = useRichT();
   return (
     <SearchResults
       query={data}
       text={text}
       empty={{
-        title: `Nothing matches “${text}”${narrowed ? ' in the chosen kinds' : ''}`,
+        title: t('search.nothingMatches', { text, narrowed: narrowed ? 'yes' : 'no' }),
         description: (
           <>
-            Check the spelling, try fewer or other words (a part of the title, the author or the ISBN)
-            {narrowed ? ', or clear the filters' : ''}. Or browse the <Link to="/academic">Academic</Link>,{' '}
-            <Link to="/engineering">Engineering</Link>, <Link to="/medical">Medical</Link> and <Link to="/varsity">Varsity</Link> sections.
+            {rich(
+              'searchpage.noMatch.body',
+              { narrowed: narrowed ? 'yes' : 'no' },
+              {
+                academic: <Link to="/academic">{t('section.academic')}</Link>,
+                engineering: <Link to="/engineering">{t('section.engineering')}</Link>,
+                medical: <Link to="/medical">{t('section.medical')}</Link>,
+                varsity: <Link to="/varsity">{t('section.varsity')}</Link>,
+              },
+            )}
           </>
         ),
-        action: narrowed ? <ClearFiltersLink /> : <LinkButton to="/">Browse the shop</LinkButton>,
+        action: narrowed ? <ClearFiltersLink /> : <LinkButton to="/">{t('searchpage.browse')}</LinkButton>,
       }}
     />
   );
@@ -48,17 +59,18 @@ export function Component() {
   const { current } = useListQuery<SearchPageQuery>();
   const [searchParams] = useSearchParams();
   const { text } = readSearchParams(searchParams);
-  usePageHead({ title: text ? `Search: ${text}` : 'Search' });
+  const t = useT();
+  usePageHead({ title: text ? t('search.pageTitle', { text }) : t('search.title') });
   return (
     <CatalogListPage
       className="search-page"
-      title={text ? `Results for “${text}”` : 'Search'}
+      title={text ? t('search.resultsFor', { text }) : t('search.title')}
       filters={text ? { kinds: ALL_KINDS, sort: false, price: false, stock: false } : null}
     >
       {text ? (
         <Results listRef={current} text={text} />
       ) : (
-        <EmptyState title="Search the shop" titleAs="h2" description="Type a title, an author or an ISBN in the search box at the top of the page." />
+        <EmptyState title={t('search.empty.title')} titleAs="h2" description={t('search.empty.body')} />
       )}
     </CatalogListPage>
   );

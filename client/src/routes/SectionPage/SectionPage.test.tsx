@@ -5,6 +5,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockE
 import { connection, product } from '../../../test/catalog-data.ts';
 import { isPending, resolveOperation, waitForOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 
 let mockEnvironment: RelayMockEnvironment;
 jest.mock('../../relay/environment.ts', () => ({
@@ -174,5 +175,42 @@ describe('a section page', () => {
     expect(operation.request.variables.slug).toBe('medical');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found | Pathagar');
+  });
+
+  it('speaks Bangla: trail, filters, sort, count in Bangla digits, cards and the empty state', async () => {
+    const typist = userEvent.setup();
+    await inLanguage('bn', async () => {
+      await renderRoute('/academic?min=100', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'SectionPageQuery', { section: ACADEMIC, products: connection(BOOKS, { hasNextPage: true, totalCount: 1234 }) });
+      await screen.findByRole('heading', { name: 'Academic', level: 1 });
+      expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'প্রথম পাতা' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('navigation', { name: 'Academic-এর উপবিভাগ' })).toBeInTheDocument();
+      expect(screen.getByText('১,২৩৪টি পণ্য')).toBeInTheDocument();
+      const sort = screen.getByRole('combobox', { name: 'সাজান' });
+      expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['নতুন আগে', 'দাম: কম থেকে বেশি', 'দাম: বেশি থেকে কম', 'জনপ্রিয়']);
+      for (const name of ['বই', 'ই-বুক', 'বান্ডেল', 'কোর্স']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'ফিল্টার (১)' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'সর্বনিম্ন দাম, টাকায়' })).toHaveValue('100');
+      const cards = within(screen.getByRole('list', { name: 'Academic-এর পণ্য' }));
+      expect(cards.getByText('৳৪৫০')).toBeInTheDocument();
+      expect(cards.getAllByText('সাথে সাথে অ্যাক্সেস')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
+      // A Bangla keyboard's digits are read as prices; a wrong range is said in Bangla.
+      await typist.clear(screen.getByRole('textbox', { name: 'সর্বনিম্ন দাম, টাকায়' }));
+      await typist.type(screen.getByRole('textbox', { name: 'সর্বনিম্ন দাম, টাকায়' }), '৫০০');
+      await typist.type(screen.getByRole('textbox', { name: 'সর্বোচ্চ দাম, টাকায়' }), '২০০');
+      await typist.click(screen.getByRole('button', { name: 'প্রয়োগ করুন' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি।');
+    });
+  });
+
+  it('says an empty filtered section in Bangla', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/academic?stock=1', mockEnvironment, { user: null });
+      await resolveOperation(mockEnvironment, 'SectionPageQuery', { section: ACADEMIC, products: connection([]) });
+      expect(await screen.findByRole('heading', { name: 'এই ফিল্টারে Academic-এ কিছু মেলেনি' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'ফিল্টার মুছুন' }).length).toBeGreaterThan(0);
+      expect(screen.getByText('দামের সীমা বাড়িয়ে দেখুন, অথবা ফিল্টার মুছে দিন।')).toBeInTheDocument();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { isFiltered, listVariables, readListFilters, type ProductKind } from '..
 import { ProductGridSkeleton } from '../../features/catalog/ProductGrid.tsx';
 import { ProductList } from '../../features/catalog/ProductList.tsx';
 import { useListQuery } from '../../features/catalog/use-list-query.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
@@ -60,17 +61,18 @@ type SectionData = Extract<SectionPageQuery['response']['section'], { __typename
 
 function SectionBody({ section, listRef }: { section: SectionData; listRef: Ref }) {
   usePageHead({ title: section.name });
+  const t = useT();
   return (
     <div className="catalog-page section-page">
       <Breadcrumbs
-        items={[{ label: 'Home', to: '/' }, ...(section.parent ? [{ label: section.parent.name, to: section.parent.path }] : []), { label: section.name }]}
+        items={[{ label: t('catalogue.crumbs.home'), to: '/' }, ...(section.parent ? [{ label: section.parent.name, to: section.parent.path }] : []), { label: section.name }]}
       />
       <header className="catalog-page__header">
         <h1>{section.name}</h1>
         <p className="catalog-page__intro">{section.description}</p>
       </header>
       {section.children.edges.length > 0 && (
-        <nav aria-label={`${section.name} sub-sections`}>
+        <nav aria-label={t('catalogue.section.children', { name: section.name })}>
           <ul className="section-page__children">
             {section.children.edges.map(({ node }) => (
               <li key={node.id}>
@@ -89,24 +91,25 @@ function SectionBody({ section, listRef }: { section: SectionData; listRef: Ref 
 }
 
 function SectionProducts({ listRef, name }: { listRef: Ref; name: string }) {
+  const t = useT();
   const data = usePreloadedQuery<SectionPageQuery>(query, listRef);
   const [searchParams] = useSearchParams();
   const filtered = isFiltered(readListFilters(searchParams, SECTION_KINDS));
   return (
     <ProductList
       query={data}
-      label={`${name} products`}
+      label={t('catalogue.section.products', { name })}
       empty={
         filtered
           ? {
-              title: `Nothing in ${name} matches these filters`,
-              description: 'Try a wider price range, or clear the filters.',
+              title: t('catalogue.section.noMatch', { name }),
+              description: t('catalogue.list.widen'),
               action: <ClearFiltersLink />,
             }
           : {
-              title: `There is nothing in ${name} yet`,
-              description: 'New titles arrive every week; meanwhile, have a look at the other sections.',
-              action: <LinkButton to="/">Browse other sections</LinkButton>,
+              title: t('catalogue.section.empty', { name }),
+              description: t('catalogue.section.emptyText'),
+              action: <LinkButton to="/">{t('catalogue.section.others')}</LinkButton>,
             }
       }
     />

@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { inLanguage } from '../../../test/languages.ts';
 import { customer } from '../../../test/session.ts';
 
 let mockEnvironment: RelayMockEnvironment;
@@ -17,11 +18,11 @@ beforeEach(() => {
   mockEnvironment = createMockEnvironment();
 });
 
-import { productResult, stationery, variant } from '../../features/catalog/product-detail-test-support.ts';
+import { stationery, variant, resolveProductPage } from '../../features/catalog/product-detail-test-support.ts';
 
 async function openItem(product: Record<string, unknown> | null, path = '/stationery/gel-pen') {
   await renderRoute(path, mockEnvironment, { user: customer() });
-  return resolveOperation(mockEnvironment, 'StationeryDetailPageQuery', { product: productResult(product) });
+  return resolveProductPage(mockEnvironment, 'StationeryDetailPageQuery', product);
 }
 
 describe('the stationery page', () => {
@@ -62,5 +63,21 @@ describe('the stationery page', () => {
   it('shows the 404 view when there is no such item', async () => {
     await openItem(null, '/stationery/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('the stationery page in Bangla', () => {
+  it('offers the variants with their stock in Bangla', async () => {
+    await inLanguage('bn', async () => {
+      await openItem(stationery('gel-pen', { title: 'Gel Pen 0.5 mm', brand: 'Matador', stock: 42, variants: [variant(1, 'Blue', 0), variant(2, 'Black', 40), variant(3, 'Red', 2)] }));
+      await screen.findByRole('heading', { level: 1, name: 'Gel Pen 0.5 mm' });
+      expect(screen.getByRole('table', { name: 'তথ্য' })).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: 'ব্র্যান্ড Matador' })).toBeInTheDocument();
+      const choice = within(screen.getByRole('radiogroup', { name: 'একটি ভ্যারিয়েন্ট বেছে নিন' }));
+      expect(choice.getByRole('radio', { name: /Blue/ }).closest('label')).toHaveTextContent('Blueস্টকে নেই');
+      expect(choice.getByRole('radio', { name: /Black/ }).closest('label')).toHaveTextContent('Blackস্টকে আছে');
+      expect(choice.getByRole('radio', { name: /Red/ }).closest('label')).toHaveTextContent('Redআর মাত্র ২টি আছে');
+      expect(within(screen.getByRole('navigation', { name: 'পাতার পথ' })).getByRole('link', { name: 'স্টেশনারি' })).toHaveAttribute('href', '/stationery');
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { StationeryDetailPageQuery } from '../../__generated__/StationeryDe
 import { ProductFacts } from '../../features/catalog/ProductFacts.tsx';
 import { ProductPage, productLoader, useRouteProduct } from '../../features/catalog/ProductPage.tsx';
 import { StationeryOptions } from '../../features/catalog/StationeryOptions.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { NotFound } from '../NotFoundPage.tsx';
 
 const query = graphql`
@@ -23,16 +24,17 @@ const query = graphql`
   }
 `;
 
-export const loader = productLoader<StationeryDetailPageQuery>(query);
+export const loader = productLoader<StationeryDetailPageQuery>(query, 'STATIONERY');
 
 /** /stationery/{slug or id}: a stationery item with its variants and their stock; 404 when there is no such item. */
 export function Component() {
   const item = useRouteProduct<StationeryDetailPageQuery>(query, 'Stationery');
+  const t = useT();
   if (!item) return <NotFound />;
   return (
     <ProductPage
       product={item}
-      facts={<ProductFacts caption="Details" facts={[['Brand', item.brand]]} />}
+      facts={<ProductFacts caption={t('product.facts.details')} facts={[[t('product.facts.brand'), item.brand]]} />}
       // A stationery item's variant is chosen before it goes to the cart.
       purchase={item.options ? <StationeryOptions stationery={item.options} /> : null}
     />

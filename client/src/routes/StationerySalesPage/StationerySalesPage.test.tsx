@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { RelayMockEnvironment } from 'relay-test-utils/lib/RelayModernMockEnvironment';
+import { inLanguage } from '../../../test/languages.ts';
 import { resolveOperation } from '../../../test/relay-operations.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { customer } from '../../../test/session.ts';
@@ -56,5 +57,28 @@ describe('/sales/stationary', () => {
   it('explains the programme to someone who is not a representative', async () => {
     await open(null);
     expect(screen.getByRole('heading', { name: 'This page is for campus representatives' })).toBeInTheDocument();
+  });
+
+  it('speaks Bangla, with Bangla digits, Taka and months', async () => {
+    await inLanguage('bn', async () => {
+      await renderRoute('/sales/stationary', mockEnvironment, { user: customer() });
+      expect(await screen.findByRole('heading', { name: 'স্টেশনারি বিক্রি', level: 1 })).toBeInTheDocument();
+      await resolveOperation(mockEnvironment, 'StationerySalesPageQuery', {
+        myRepresentative: {
+          __typename: 'Representative',
+          id: 'rep1',
+          joiningId: 'ALPHA-1',
+          stationerySales: {
+            byProduct: [{ title: 'Gel Pen', quantity: 12, revenue: money(123450) }],
+            byMonth: [{ month: '2026-02', quantity: 12, revenue: money(123450) }],
+          },
+        },
+      });
+      const products = screen.getByRole('table', { name: 'পণ্য অনুযায়ী স্টেশনারি' });
+      expect(within(within(products).getByRole('row', { name: /Gel Pen/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Gel Pen', '১২', '৳১,২৩৪.৫০']);
+      const months = screen.getByRole('table', { name: 'মাস অনুযায়ী স্টেশনারি' });
+      expect(within(months).getAllByRole('cell')[0]!.textContent).toMatch(/^ফেব্রুয়ার[িী] ২০২৬$/);
+      expect(screen.getByRole('link', { name: 'প্রোফাইল' })).toHaveAttribute('href', '/edit');
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { graphql } from 'react-relay';
 import type { StationerySalesPageQuery } from '../../__generated__/StationerySalesPageQuery.graphql.ts';
 import { EmptyState, LinkButton, LinkTabs, Table, TableHead } from '../../components/ui/index.ts';
-import { NotRepresentative, REPRESENTATIVE_LINKS } from '../../features/referrals/NotRepresentative.tsx';
+import { NotRepresentative, useRepresentativeLinks } from '../../features/referrals/NotRepresentative.tsx';
 import { RepresentativePage } from '../../features/referrals/RepresentativePage.tsx';
-import { monthLabel } from '../../features/referrals/referral-labels.ts';
+import { useReferralWords } from '../../features/referrals/referral-labels.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useRichT } from '../../i18n/rich-text.tsx';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 
 const query = graphql`
@@ -16,14 +18,14 @@ const query = graphql`
           title
           quantity
           revenue {
-            formatted
+            amount
           }
         }
         byMonth {
           month
           quantity
           revenue {
-            formatted
+            amount
           }
         }
       }
@@ -35,8 +37,9 @@ export const loader = queryLoader<StationerySalesPageQuery>(query, undefined, 'n
 
 /** /sales/stationary (sign-in only): the stationery a representative's joining id sold, by product and by Dhaka month. */
 export function Component() {
+  const t = useT();
   return (
-    <RepresentativePage title="Stationery sales" loading="Loading your stationery sales…">
+    <RepresentativePage title={t('referrals.stationery.title')} loading={t('referrals.stationery.loading')}>
       <Sales />
     </RepresentativePage>
   );
@@ -44,52 +47,57 @@ export function Component() {
 
 function Sales() {
   const { myRepresentative: rep } = useRouteQuery<StationerySalesPageQuery>(query);
+  const words = useReferralWords();
+  const { t } = words;
+  const rich = useRichT();
+  const links = useRepresentativeLinks();
   if (!rep) return <NotRepresentative />;
   const { byProduct, byMonth } = rep.stationerySales;
   return (
     <>
-      <LinkTabs label="Representative" links={REPRESENTATIVE_LINKS} />
-      <p className="referral-note">
-        Pens, notebooks and other stationery in the counted orders (delivered, or paid and on its way) placed with your joining id{' '}
-        <strong>{rep.joiningId}</strong>, at the prices paid for each line. Months in Bangladesh time.
-      </p>
+      <LinkTabs label={t('referrals.tabs')} links={links} />
+      <p className="referral-note">{rich('referrals.stationery.note', {}, { id: <strong>{rep.joiningId}</strong> })}</p>
       {byProduct.length === 0 ? (
         <EmptyState
-          title="No stationery sold with your code yet"
-          description="When students who used your joining id receive stationery, it is counted here."
+          title={t('referrals.stationery.emptyTitle')}
+          description={t('referrals.stationery.emptyBody')}
           action={
             <LinkButton to="/stationery" variant="outline">
-              See the stationery
+              {t('referrals.stationery.see')}
             </LinkButton>
           }
         />
       ) : (
         <>
           <section className="referral-section" aria-labelledby="stationery-products">
-            <h2 id="stationery-products">By product</h2>
-            <Table aria-label="Stationery by product">
-              <TableHead columns={['Product', { label: 'Quantity', numeric: true }, { label: 'Revenue', numeric: true }]} />
+            <h2 id="stationery-products">{t('referrals.stationery.byProduct')}</h2>
+            <Table aria-label={t('referrals.stationery.productTable')}>
+              <TableHead
+                columns={[t('referrals.col.product'), { label: t('referrals.col.quantity'), numeric: true }, { label: t('referrals.col.revenue'), numeric: true }]}
+              />
               <tbody>
                 {byProduct.map((p) => (
                   <tr key={p.title}>
                     <td>{p.title}</td>
-                    <td className="ui-table__number">{p.quantity}</td>
-                    <td className="ui-table__number">{p.revenue.formatted}</td>
+                    <td className="ui-table__number">{words.number(p.quantity)}</td>
+                    <td className="ui-table__number">{words.money(p.revenue.amount)}</td>
                   </tr>
                 ))}
               </tbody>
             </Table>
           </section>
           <section className="referral-section" aria-labelledby="stationery-months">
-            <h2 id="stationery-months">By month</h2>
-            <Table aria-label="Stationery by month">
-              <TableHead columns={['Month', { label: 'Quantity', numeric: true }, { label: 'Revenue', numeric: true }]} />
+            <h2 id="stationery-months">{t('referrals.stationery.byMonth')}</h2>
+            <Table aria-label={t('referrals.stationery.monthTable')}>
+              <TableHead
+                columns={[t('referrals.col.month'), { label: t('referrals.col.quantity'), numeric: true }, { label: t('referrals.col.revenue'), numeric: true }]}
+              />
               <tbody>
                 {byMonth.map((m) => (
                   <tr key={m.month}>
-                    <td>{monthLabel(m.month)}</td>
-                    <td className="ui-table__number">{m.quantity}</td>
-                    <td className="ui-table__number">{m.revenue.formatted}</td>
+                    <td>{words.month(m.month)}</td>
+                    <td className="ui-table__number">{words.number(m.quantity)}</td>
+                    <td className="ui-table__number">{words.money(m.revenue.amount)}</td>
                   </tr>
                 ))}
               </tbody>

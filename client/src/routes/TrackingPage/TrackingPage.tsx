@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { TrackingPageQuery } from '../../__generated__/TrackingPageQuery.graphql.ts';
 import { SkeletonText } from '../../components/ui/index.ts';
 import { ParcelTrackingView } from '../../features/shipping/ParcelTrackingView.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
 import { NotFound } from '../NotFoundPage.tsx';
@@ -37,11 +38,12 @@ export function Component() {
 
 function Tracking() {
   const { parcelTracking } = useRouteQuery<TrackingPageQuery>(query);
-  usePageHead({ title: 'Parcel Tracking' });
+  const t = useT();
+  usePageHead({ title: t('orders.tracking.title') });
   if (parcelTracking.__typename === 'TooManyAttemptsError') {
     return (
       <div className="parcel-tracking" role="alert">
-        <h1>Parcel Tracking</h1>
+        <h1>{t('orders.tracking.title')}</h1>
         <p>{parcelTracking.message}</p>
       </div>
     );

@@ -2,6 +2,7 @@ import { graphql } from 'react-relay';
 import type { VerifyPageQuery } from '../../__generated__/VerifyPageQuery.graphql.ts';
 import { PhoneVerification } from '../../features/profile/PhoneVerification.tsx';
 import { SignInPrompt } from '../../features/session/SignInPrompt.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { usePageHead } from '../../lib/head.ts';
 import { useRecaptcha } from '../../lib/recaptcha.ts';
 import { queryLoader, useRouteQuery } from '../../relay/route-query.ts';
@@ -23,11 +24,12 @@ export const loader = queryLoader<VerifyPageQuery>(query, undefined, 'network-on
 /** /auth/verify: verifies the signed-in user's phone number with a code sent by SMS. */
 export function Component() {
   const { viewer, shopConfig } = useRouteQuery<VerifyPageQuery>(query);
-  usePageHead({ title: 'Verification' });
+  const t = useT();
+  usePageHead({ title: t('account.verify.pageTitle') });
   useRecaptcha(shopConfig.recaptchaSiteKey);
   return (
     <div className="auth-page">
-      <h1>Verify your phone number</h1>
+      <h1>{t('account.verify.heading')}</h1>
       {viewer ? <PhoneVerification user={viewer} /> : <SignInPrompt />}
     </div>
   );

@@ -44,6 +44,8 @@ const mutations: Case<Fixtures>[] = [
     expected: signedIn('GoogleSignInError'),
   },
   { field: 'signOut', document: () => `mutation { signOut }`, expected: all('ok') },
+  // Anyone may choose the interface language; a signed-in viewer's choice is also kept on their own account only.
+  { field: 'setLanguage', document: () => `mutation { setLanguage(language: BN) }`, expected: all('ok') },
   { field: 'signOutEverywhere', document: () => `mutation { signOutEverywhere }`, expected: signedIn('ok') },
   {
     field: 'sendPasswordResetCode',

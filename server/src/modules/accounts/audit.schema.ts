@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { smsParts } from '../../shared/sms-parts.ts';
 import { normalizePhone } from './identifiers.ts';
 
 builder.prismaNode('AuditEvent', {
@@ -25,6 +26,12 @@ builder.prismaNode('SmsMessage', {
     provider: t.exposeString('provider'),
     status: t.exposeString('status'),
     error: t.exposeString('error', { nullable: true }),
+    parts: t.int({
+      description: 'How many parts (separately billed messages) the text takes: 160/153 characters in GSM 7-bit, 70/67 in UCS-2 (Bangla).',
+      select: { body: true },
+      resolve: (sms) => smsParts(sms.body).parts,
+    }),
+    unicode: t.boolean({ description: 'Sent as UCS-2 (Bangla or another character outside GSM 7-bit).', select: { body: true }, resolve: (sms) => smsParts(sms.body).encoding === 'UCS2' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

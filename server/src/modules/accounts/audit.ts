@@ -47,13 +47,18 @@ export type AuditAction =
   | 'support.coupon_limit_set'
   | 'support.note_added'
   | 'payments.refunded'
+  | 'payments.review_accepted'
+  | 'payments.review_refused'
   | 'payments.manual_refund'
   | 'receivables.remittance_recorded'
   | 'receivables.month_closed'
   | 'referrals.representative_enrolled'
   | 'referrals.representative_updated'
   | 'referrals.representative_deactivated'
-  | 'marketing.settings_updated';
+  | 'marketing.settings_updated'
+  | 'search.synonym_saved'
+  | 'search.synonym_deleted'
+  | 'settings.shop_language_set';
 
 /** Records who did what, to what, when and from where. */
 export async function recordAudit(

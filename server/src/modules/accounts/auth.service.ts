@@ -12,7 +12,7 @@ import { admitSignIn } from './sign-in-limits.ts';
 import { clearSessionCookie, revokeSessions, signInBrowser } from './sessions.ts';
 import { loginSchema, passwordSchema } from '../../shared/account-forms.ts';
 
-export type AuthCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'session' | 'cookies' | 'requestCookies' | 'services' | 'log'>;
+export type AuthCtx = Pick<Context, 'prisma' | 'remote' | 'viewer' | 'session' | 'cookies' | 'requestCookies' | 'services' | 'log' | 'locale'>;
 
 /** Throws CaptchaFailedError unless the token passes (always passes when no captcha secret is configured). */
 export async function requireHuman(ctx: AuthCtx, token: string | null | undefined, action: CaptchaAction) {
@@ -69,7 +69,7 @@ export async function signIn(ctx: AuthCtx, input: { cred: string; password: stri
       actorId: null,
       details: { account: accountKey, by: admitted.by, retryAfterSeconds: admitted.retryAfterSeconds },
     });
-    throw new TooManyAttemptsError(admitted.retryAfterSeconds, admitted.message);
+    throw new TooManyAttemptsError(admitted.retryAfterSeconds, admitted.message, admitted.reason);
   }
 
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
@@ -91,7 +91,7 @@ export async function signIn(ctx: AuthCtx, input: { cred: string; password: stri
 /** Ends this browser's session. */
 export async function signOut(ctx: AuthCtx): Promise<void> {
   if (ctx.session) {
-    await revokeSessions(ctx.prisma, { sessionId: ctx.session.id });
+    await revokeSessions(ctx, { sessionId: ctx.session.id });
     await recordAudit(ctx, { action: 'auth.sign_out' });
   }
   clearSessionCookie(ctx);
@@ -102,7 +102,7 @@ export async function signOut(ctx: AuthCtx): Promise<void> {
 /** Ends every session of the signed-in user, on every device; returns how many it ended. */
 export async function signOutEverywhere(ctx: AuthCtx): Promise<number> {
   const userId = requireViewerId(ctx);
-  const count = await revokeSessions(ctx.prisma, { userId });
+  const count = await revokeSessions(ctx, { userId });
   await recordAudit(ctx, { action: 'auth.sign_out_everywhere', details: { sessions: count } });
   clearSessionCookie(ctx);
   ctx.session = null;
@@ -119,7 +119,7 @@ export async function changePassword(ctx: AuthCtx, input: { currentPassword?: st
     throw new ValidationError([{ field: 'currentPassword', message: 'The current password is not correct' }]);
   }
   const updated = await ctx.prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
-  await revokeSessions(ctx.prisma, { userId, exceptSessionId: ctx.session?.id });
+  await revokeSessions(ctx, { userId, exceptSessionId: ctx.session?.id });
   // The new password retires the device cookies signed under the old one; this browser stays known.
   rememberDevice(ctx, updated);
   await recordAudit(ctx, { action: 'auth.password_changed', targetType: 'User', targetId: userId });

@@ -8,9 +8,13 @@ import { CodeInvalidError, TooManyAttemptsError } from './errors.ts';
 import { normalizePhone, verifiedPhoneHolder } from './identifiers.ts';
 import type { CaptchaAction } from './integrations/captcha.ts';
 import { sendSms } from './integrations/sms.ts';
+import { textLanguage } from './language.ts';
+import { translate } from '../../i18n/translate.ts';
+import type { MessageId } from '../../shared/i18n/compiled/ids.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
 import { hashPassword } from './passwords.ts';
 import { CODE_SEND_LIMITS, consume } from './rate-limit.ts';
-import { revokeSessions } from './sessions.ts';
+import { revokeSessions, viewersChanged } from './sessions.ts';
 import { MESSAGES, passwordSchema } from '../../shared/account-forms.ts';
 
 export { OneTimeCodePurpose };
@@ -28,25 +32,29 @@ export function phoneOrThrow(input: string): string {
   return phone;
 }
 
-const CODE_TEXT: Record<OneTimeCodePurpose, string> = {
-  VERIFY_PHONE: 'verification code',
-  RESET_PASSWORD: 'password reset code',
+const CODE_TEXT: Record<OneTimeCodePurpose, MessageId> = {
+  VERIFY_PHONE: 'sms.code.verifyPhone',
+  RESET_PASSWORD: 'sms.code.resetPassword',
 };
 
-/** What the SMS says, given the code just issued (a notice may leave the code out: then nobody learns it). */
-export type SmsText = (code: string) => string;
+/** What the SMS says in `locale`, given the code just issued (a notice may leave the code out: then nobody learns it). */
+export type SmsText = (code: string, locale: Locale) => string;
 
-/** The usual text: "<shop>: your <what> is 123456. It expires in 10 minutes." */
+/**
+ * The usual text: "<shop>: your <what> is 123456. It expires in 10 minutes." One SMS part in both
+ * languages (Bangla goes as UCS-2, 70 characters a part). The code keeps Latin digits in Bangla too:
+ * phones offer to fill in a code from a text only when its digits are 0–9.
+ */
 export const codeText =
-  (ctx: Pick<AuthCtx, 'services'>, what: string): SmsText =>
-  (code) =>
-    `${ctx.services.config.productName}: your ${what} is ${code}. It expires in 10 minutes.`;
+  (ctx: Pick<AuthCtx, 'services'>, id: MessageId): SmsText =>
+  (code, locale) =>
+    translate(locale, id, { shop: ctx.services.config.productName, code });
 
-const noAccountText =
-  (ctx: Pick<AuthCtx, 'services'>): SmsText =>
-  () =>
-    `${ctx.services.config.productName}: someone asked to reset the password of an account with this number, but there is none. ` +
-    'You can create one at any time. If it was not you, ignore this message.';
+/** A notice without a code: `id`'s message with the shop's name. */
+export const noticeText =
+  (ctx: Pick<AuthCtx, 'services'>, id: MessageId): SmsText =>
+  (_code, locale) =>
+    translate(locale, id, { shop: ctx.services.config.productName });
 
 /**
  * Whether an account has this phone number as its verified identity. A number typed into a profile
@@ -95,7 +103,7 @@ export async function sendCode(
     signedIn?: boolean;
   },
   textFor: (phone: string) => Promise<SmsText> = async (phone) =>
-    input.purpose === 'RESET_PASSWORD' && !(await phoneHasAccount(ctx, phone)) ? noAccountText(ctx) : codeText(ctx, CODE_TEXT[input.purpose]),
+    input.purpose === 'RESET_PASSWORD' && !(await phoneHasAccount(ctx, phone)) ? noticeText(ctx, 'sms.reset.noAccount') : codeText(ctx, CODE_TEXT[input.purpose]),
 ): Promise<{ expiresAt: Date }> {
   const phone = phoneOrThrow(input.phone);
   if (!input.signedIn) await requireHuman(ctx, input.captchaToken, input.captchaAction ?? 'otp');
@@ -103,7 +111,7 @@ export async function sendCode(
     const limit = bucket.includes(':phone:') ? CODE_SEND_LIMITS.phone : CODE_SEND_LIMITS.ip;
     const result = await consume(ctx.prisma, bucket, limit, ctx.services.clock.now());
     if (!result.allowed) {
-      throw new TooManyAttemptsError(result.retryAfterSeconds, 'Too many codes were sent. Please wait 10 minutes and try again.');
+      throw new TooManyAttemptsError(result.retryAfterSeconds, 'Too many codes were sent. Please wait 10 minutes and try again.', 'CODES_SENT');
     }
   }
   const text = await textFor(phone);
@@ -120,7 +128,7 @@ export async function sendCode(
       data: { id, phone, purpose: input.purpose, codeHash: hashCode(id, code), createdAt: now, expiresAt, ip: ctx.remote.ip },
     });
   });
-  await sendSms(ctx.prisma, ctx.services.sms, phone, text(code));
+  await sendSms(ctx.prisma, ctx.services.sms, phone, text(code, await textLanguage(ctx, phone, { atScreen: true })));
   return { expiresAt };
 }
 
@@ -135,24 +143,22 @@ export async function checkCode(ctx: Pick<AuthCtx, 'prisma' | 'services'>, input
     where: { phone, purpose: input.purpose, consumedAt: null },
     orderBy: { createdAt: 'desc' },
   });
-  if (!row || row.expiresAt <= ctx.services.clock.now()) throw new CodeInvalidError('This code has expired. Please ask for a new one.');
+  if (!row || row.expiresAt <= ctx.services.clock.now()) throw new CodeInvalidError('EXPIRED');
   const counted = await ctx.prisma.oneTimeCode.updateMany({
     where: { id: row.id, consumedAt: null, attempts: { lt: MAX_CODE_CHECKS } },
     data: { attempts: { increment: 1 } },
   });
-  if (counted.count === 0) throw new CodeInvalidError('Too many wrong codes. Please ask for a new one.');
+  if (counted.count === 0) throw new CodeInvalidError('TOO_MANY_WRONG');
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(row.id, code), 'hex');
-  if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) throw new CodeInvalidError(WRONG_CODE);
+  if (!/^\d{6}$/.test(code) || !timingSafeEqual(expected, given)) throw new CodeInvalidError('WRONG');
   return { id: row.id, phone };
 }
-
-export const WRONG_CODE = 'The code is not correct.';
 
 /** Uses up a checked code (a conditional update: a code works once, however many requests race). */
 export async function useCode(db: Pick<PrismaClient, 'oneTimeCode'>, checked: { id: string }): Promise<void> {
   const used = await db.oneTimeCode.updateMany({ where: { id: checked.id, consumedAt: null }, data: { consumedAt: new Date() } });
-  if (used.count === 0) throw new CodeInvalidError('This code has already been used. Please ask for a new one.');
+  if (used.count === 0) throw new CodeInvalidError('USED');
 }
 
 /** Checks a code and uses it up. */
@@ -186,6 +192,8 @@ export async function verifyPhone(ctx: AuthCtx, input: { code: string }) {
     await releaseUnverifiedPhone(ctx, tx, phone, userId);
     return tx.user.update({ where: { id: userId }, data: { phone, pendingPhone: null, phoneVerifiedAt: new Date() } });
   });
+  // Sessions are found by token, not by phone; still, every process reads this viewer (and any holder it freed) again.
+  await viewersChanged(ctx, { userIds: [userId] });
   await recordAudit(ctx, { action: 'auth.phone_verified', targetType: 'User', targetId: userId, details: { phone } });
   return updated;
 }
@@ -196,12 +204,12 @@ export async function resetPassword(ctx: AuthCtx, input: { phone: string; code: 
   const { phone } = await redeemCode(ctx, { phone: input.phone, purpose: 'RESET_PASSWORD', code: input.code });
   // A phone without an account got a notice, not its code; a lucky guess of it is still a wrong code.
   const owner = await ctx.prisma.user.findFirst({ where: verifiedPhoneHolder(phone) });
-  if (!owner) throw new CodeInvalidError(WRONG_CODE);
+  if (!owner) throw new CodeInvalidError('WRONG');
   const user = await ctx.prisma.user.update({
     where: { id: owner.id },
     data: { passwordHash: await hashPassword(newPassword), phoneVerifiedAt: new Date() },
   });
-  await revokeSessions(ctx.prisma, { userId: user.id });
+  await revokeSessions(ctx, { userId: user.id });
   await recordAudit(ctx, { action: 'auth.password_reset', actorId: user.id, targetType: 'User', targetId: user.id });
   return user;
 }

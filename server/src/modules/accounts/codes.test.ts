@@ -15,6 +15,8 @@ const SEND_RESET = `mutation($input: SendPasswordResetCodeInput!) { sendPassword
   ... on Error { message code } ... on ValidationError { fields { field message } } } }`;
 const RESET = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename
   ... on Error { message code } ... on ValidationError { fields { field message } } } }`;
+const RESET_REASON = `mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename
+  ... on CodeInvalidError { code reason message } } }`;
 
 async function codeSentTo(phone: string): Promise<string> {
   const sms = await latestSmsTo(t.db.prisma, phone);
@@ -31,6 +33,33 @@ async function createAccount(phone: string) {
 }
 
 describe('password reset codes', () => {
+  it('says why a code is refused in `reason` (the client words it in the customer language), keeping the English message', async () => {
+    await createAccount('01611000009');
+    await t.graphql(SEND_RESET, { input: { phone: '01611000009' } }, { ip: '192.0.2.9' });
+    const code = await codeSentTo('01611000009');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const reset = (guess: string) => t.graphql(RESET_REASON, { input: { phone: '01611000009', code: guess, newPassword: 'whatever1' } });
+    expect((await reset(wrong)).data!.resetPassword).toEqual({
+      __typename: 'CodeInvalidError',
+      code: 'CODE_INVALID',
+      reason: 'WRONG',
+      message: 'The code is not correct.',
+    });
+    expect((await reset(code)).data!.resetPassword).toEqual({ __typename: 'MutationResetPasswordSuccess' });
+    expect((await reset(code)).data!.resetPassword).toEqual({
+      __typename: 'CodeInvalidError',
+      code: 'CODE_INVALID',
+      reason: 'EXPIRED',
+      message: 'This code has expired. Please ask for a new one.',
+    });
+    for (let i = 0; i < 4; i += 1) await reset(wrong);
+    await t.graphql(SEND_RESET, { input: { phone: '01611000009' } }, { ip: '192.0.2.9' });
+    const next = await codeSentTo('01611000009');
+    const other = next === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await reset(other);
+    expect((await reset(next)).data!.resetPassword).toMatchObject({ code: 'CODE_INVALID', reason: 'TOO_MANY_WRONG', message: 'Too many wrong codes. Please ask for a new one.' });
+  });
+
   it('sends a 6-digit code by SMS (outbox) that resets the password once and ends every session', async () => {
     await createAccount('01611000001');
     const oldSession = await t.rest('POST', '/api/auth/login', { cred: '01611000001', password: 'initial123' }, { ip: '192.0.2.1' });
@@ -96,6 +125,19 @@ describe('password reset codes', () => {
     }
     expect(kinds).toEqual([...Array(5).fill('MutationSendPasswordResetCodeSuccess'), 'TooManyAttemptsError']);
     expect(await t.db.prisma.smsMessage.count({ where: { to: '01611000004' } })).toBe(5);
+    // Which limit it was, for the client to word in the customer's language; the English message as before.
+    const { data } = await t.graphql(
+      `mutation($input: SendPasswordResetCodeInput!) { sendPasswordResetCode(input: $input) { __typename ... on TooManyAttemptsError { code reason retryAfterSeconds message } } }`,
+      { input: { phone: '01611000004' } },
+      { ip: '192.0.2.49' },
+    );
+    expect(data!.sendPasswordResetCode).toEqual({
+      __typename: 'TooManyAttemptsError',
+      code: 'TOO_MANY_ATTEMPTS',
+      reason: 'CODES_SENT',
+      retryAfterSeconds: expect.any(Number),
+      message: 'Too many codes were sent. Please wait 10 minutes and try again.',
+    });
   });
 
   it('sends at most 5 codes per IP in 10 minutes', async () => {

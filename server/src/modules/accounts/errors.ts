@@ -9,10 +9,18 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** Which limit a TooManyAttemptsError hit: the client words each one in the customer's language. */
+export const TOO_MANY_ATTEMPTS_REASONS = ['SIGN_IN_NETWORK', 'SIGN_IN_BROWSER', 'ACCOUNT_NETWORK', 'ACCOUNT', 'CODES_SENT', 'TRACKING_LOOKUPS'] as const;
+export type TooManyAttemptsReason = (typeof TOO_MANY_ATTEMPTS_REASONS)[number];
+
 export class TooManyAttemptsError extends AppError {
   readonly code = 'TOO_MANY_ATTEMPTS';
   readonly status = 429;
-  constructor(readonly retryAfterSeconds: number, message: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    readonly reason: TooManyAttemptsReason,
+  ) {
     super(message);
   }
 }
@@ -25,9 +33,24 @@ export class CaptchaFailedError extends AppError {
   }
 }
 
+/** Why a one-time code was refused: the client words each one in the customer's language. */
+export const CODE_INVALID_REASONS = ['WRONG', 'EXPIRED', 'USED', 'TOO_MANY_WRONG'] as const;
+export type CodeInvalidReason = (typeof CODE_INVALID_REASONS)[number];
+
+const CODE_INVALID_MESSAGES: Record<CodeInvalidReason, string> = {
+  WRONG: 'The code is not correct.',
+  EXPIRED: 'This code has expired. Please ask for a new one.',
+  USED: 'This code has already been used. Please ask for a new one.',
+  TOO_MANY_WRONG: 'Too many wrong codes. Please ask for a new one.',
+};
+
+/** A one-time code that cannot be used (`reason`); the REST shim answers with the same English message. */
 export class CodeInvalidError extends AppError {
   readonly code = 'CODE_INVALID';
   readonly status = 400;
+  constructor(readonly reason: CodeInvalidReason) {
+    super(CODE_INVALID_MESSAGES[reason]);
+  }
 }
 
 /** An action that needs a signed-in user (REST answers 401; GraphQL fields use the signedIn scope). */

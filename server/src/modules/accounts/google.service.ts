@@ -30,7 +30,7 @@ async function joinGoogle(ctx: AuthCtx, userId: string, subject: string, email: 
     where: { id: userId },
     data: { googleSubject: subject, ...(email && email === current.email && !current.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {}) },
   });
-  await revokeSessions(ctx.prisma, { userId, exceptSessionId: ctx.viewer?.id === userId ? ctx.session?.id : undefined });
+  await revokeSessions(ctx, { userId, exceptSessionId: ctx.viewer?.id === userId ? ctx.session?.id : undefined });
   await recordAudit(ctx, { action: 'auth.google_linked', actorId: userId, targetType: 'User', targetId: userId });
   return user;
 }

@@ -4,6 +4,7 @@ import { duplicateIdentifier, requireViewerId, type AuthCtx } from './auth.servi
 import { recordAudit } from './audit.ts';
 import { codeText, sendCode } from './codes.service.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
+import { viewersChanged } from './sessions.ts';
 import { MESSAGES, profileCompletionSchema, profileSchema } from '../../shared/account-forms.ts';
 
 type ProfileChanges = { name?: string; phone?: string; email?: string; hscBatch?: string };
@@ -29,7 +30,7 @@ async function applyProfileChanges(ctx: AuthCtx, changes: ProfileChanges) {
     : current.phoneVerifiedAt || holder
       ? { pendingPhone: newPhone }
       : { phone: newPhone, pendingPhone: null, phoneVerifiedAt: null };
-  if (newPhone) await sendCode(ctx, { phone: newPhone, purpose: 'VERIFY_PHONE', signedIn: true }, async () => codeText(ctx, 'code to confirm this phone number'));
+  if (newPhone) await sendCode(ctx, { phone: newPhone, purpose: 'VERIFY_PHONE', signedIn: true }, async () => codeText(ctx, 'sms.code.confirmPhone'));
   try {
     const user = await ctx.prisma.user.update({
       where: { id: userId },
@@ -40,6 +41,7 @@ async function applyProfileChanges(ctx: AuthCtx, changes: ProfileChanges) {
         ...(email && email !== current.email ? { email, emailVerifiedAt: null } : {}),
       },
     });
+    if (newPhone || (email && email !== current.email)) await viewersChanged(ctx, { userIds: [userId] });
     if (newPhone) {
       await recordAudit(ctx, { action: 'auth.phone_change_requested', targetType: 'User', targetId: userId, details: { phone: newPhone } });
     }

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { consume, consumeWithBackoff, release, reset, SIGN_IN_LIMITS, waitText, type Consumed } from './rate-limit.ts';
+import type { TooManyAttemptsReason } from './errors.ts';
 
 type LimitsCtx = Pick<Context, 'prisma' | 'remote' | 'services'>;
 
@@ -13,9 +14,14 @@ const MESSAGES: Record<SignInLimit, (wait: string) => string> = {
   account: (wait) => `Too many attempts for this account. Try again in ${wait}.`,
 };
 
+const REASONS = { ip: 'SIGN_IN_NETWORK', device: 'SIGN_IN_BROWSER', 'ip-account': 'ACCOUNT_NETWORK', account: 'ACCOUNT' } as const satisfies Record<
+  SignInLimit,
+  TooManyAttemptsReason
+>;
+
 export type Admission =
   | { allowed: true; succeeded: () => Promise<void> }
-  | { allowed: false; by: SignInLimit; retryAfterSeconds: number; message: string };
+  | { allowed: false; by: SignInLimit; reason: TooManyAttemptsReason; retryAfterSeconds: number; message: string };
 
 /**
  * Counts a sign-in attempt against every limit that applies, before the password is checked: the
@@ -39,7 +45,7 @@ export async function admitSignIn(ctx: LimitsCtx, accountKey: string, deviceId: 
     const result = await step(now);
     if (!result.allowed) {
       for (const hit of hits) await release(ctx.prisma, hit);
-      return { allowed: false, by, retryAfterSeconds: result.retryAfterSeconds, message: MESSAGES[by](waitText(result.retryAfterSeconds)) };
+      return { allowed: false, by, reason: REASONS[by], retryAfterSeconds: result.retryAfterSeconds, message: MESSAGES[by](waitText(result.retryAfterSeconds)) };
     }
     hits.push(result.hitId);
   }

@@ -74,7 +74,7 @@ describe('signIn', () => {
   it('slows an account after 5 attempts from browsers it has not signed in on, even for the right password, and says for how long', async () => {
     const { userId } = await registerCustomer(t, { name: 'Target', phone: '01555000111', email: 'target@example.com', password: 'target123' });
     const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: signIn(input: { cred: "target@example.com", password: "guess-${i}xx" }) { __typename ... on Error { message } }`);
-    aliases.push(`right: signIn(input: { cred: "target@example.com", password: "target123" }) { __typename ... on Error { message } ... on TooManyAttemptsError { retryAfterSeconds } }`);
+    aliases.push(`right: signIn(input: { cred: "target@example.com", password: "target123" }) { __typename ... on Error { message } ... on TooManyAttemptsError { retryAfterSeconds reason } }`);
     const { data, response } = await t.graphql(`mutation { ${aliases.join('\n')} }`, {}, { ip: '192.0.2.60' });
     const kinds = Object.values(data!).map((r: any) => r.__typename);
     expect(kinds).toEqual([
@@ -87,6 +87,7 @@ describe('signIn', () => {
       __typename: 'TooManyAttemptsError',
       message: 'Too many attempts for this account. Try again in 1 second.',
       retryAfterSeconds: 1,
+      reason: 'ACCOUNT',
     });
     expect(sessionTokenFrom(response)).toBeNull();
     // Turned-away attempts count nowhere: the account holds the 5 attempts that were checked.

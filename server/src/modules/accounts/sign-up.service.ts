@@ -2,7 +2,7 @@ import { parseInput } from '../../shared/validation.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { recordAudit } from './audit.ts';
 import { duplicateIdentifier, type AuthCtx } from './auth.service.ts';
-import { checkCode, codeText, phoneHasAccount, releaseUnverifiedPhone, sendCode, useCode, type SmsText } from './codes.service.ts';
+import { checkCode, codeText, noticeText, phoneHasAccount, releaseUnverifiedPhone, sendCode, useCode } from './codes.service.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { rememberDevice } from './known-device.ts';
 import { hashPassword } from './passwords.ts';
@@ -35,12 +35,6 @@ function parseDetails(input: SignUpDetails) {
   return { ...data, phone: phone!, email };
 }
 
-const accountExistsText =
-  (ctx: Pick<AuthCtx, 'services'>): SmsText =>
-  () =>
-    `${ctx.services.config.productName}: someone tried to create an account with this number, but you already have one. ` +
-    'Sign in, or reset your password if you forgot it. If it was not you, ignore this message.';
-
 /**
  * Step one of a sign-up: checks the details and texts a code to the phone. When the phone already
  * has an account, its owner is told so instead (the SMS carries no code); the answer, and the work
@@ -51,7 +45,7 @@ export async function sendSignUpCode(ctx: AuthCtx, input: SignUpDetails & { capt
   return sendCode(
     ctx,
     { phone: details.phone, purpose: 'VERIFY_PHONE', captchaToken: input.captchaToken, captchaAction: 'register' },
-    async (phone) => ((await phoneHasAccount(ctx, phone)) ? accountExistsText(ctx) : codeText(ctx, 'sign-up code')),
+    async (phone) => ((await phoneHasAccount(ctx, phone)) ? noticeText(ctx, 'sms.signUp.accountExists') : codeText(ctx, 'sms.code.signUp')),
   );
 }
 
@@ -79,6 +73,8 @@ export async function signUp(ctx: AuthCtx, input: SignUpDetails & { code: string
           email: details.email,
           hscBatch: details.hscBatch ?? null,
           passwordHash,
+          // The language the student signed up in (their choice, else their browser's): texts and other devices follow it.
+          language: ctx.locale ?? null,
           roles: { create: { role: { connect: { key: DEFAULT_ROLE } } } },
         },
       });

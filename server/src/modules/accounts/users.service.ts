@@ -6,7 +6,7 @@ import { asciiDigits } from '../../shared/phone.ts';
 import { recordAudit } from './audit.ts';
 import type { AuthCtx } from './auth.service.ts';
 import { isPermission, type Permission } from '../../shared/permissions.ts';
-import { revokeSessions, signInBrowser } from './sessions.ts';
+import { revokeSessions, signInBrowser, viewersChanged } from './sessions.ts';
 
 /** The filter for the staff user list: a name, phone or email fragment. */
 export function userSearchFilter(search: string | null | undefined): Prisma.UserWhereInput {
@@ -55,7 +55,7 @@ export async function setUserRoles(ctx: AuthCtx, input: { userId: string; roleKe
     ctx.prisma.userRole.deleteMany({ where: { userId: user.id } }),
     ctx.prisma.userRole.createMany({ data: roles.map((role) => ({ userId: user.id, roleId: role.id })) }),
   ]);
-  await revokeSessions(ctx.prisma, { userId: user.id });
+  await revokeSessions(ctx, { userId: user.id });
   if (ctx.viewer?.id === user.id) await signInBrowser({ ...ctx, session: null }, user.id);
   await recordAudit(ctx, {
     action: 'users.roles_changed',
@@ -81,6 +81,8 @@ export async function setRolePermissions(ctx: AuthCtx, input: { roleKey: string;
     ctx.prisma.rolePermission.deleteMany({ where: { roleId: role.id } }),
     ctx.prisma.rolePermission.createMany({ data: (permissions as Permission[]).map((permission) => ({ roleId: role.id, permission })) }),
   ]);
+  // Every process reads its signed-in viewers' permissions again (the role's holders are not listed: rare enough).
+  await viewersChanged(ctx, { all: true });
   await recordAudit(ctx, {
     action: 'authority.permissions_changed',
     targetType: 'Role',

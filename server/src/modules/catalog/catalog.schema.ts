@@ -72,14 +72,16 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         admitSearch(ctx, args.query);
         const parsed = parseSearchQuery(args.query);
-        const query = parsed && args.asTyped ? { ...parsed, correctable: false } : parsed;
+        const query = parsed && args.asTyped ? { ...parsed, correctable: false, loose: false } : parsed;
         let totalCount = 0;
         let correctedQuery: string | null = null;
+        let closeMatches = false;
         const connection = await resolveOffsetConnection({ args, maxSize: MAX_PAGE_SIZE }, async ({ offset, limit }) => {
           if (!query) return [];
           const ranked = await rankedProductIds(ctx, query, { kinds: args.kinds, offset, limit });
           totalCount = ranked.total;
           correctedQuery = ranked.corrected;
+          closeMatches = ranked.partial;
           if (ranked.ids.length === 0) return [];
           const rows = await ctx.prisma.product.findMany({
             ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
@@ -87,7 +89,7 @@ builder.queryFields((t) => ({
           });
           return inIdOrder(ranked.ids, rows);
         });
-        return { ...connection, totalCount, correctedQuery };
+        return { ...connection, totalCount, correctedQuery, closeMatches };
       },
     },
     {
@@ -97,6 +99,11 @@ builder.queryFields((t) => ({
           nullable: true,
           description: 'The query with its misspelt words corrected ("physics" for "phisics") when the corrected words found products; null otherwise.',
           resolve: (connection) => connection.correctedQuery,
+        }),
+        closeMatches: c.boolean({
+          description:
+            'true when no product holds every word of the query and these are the closest matches instead (most words matched first): "No exact match; showing close results".',
+          resolve: (connection) => connection.closeMatches,
         }),
       }),
     },

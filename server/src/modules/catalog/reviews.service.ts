@@ -96,7 +96,8 @@ export async function writeReview(
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
     review = await attempt();
   }
-  if (wasApproved) await ctx.services.responseCache.invalidate([cacheEntity.review(review.id), cacheEntity.product(productId)]);
+  // The writer's own cached answers (their review) change too (response-cache-plugin.ts PER_VIEWER_CACHEABLE_FIELDS).
+  await ctx.services.responseCache.invalidate([cacheEntity.viewer(userId), ...(wasApproved ? [cacheEntity.review(review.id), cacheEntity.product(productId)] : [])]);
   return review;
 }
 

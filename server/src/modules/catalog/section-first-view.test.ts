@@ -6,17 +6,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mainOf, withFirstView } from '../../../../client/vite/prerender.ts';
+import { mainOf, withFirstView, withLanguage } from '../../../../client/vite/prerender.ts';
 import { createBook } from '../../../test/catalog-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { inlineScriptHashes } from '../../http/csp.ts';
 import { spaRoutes } from '../../http/spa.ts';
 import { edgeApp } from '../../security/edge-app.ts';
 import { COVER_SLOT_ATTRIBUTE, coverBoxHtml } from '../../shared/cover-image.ts';
-import { viewFragmentPath, type ViewFragment } from '../../shared/view-fragment.ts';
+import { indexPagePath, viewFragmentPath, type ViewFragment } from '../../shared/view-fragment.ts';
 import { publicFileUrl } from '../storage/file-storage.ts';
 import { variantSrcset } from '../storage/images.ts';
-import { sectionFirstView, viewFragmentOnDisk, withViewInMain } from './section-first-view.ts';
+import { sectionFirstView, viewFragmentOnDisk, viewFragmentsOnDisk, withViewInMain } from './section-first-view.ts';
 
 const HEADER = '<header class="site-header"><a href="/">Pathagar</a></header>';
 const FOOTER = '<footer class="site-footer">© Pathagar</footer>';
@@ -123,5 +123,89 @@ describe('the view in the page', () => {
   it('takes the inner markup of a view’s <main> (the build’s fragment)', () => {
     expect(mainOf('<div><header>h</header><main id="main" class="site-main"><div class="x">y</div></main><footer>f</footer></div>')).toBe('<div class="x">y</div>');
     expect(mainOf('<div>no main</div>')).toBeNull();
+  });
+});
+
+describe('in each interface language (issue 35: the first screen in the shopper’s language before any script runs)', () => {
+  const HEADER_BN = '<header class="site-header"><a href="/">পাঠাগার</a><a href="/academic">একাডেমিক</a><a href="/auth/login">সাইন ইন</a></header>';
+  // The build's Bangla page: the same template and start script, the view drawn in Bangla.
+  const BUILT_BN = withLanguage(
+    withFirstView(
+      [
+        '<!doctype html><html lang="en"><head><title>Pathagar</title>',
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join('\n'),
+      '/',
+      `<div class="layout">${HEADER_BN}<main id="main" class="site-main" tabindex="-1"><div class="home"><h1>বই</h1></div></main>${FOOTER}</div>`,
+      ['/assets/HomePage-abc.css'],
+    ),
+    'bn',
+  );
+  const FRAGMENT_BN: ViewFragment = { ...FRAGMENT, main: FRAGMENT.main.replace('<div class="catalog-page section-page">', '<div class="catalog-page section-page"><span role="status">পণ্য আসছে…</span>') };
+  let english: string;
+
+  beforeAll(() => {
+    english = mkdtempSync(path.join(os.tmpdir(), 'pathagar-dist-'));
+    for (const dir of [dist, english]) {
+      writeFileSync(path.join(dir, 'index.html'), BUILT);
+      mkdirSync(path.dirname(path.join(dir, viewFragmentPath('section'))), { recursive: true });
+      writeFileSync(path.join(dir, viewFragmentPath('section')), JSON.stringify(FRAGMENT));
+    }
+    // `dist` has the Bangla page and fragment too; `english` is a build from before there were two.
+    writeFileSync(path.join(dist, indexPagePath('bn')), BUILT_BN);
+    writeFileSync(path.join(dist, viewFragmentPath('section', 'bn')), JSON.stringify(FRAGMENT_BN));
+  });
+
+  const get = async (page: string, headers: Record<string, string>, build = dist) => {
+    const routes = build === dist ? app() : spaRoutes(build, {}, { firstViews: [sectionFirstView(t.db.prisma, viewFragmentsOnDisk(build, 'section'), { waitMs: 60_000 })] });
+    const response = await routes.request(page, { headers });
+    return { response, html: await response.text() };
+  };
+
+  it('sends the section page drawn in Bangla to a Bangla browser: its header, its view, its covers, <html lang="bn">', async () => {
+    const { response, html } = await get('/academic', { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/^<!doctype html><html lang="bn">/);
+    expect(html).toContain(HEADER_BN);
+    expect(html).toContain('<div id="root" data-first-view="/academic">');
+    expect(html).toContain('পণ্য আসছে…');
+    expect(html).not.toContain(HEADER);
+    expect(html).toContain(`<img src="${publicFileUrl('covers/cycle-newest.webp')}"`);
+    // Caches keep one copy per language; the policy's hash of the start script holds in both.
+    expect(response.headers.get('Vary')).toMatch(/Accept-Language, Cookie/);
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(BUILT));
+    expect(response.headers.get('Content-Security-Policy')).toContain(inlineScriptHashes(BUILT)[0]);
+  });
+
+  it('sends the English page to the same browser once the shopper chose English (the lang cookie), with another ETag', async () => {
+    const bangla = await get('/academic', { 'Accept-Language': 'bn' });
+    const chosen = await get('/academic', { 'Accept-Language': 'bn', Cookie: 'lang=en' });
+    expect(chosen.html).toContain(HEADER);
+    expect(chosen.html).not.toContain('পণ্য আসছে…');
+    expect(chosen.html).not.toContain('সাইন ইন');
+    expect(chosen.response.headers.get('ETag')).not.toBe(bangla.response.headers.get('ETag'));
+    // Each language's ETag answers 304 to its own copy only.
+    const again = await app().request('/academic', { headers: { 'Accept-Language': 'bn', 'If-None-Match': bangla.response.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+    const other = await app().request('/academic', { headers: { Cookie: 'lang=en', 'If-None-Match': bangla.response.headers.get('ETag')! } });
+    expect(other.status).toBe(200);
+  });
+
+  it('sends the home page and a 404 page in Bangla too', async () => {
+    const home = await get('/', { Cookie: 'lang=bn' });
+    expect(home.html).toContain('<h1>বই</h1>');
+    expect(home.html).toContain(HEADER_BN);
+    const missing = await get('/no-such-page', { Cookie: 'lang=bn' });
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain(HEADER_BN);
+  });
+
+  it('falls back to the English view for a build that drew English only (the page still says lang="bn" when it has the attribute)', async () => {
+    const { html } = await get('/academic', { 'Accept-Language': 'bn' }, english);
+    expect(html).toContain('<div id="root" data-first-view="/academic">');
+    expect(html).toContain(HEADER);
+    expect(html).not.toContain('পণ্য আসছে…');
   });
 });

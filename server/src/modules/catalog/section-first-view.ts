@@ -4,8 +4,8 @@
  * written into index.html per request, so a phone on slow data paints the covers (the page's largest
  * paint) with the HTML instead of after the scripts and a GraphQL round trip.
  *
- * The build draws the view once (client/vite/prerender.ts: every section page looks the same before
- * its data) into a fragment (shared/view-fragment.ts); this writer puts it in place of the home view's
+ * The build draws the view once per interface language (client/vite/prerender.ts: every section page
+ * looks the same before its data) into a fragment (shared/view-fragment.ts); this writer puts it in place of the home view's
  * <main> (the header and footer are the same), marks #root with the page's path (so the start script
  * keeps the view and main.tsx renders over it), links the view's style sheets and fills its cover
  * slots with the covers of SectionPageQuery's first products: the section and its sub-sections, newest
@@ -14,6 +14,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FirstViewWriter } from '../../http/spa.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { withViewStylesheets } from '../../http/first-view-page.ts';
 import { SECTION_PAGES } from '../../shared/spa-paths.ts';
 import { viewFragmentPath, type ViewFragment } from '../../shared/view-fragment.ts';
@@ -25,9 +26,9 @@ type SectionPrisma = CoversPrisma & Parameters<typeof resolveProductFilter>[0];
 const FIRST_VIEW_ROOT = /<div id="root" data-first-view="[^"]*">/;
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The build's fragment `name` as it is on disk now (read again when a build replaces it); null without one. */
-export function viewFragmentOnDisk(distDir: string, name: string): () => ViewFragment | null {
-  const file = path.join(distDir, viewFragmentPath(name));
+/** The build's fragment `name` in `locale` as it is on disk now (read again when a build replaces it); null without one. */
+export function viewFragmentOnDisk(distDir: string, name: string, locale: Locale = 'en'): () => ViewFragment | null {
+  const file = path.join(distDir, viewFragmentPath(name, locale));
   let cached: { mtimeMs: number; fragment: ViewFragment | null } | null = null;
   return () => {
     const stat = statSync(file, { throwIfNoEntry: false });
@@ -43,6 +44,15 @@ export function viewFragmentOnDisk(distDir: string, name: string): () => ViewFra
     }
     return cached.fragment;
   };
+}
+
+/** A fragment drawn in each interface language: the page's own, else English's (an older build drew English only). */
+export type ViewFragments = (locale: Locale) => ViewFragment | null;
+
+/** The build's fragment `name` in each language, as on disk now. */
+export function viewFragmentsOnDisk(distDir: string, name: string): ViewFragments {
+  const fragments = Object.fromEntries(LOCALES.map((locale) => [locale, viewFragmentOnDisk(distDir, name, locale)])) as Record<Locale, () => ViewFragment | null>;
+  return (locale) => fragments[locale]() ?? fragments.en();
 }
 
 /**
@@ -67,16 +77,17 @@ export function withViewInMain(html: string, pathname: string, main: string, sty
 }
 
 /** The first-view writer of the section pages (spaRoutes' `firstViews`). */
-export function sectionFirstView(prisma: SectionPrisma, fragment: () => ViewFragment | null, options: KeptCoversOptions = {}): FirstViewWriter {
+export function sectionFirstView(prisma: SectionPrisma, fragment: ViewFragments, options: KeptCoversOptions = {}): FirstViewWriter {
   const covers = keptCovers(async (slug) => {
     const filter = await resolveProductFilter(prisma, { section: slug });
     return filter ? listCovers(prisma, productWhere(filter), productOrderBy('NEWEST')) : null;
   }, options);
-  return async (c, html) => {
+  return async (c, html, locale) => {
     const url = new URL(c.req.url);
     const slug = Object.hasOwn(SECTION_PAGES, url.pathname) ? SECTION_PAGES[url.pathname] : undefined;
     if (!slug || url.search) return null;
-    const view = fragment();
+    // The view drawn in the page's language, into the page built in it (the header's words match).
+    const view = fragment(locale);
     if (!view) return null;
     // Late covers (a busy database) leave the skeleton's: the view still paints with the HTML.
     const found = await covers(slug);

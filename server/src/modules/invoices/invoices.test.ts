@@ -12,7 +12,7 @@ import { cancelOrder, transitionOrder } from '../orders/orders.service.ts';
 import { applyVerifiedPayment, startPayment } from '../payments/payments.service.ts';
 import { expireDueOrders } from '../orders/expiry.ts';
 import { takeNumber } from './document-counter.ts';
-import { printPageToPdf } from './invoice-pdf.ts';
+import { printCookies, printPageToPdf } from './invoice-pdf.ts';
 import { issueCreditNote, issueInvoice } from './invoices.service.ts';
 
 let t: TestApp;
@@ -227,7 +227,42 @@ it('the PDF download is for invoice staff only, and says clearly when Chromium i
   const invoice = await t.db.prisma.invoice.findFirstOrThrow();
   const refused = await t.rest('GET', `/api/admin/invoices/${invoice.id}/pdf`, undefined, { cookie: customer.token });
   expect(refused.status).toBe(403);
-  await expect(printPageToPdf('http://127.0.0.1:9/admin/invoice/x/print', { name: 'pathagar_session', value: 'x' }, '/nonexistent/chromium')).rejects.toThrow(
+  await expect(printPageToPdf('http://127.0.0.1:9/admin/invoice/x/print', 'x', '/nonexistent/chromium')).rejects.toThrow(
     /PDF download needs Chromium on the server .* use Print and "Save as PDF"/,
   );
 });
+
+it("gives the server's Chromium the session and the signed-in hint for the whole shop, not the print page's folder", () => {
+  const cookies = printCookies('http://127.0.0.1:4105/admin/invoice/abc/print', 'token-1');
+  expect(cookies).toEqual([
+    { name: 'pathagar_session', value: 'token-1', url: 'http://127.0.0.1:4105/' },
+    { name: 'pathagar_signed_in', value: '1', url: 'http://127.0.0.1:4105/' },
+  ]);
+});
+
+it("lets the customer fetch their own invoice's PDF (and staff any); another customer's answers like an unknown one", async () => {
+  const owner = await newCustomer(t, 'invoice-pdf-owner');
+  const other = await newCustomer(t, 'invoice-pdf-other');
+  const book = await createBook(t.db.prisma, { title: 'PDF Invoice', price: taka(100), stock: 5 });
+  await fillCart(t, owner.userId, [{ productId: book.id }]);
+  const order = await placeCart(t, owner.userId);
+  const invoice = await t.db.prisma.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
+  const pdf = (cookie?: string, id = invoice.id) => t.rest('GET', `/api/invoices/${id}/pdf`, undefined, cookie ? { cookie } : {});
+
+  expect((await pdf()).status).toBe(401);
+  const theirs = await pdf(other.token);
+  expect(theirs.status).toBe(404);
+  expect((await pdf(other.token, randomUUID())).status).toBe(404);
+  // A support agent has no invoices.manage: not their invoice, so not found.
+  expect((await pdf(await signInAs(t, 'agent'))).status).toBe(404);
+  // The owner and the admin pass authorization: the PDF is then made (no shop listens on this test
+  // app's address, so the print fails at once with its message instead of a long wait).
+  const admin = await signInAs(t, 'admin');
+  for (const cookie of [owner.token, admin]) {
+    const started = Date.now();
+    const answer = await pdf(cookie);
+    expect([200, 502, 503]).toContain(answer.status);
+    if (answer.status !== 200) expect((await answer.json()).message).toMatch(/Print and "Save as PDF"/);
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }
+}, 120_000);

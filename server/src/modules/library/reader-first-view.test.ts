@@ -16,7 +16,7 @@ import { withReaderFirstView } from './reader-first-view.ts';
 // index.html as the build leaves it: the home page's first view drawn in, its start script after #root.
 const BUILT = withFirstView(
   [
-    '<!doctype html><html><head><title>Pathagar</title>',
+    '<!doctype html><html lang="en"><head><title>Pathagar</title>',
     '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
     '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
     '</head><body><div id="root"></div></body></html>',
@@ -48,7 +48,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const page = (pathname: string, cookie?: string) => t.app.request(pathname, { headers: cookie ? { cookie: `pathagar_session=${cookie}` } : {} });
+const page = (pathname: string, cookie?: string, language?: string) =>
+  t.app.request(pathname, { headers: { ...(cookie ? { cookie: `pathagar_session=${cookie}` } : {}), ...(language ? { 'accept-language': language } : {}) } });
 
 describe("the reader's first view (/ebook/{slug}/read)", () => {
   it('carries the image of page 1 inline, in the reader frame, styled and started as the build starts the app', async () => {
@@ -83,6 +84,21 @@ describe("the reader's first view (/ebook/{slug}/read)", () => {
     expect(policy).toMatch(/img-src 'self' data:/);
     expect(response.headers.get('etag')).toBeTruthy();
     expect(await t.services.storage.head(firstPageImageKey(hashOf(bytes)))).not.toBeNull();
+  });
+
+  it("speaks the page's language: Bangla words and digits for a Bangla reader, before any script runs", async () => {
+    const ebook = await createEbookWithFile(t, { title: 'জীববিজ্ঞান', previewPages: 2, bytes: await pdfOf(106) });
+    const html = await (await page(`/ebook/${ebook.slug}/read`, undefined, 'bn-BD,bn;q=0.9,en;q=0.8')).text();
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('জীববিজ্ঞান<span class="reader__badge"> · ফ্রি প্রিভিউ</span>');
+    expect(html).toContain(`<a href="/ebook/${ebook.slug}" class="reader__back">‹ ফিরে যান</a>`);
+    expect(html).toContain('role="toolbar" aria-label="রিডারের টুল"');
+    expect(html).toContain('aria-label="খুঁজুন: বইয়ের ভেতরে"');
+    expect(html).toContain('alt="জীববিজ্ঞান: পৃষ্ঠা ১"');
+    expect(html).toContain('<span aria-hidden="true">‹ </span>আগের</button>');
+    expect(html).toContain('<span class="reader__count" aria-live="polite">পৃষ্ঠা ১ / …</span>');
+    expect(html).toContain('<title>পড়ছেন: জীববিজ্ঞান</title>');
+    expect(html).not.toMatch(/Reader tools|free preview|Previous/);
   });
 
   it('makes the image once: the next requests reuse it', async () => {

@@ -10,11 +10,17 @@
  * position further on). The image is inline (a data: URI): on slow links a second request would cost a
  * round trip of its own.
  */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Context as HonoContext } from 'hono';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { FirstViewWriter } from '../../http/spa.ts';
 import { withViewStylesheets } from '../../http/first-view-page.ts';
 import type { FirstViewStylesheets } from '../../http/vite-manifest.ts';
+import { messages as banglaWords } from '../../shared/i18n/compiled/rest-bn.ts';
+import { messages as englishWords } from '../../shared/i18n/compiled/rest-en.ts';
+import type { MessageId } from '../../shared/i18n/compiled/ids.ts';
+import { formatNumber } from '../../shared/i18n/format.ts';
+import { isLocale, type Locale } from '../../shared/i18n/locale.ts';
 import { isUuid } from '../catalog/catalog.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { ebookSource, mayReadWhole } from './ebook-files.service.ts';
@@ -34,37 +40,53 @@ const FIRST_VIEW_ROOT = /<div id="root" data-first-view="[^"]*">[\s\S]*?<\/div><
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+// The reader's words in the page's language (the app's catalogue: the same words PdfReader shows once it has started).
+const words: Record<Locale, I18n> = {
+  bn: setupI18n({ locale: 'bn', messages: { bn: banglaWords as Messages } }),
+  en: setupI18n({ locale: 'en', messages: { en: englishWords as Messages } }),
+};
+const say = (locale: Locale, id: MessageId, values?: Record<string, string>) => escapeHtml(words[locale]._(id, values));
+
+/** The language the page is served in (spa.ts writes it into `<html lang>` before the first view); English when it names neither. */
+export function pageLocale(html: string): Locale {
+  const lang = /<html lang="([a-z-]*)"/.exec(html)?.[1];
+  return isLocale(lang) ? lang : 'en';
+}
+
 export interface ReaderView {
   title: string;
   image: Pick<FirstPageImage, 'bytes' | 'width' | 'height'>;
   preview: boolean;
-  back: { path: string; label: string };
+  /** Back to the library (the owner) or to the ebook's page. */
+  back: { path: string; to: 'library' | 'ebook' };
+  locale: Locale;
 }
 
-/** The reader's frame around page 1, as PdfReader draws it while the book opens (tools disabled). */
-export function readerFirstViewMarkup({ title, image, preview, back }: ReaderView): string {
+/** The reader's frame around page 1, as PdfReader draws it while the book opens (tools disabled), in the page's language. */
+export function readerFirstViewMarkup({ title, image, preview, back, locale }: ReaderView): string {
+  const t = (id: MessageId, values?: Record<string, string>) => say(locale, id, values);
   const tool = (label: string, text: string) => `<button type="button" class="ui-button ui-button--ghost ui-button--icon" aria-label="${label}" disabled>${text}</button>`;
   const src = `data:image/webp;base64,${Buffer.from(image.bytes).toString('base64')}`;
   return [
     '<div class="reader reader--light reader--first-view" data-color-mode="light">',
     '<header class="reader__bar">',
-    `<a href="${escapeHtml(back.path)}" class="reader__back">‹ ${escapeHtml(back.label)}</a>`,
-    `<h1 class="reader__title">${escapeHtml(title)}${preview ? '<span class="reader__badge"> · free preview</span>' : ''}</h1>`,
-    '<div class="reader__tools" role="toolbar" aria-label="Reader tools">',
-    tool('Contents', '☰'),
-    tool('Search in the book', '⌕'),
-    tool('Zoom out', '−'),
-    tool('Fit to width', '↔'),
-    tool('Zoom in', '+'),
-    tool('Dark reading mode', '☾'),
+    `<a href="${escapeHtml(back.path)}" class="reader__back">‹ ${t(back.to === 'library' ? 'library.reader.back.library' : 'library.reader.back.back')}</a>`,
+    `<h1 class="reader__title">${escapeHtml(title)}${preview ? `<span class="reader__badge"> · ${t('library.reader.freePreview')}</span>` : ''}</h1>`,
+    `<div class="reader__tools" role="toolbar" aria-label="${t('library.reader.tools')}">`,
+    tool(t('library.reader.tool.contents'), '☰'),
+    tool(t('library.reader.tool.searchName'), '⌕'),
+    tool(t('library.reader.tool.zoomOut'), '−'),
+    tool(t('library.reader.tool.fitName'), '↔'),
+    tool(t('library.reader.tool.zoomIn'), '+'),
+    tool(t('library.reader.tool.darkName'), '☾'),
     '</div></header>',
     '<main class="reader__stage">',
-    `<img class="reader__page reader__first-page" data-first-page="" src="${src}" width="${image.width}" height="${image.height}" alt="Page 1 of ${escapeHtml(title)}">`,
+    `<img class="reader__page reader__first-page" data-first-page="" src="${src}" width="${image.width}" height="${image.height}" alt="${t('library.reader.firstPageAlt', { title })}">`,
     '</main>',
-    '<nav class="reader__nav" aria-label="Pages">',
-    '<button type="button" class="ui-button ui-button--secondary ui-button--md" disabled><span aria-hidden="true">‹ </span>Previous</button>',
-    '<span class="reader__count" aria-live="polite">Page 1 of …</span>',
-    '<button type="button" class="ui-button ui-button--secondary ui-button--md" disabled>Next<span aria-hidden="true"> ›</span></button>',
+    `<nav class="reader__nav" aria-label="${t('library.reader.pages')}">`,
+    `<button type="button" class="ui-button ui-button--secondary ui-button--md" disabled><span aria-hidden="true">‹ </span>${t('library.reader.previous')}</button>`,
+    `<span class="reader__count" aria-live="polite">${t('library.reader.pageOf', { page: formatNumber(1, locale), total: '…' })}</span>`,
+    `<button type="button" class="ui-button ui-button--secondary ui-button--md" disabled>${t('library.reader.next')}<span aria-hidden="true"> ›</span></button>`,
     '</nav></div>',
   ].join('');
 }
@@ -76,11 +98,12 @@ export function readerFirstViewMarkup({ title, image, preview, back }: ReaderVie
  * the first paint back). Null when index.html has no first view to replace.
  */
 export function withReaderFirstView(html: string, pathname: string, markup: string, title: string, stylesheets: FirstViewStylesheets): string | null {
+  const locale = pageLocale(html);
   const match = FIRST_VIEW_ROOT.exec(html);
   if (!match) return null;
   const root = `<div id="root" data-first-view="${escapeHtml(pathname)}">${markup}</div><script>(function(){`;
   const page = html.slice(0, match.index) + root + html.slice(match.index + match[0].length);
-  return withViewStylesheets(page, stylesheets).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Reading ${title}`)}</title>`);
+  return withViewStylesheets(page, stylesheets).replace(/<title>[^<]*<\/title>/, () => `<title>${say(locale, 'library.readerPage.reading', { title })}</title>`);
 }
 
 /** Where the reader will open for this viewer: past page 1 when they have read further. */
@@ -120,7 +143,8 @@ export function readerFirstView(deps: ReaderFirstViewDeps): FirstViewWriter {
       title: source.title,
       image,
       preview: !owner,
-      back: owner ? { path: '/ebook/library', label: 'Library' } : { path: ebookPath, label: 'Back' },
+      back: owner ? { path: '/ebook/library', to: 'library' } : { path: ebookPath, to: 'ebook' },
+      locale: pageLocale(html),
     });
     return withReaderFirstView(html, pathname, markup, source.title, deps.stylesheets?.() ?? { entry: [], view: [] });
   };

@@ -11,8 +11,9 @@ import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { localId, UUID } from '../../graphql/global-ids.ts';
+import { cacheEntity } from '../../graphql/response-cache.ts';
 
-type StaffCtx = Pick<Context, 'prisma' | 'viewer' | 'remote'>;
+type StaffCtx = Pick<Context, 'prisma' | 'viewer' | 'remote'> & Partial<Pick<Context, 'services'>>;
 
 const reason = (what: string) =>
   z.string({ error: `Say why you ${what}` }).trim().min(3, `Say why you ${what} (at least 3 characters)`).max(500, 'Keep the reason under 500 characters');
@@ -63,6 +64,8 @@ export async function grantEntitlementAsStaff(ctx: StaffCtx, input: StaffGrantIn
     targetId: grant.id,
     details: { userId: user.id, productId: product.id, title: product.title, reason: why, ...(orderId ? { orderId } : {}) },
   });
+  // The customer's own cached answers ("you own this") change (response-cache-plugin.ts PER_VIEWER_CACHEABLE_FIELDS).
+  await ctx.services?.responseCache.invalidate([cacheEntity.viewer(user.id)]);
   return grant;
 }
 
@@ -86,5 +89,6 @@ export async function revokeEntitlementAsStaff(ctx: StaffCtx, input: { grantId: 
     targetId: grant.id,
     details: { userId: grant.userId, productId: grant.productId, source: grant.source, reason: why },
   });
+  await ctx.services?.responseCache.invalidate([cacheEntity.viewer(grant.userId)]);
   return grant;
 }

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Order, Outlet, Prisma, ProductKind } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { formatTaka } from '../../shared/money.ts';
+import { translate } from '../../i18n/translate.ts';
+import { smsMoney } from '../../i18n/sms-money.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
@@ -207,7 +208,10 @@ export async function placeCounterOrder(ctx: OrdersCtx, raw: CounterSaleInput, n
     const { order } = result;
     await stockChanged(ctx.services, result.takenFrom);
     await recordAudit(ctx, { action: 'orders.counter_sale', targetType: 'Order', targetId: order.id, details: { number: order.number, total: order.netTotal } });
-    if (order.phone) await notifyCustomer(ctx, order.phone, `Thank you for shopping at Pathagar! Order ${order.number}, ${formatTaka(order.netTotal)} paid.`);
+    if (order.phone) {
+      const phone = order.phone;
+      await notifyCustomer(ctx, phone, (locale) => translate(locale, 'sms.counter.thanks', { shop: ctx.services.config.productName, number: order.number, total: smsMoney(order.netTotal, locale) }), { customerId: order.customerId });
+    }
   }
   return result;
 }

@@ -5,6 +5,8 @@
  * is skipped rather than raced. The due orders are the queue: nothing is lost across restarts, the
  * sweep runs at start-up and then every `intervalMs`. A job-queue library (pg-boss, graphile-worker)
  * would need a PostgreSQL socket, which the embedded PGlite has not; this serves both databases.
+ * An order whose payment the gateway took but holds for review (an UNDER_REVIEW attempt) does not expire: staff
+ * accept it (paid) or refuse it (refunded, and the order then expires as usual).
  */
 import type { Services } from '../../context.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -29,7 +31,8 @@ export async function expireDueOrders(
     const changedStock = new Set<string>();
     const number = await prisma.$transaction(async (tx) => {
       const [due] = await tx.$queryRaw<{ id: string }[]>`
-        SELECT "id" FROM "Order" WHERE "status" = 'PENDING_PAYMENT' AND "expiresAt" <= ${now}
+        SELECT "id" FROM "Order" o WHERE "status" = 'PENDING_PAYMENT' AND "expiresAt" <= ${now}
+          AND NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = o."id" AND p."status" = 'UNDER_REVIEW')
         ORDER BY "expiresAt", "id" LIMIT 1 FOR UPDATE SKIP LOCKED`;
       if (!due) return null;
       const order = await tx.order.findUniqueOrThrow({ where: { id: due.id } });

@@ -159,6 +159,10 @@ builder.prismaObject('Payment', {
     status: t.field({ type: PaymentAttemptStatusEnum, resolve: (p) => p.status }),
     providerReference: t.exposeString('providerReference', { nullable: true }),
     failureReason: t.exposeString('failureReason', { nullable: true }),
+    gatewayStatus: t.exposeString('gatewayStatus', { nullable: true, description: 'What the gateway last said when it was neither success nor failure (e.g. "VALID risk_level 1", "Initiated").' }),
+    gatewayReason: t.exposeString('gatewayReason', { nullable: true, description: "The gateway's reason with it (the risk title, the timeout)." }),
+    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
+    reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true, description: 'When staff accepted or refused it (payments under review).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     // Payments are read by staff (Order.payments, refundQueue); the order's own row rule applies to it.
     order: t.relation('order', { description: 'The order the attempt paid for (the refund queue links to it).' }),
@@ -190,8 +194,9 @@ export const OrderNode = builder.prismaNode('Order', {
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When an unpaid online order expires.' }),
     payable: t.boolean({
-      description: 'An unpaid online order that can still be paid (startOrderPayment).',
-      resolve: (o) => o.status === 'PENDING_PAYMENT' && (!o.expiresAt || o.expiresAt > new Date()),
+      description: 'An unpaid online order that can still be paid (startOrderPayment): not while a payment of it is under review.',
+      select: { status: true, expiresAt: true, payments: { where: { status: 'UNDER_REVIEW' }, select: { id: true }, take: 1 } },
+      resolve: (o) => o.status === 'PENDING_PAYMENT' && (!o.expiresAt || o.expiresAt > new Date()) && o.payments.length === 0,
     }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
     events: t.relation('events', {

@@ -11,11 +11,14 @@ import type { Context } from '../../context.ts';
 import { DeliveryPlace, PaymentMethod, type Order, type OrderStatus, type Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { deliveryPlaceOf, findDistrict } from '../../shared/districts.ts';
-import { formatTaka } from '../../shared/money.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { normalizePhone } from '../accounts/identifiers.ts';
 import { sendSms } from '../accounts/integrations/sms.ts';
+import { textLanguage, type CustomerText, type TextRecipient } from '../accounts/language.ts';
+import { translate } from '../../i18n/translate.ts';
+import { smsMoney } from '../../i18n/sms-money.ts';
+import { formatNumber } from '../../shared/i18n/format.ts';
 import { requireViewerId } from '../accounts/auth.service.ts';
 import { cartView, lockCart } from '../cart/cart.service.ts';
 import { localId } from '../../graphql/global-ids.ts';
@@ -291,21 +294,24 @@ export async function placeOrder(ctx: OrdersCtx, raw: PlaceOrderInput, now = new
   if (result.created) {
     const { order } = result;
     await stockChanged(ctx.services, result.takenFrom);
-    const body =
-      order.paymentStatus === 'PAID'
-        ? `Your order ${order.number} is placed. Nothing to pay: your coupon covers it. Thank you!`
-        : order.status === 'PLACED'
-        ? `Your order ${order.number} is placed. Total ${formatTaka(order.netTotal)}, cash on delivery. Thank you!`
-        : `Your order ${order.number} is saved. Pay ${formatTaka(order.netTotal)} within ${ctx.services.config.orders.paymentMinutes} minutes to confirm it.`;
-    await notifyCustomer(ctx, order.phone, body);
+    const minutes = ctx.services.config.orders.paymentMinutes;
+    await notifyCustomer(ctx, order.phone, (locale) => {
+      const values = { number: order.number, total: smsMoney(order.netTotal, locale), minutes: formatNumber(minutes, locale) };
+      return translate(locale, order.paymentStatus === 'PAID' ? 'sms.order.placedFree' : order.status === 'PLACED' ? 'sms.order.placedCod' : 'sms.order.saved', values);
+    }, { customerId: order.customerId });
   }
   return result;
 }
 
-/** Texts the customer; a gateway failure is logged, never undoes the order. */
-export async function notifyCustomer(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, phone: string, body: string) {
+/** Texts the customer in their language (accounts/language.ts); a gateway failure is logged, never undoes the order. */
+export async function notifyCustomer(
+  ctx: Pick<Context, 'prisma' | 'services' | 'log'> & Partial<Pick<Context, 'viewer' | 'locale'>>,
+  phone: string,
+  text: CustomerText,
+  recipient: TextRecipient = {},
+) {
   try {
-    await sendSms(ctx.prisma, ctx.services.sms, phone, body);
+    await sendSms(ctx.prisma, ctx.services.sms, phone, text(await textLanguage(ctx, phone, recipient)));
   } catch (error) {
     ctx.log.warn({ err: error }, 'Order text message not sent');
   }

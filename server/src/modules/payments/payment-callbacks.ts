@@ -47,6 +47,12 @@ export async function receivePaymentCallback(ctx: CallbackCtx, tranId: string, c
     }
     if (error instanceof PaymentProviderError) {
       ctx.log.warn({ tranId, reason: error.message }, 'Payment callback could not be verified');
+      // Money may have moved: the attempt is not finished (PENDING, the gateway's silence noted) and the
+      // reconciliation sweep asks the gateway about it; an attempt already settled is left as it is.
+      await ctx.prisma.payment.updateMany({
+        where: { id: attempt.id, status: { in: ['STARTED', 'PENDING'] } },
+        data: { status: 'PENDING', gatewayStatus: 'NO_ANSWER', gatewayReason: error.message.slice(0, 500) },
+      });
       return { kind: 'UNVERIFIED', orderNumber: order.number, reason: error.message };
     }
     throw error;
@@ -56,11 +62,13 @@ export async function receivePaymentCallback(ctx: CallbackCtx, tranId: string, c
   return { kind: 'VERIFIED', orderNumber: order.number, verified, applied, successPath: paymentSuccessPath({ tranId, lines: order.lines }) };
 }
 
-/** Where the shopper's browser goes after a callback: the success page only for a payment the shop holds. */
+/** Where the shopper's browser goes after a callback: the success page only for a payment the shop holds (or holds for review). */
 export function browserDestination(result: CallbackResult): string {
   if (result.kind === 'UNKNOWN') return paymentFailedPath(null);
   if (result.kind !== 'VERIFIED') return paymentFailedPath(result.orderNumber);
   const applied = result.applied;
+  // Money taken but held for review: the outcome page says so (not a failure; the shop decides and the customer is told).
+  if (applied && applied.outcome !== 'REJECTED' && applied.payment.status === 'UNDER_REVIEW') return result.successPath;
   if (applied?.outcome === 'PAID' || applied?.outcome === 'ALREADY_APPLIED' || applied?.outcome === 'NEEDS_REFUND') {
     // Money the shop must give back (late payment on an expired order) is not a success for the shopper.
     return applied.payment.status === 'PAID' ? result.successPath : paymentFailedPath(result.orderNumber, { refund: 'pending' });

@@ -228,7 +228,7 @@ describe('bKash callback', () => {
     expect(await state(order.id)).toEqual(paid);
   });
 
-  it('records an execute that got no answer within 30 s on the attempt, which stays open; bKash query payment later settles it paid once', async () => {
+  it('records an execute that got no answer within 30 s on the attempt as PENDING with what bKash said; bKash query payment later settles it paid once', async () => {
     const { order, tranId, paymentSessionId } = await openAttempt('BKASH', ['BOOK']);
     bkash.authorise(paymentSessionId);
     const clock = new AbortClock();
@@ -243,7 +243,9 @@ describe('bKash callback', () => {
       await returning;
       const attempt = await t.db.prisma.payment.findUniqueOrThrow({ where: { tranId } });
       expect(attempt).toMatchObject({
-        status: 'STARTED',
+        status: 'PENDING',
+        gatewayStatus: 'Initiated',
+        gatewayReason: 'bKash has not completed the payment yet; execute: bKash: no answer within 30 s',
         verifiedAt: null,
         failureReason: 'Not finished at the gateway: bKash has not completed the payment yet; execute: bKash: no answer within 30 s',
         raw: expect.objectContaining({ paymentID: paymentSessionId, transactionStatus: 'Initiated' }),
@@ -252,9 +254,9 @@ describe('bKash callback', () => {
 
       execute.release(); // bKash completes the execute the shop stopped waiting for
       const ctx = { prisma: t.db.prisma, services: t.services, log: pino({ level: 'silent' }) };
-      const asked = await onClock.queryPayment(paymentSessionId, tranId, attempt.amount);
+      const asked = await onClock.queryPayment({ providerSessionId: paymentSessionId, tranId, amountPoisha: attempt.amount });
       expect(await applyVerifiedPayment(ctx, asked)).toMatchObject({ outcome: 'PAID' });
-      expect(await applyVerifiedPayment(ctx, await onClock.queryPayment(paymentSessionId, tranId, attempt.amount))).toMatchObject({ outcome: 'ALREADY_APPLIED' });
+      expect(await applyVerifiedPayment(ctx, await onClock.queryPayment({ providerSessionId: paymentSessionId, tranId, amountPoisha: attempt.amount }))).toMatchObject({ outcome: 'ALREADY_APPLIED' });
       expect(await state(order.id)).toMatchObject({
         status: 'PLACED',
         attempts: [{ status: 'PAID', providerReference: bkash.payments.get(paymentSessionId)!.trxID }],

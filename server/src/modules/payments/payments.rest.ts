@@ -12,7 +12,7 @@ import type { SandboxOutcome } from './providers/sandbox.ts';
 
 /** Gateway callbacks are a few dozen form fields; anything bigger is not one. */
 const CALLBACK_BODY_LIMIT_BYTES = 16 * 1024;
-const SANDBOX_OUTCOMES = new Set<string>(['PAID', 'FAILED', 'CANCELLED'] satisfies SandboxOutcome[]);
+const SANDBOX_OUTCOMES = new Set<string>(['PAID', 'REVIEW', 'FAILED', 'CANCELLED'] satisfies SandboxOutcome[]);
 
 type PaymentsEnv = { Variables: RequestVariables };
 
@@ -86,7 +86,7 @@ export function paymentsRoutes({ prisma, services }: { prisma: PrismaClient; ser
   // The shopper's choice on the sandbox page: recorded, notified server-to-server, then the same redirect a gateway makes.
   routes.post('/sandbox/pay/:sessionId', async (c) => {
     const { outcome } = await c.req.parseBody();
-    if (typeof outcome !== 'string' || !SANDBOX_OUTCOMES.has(outcome)) return c.text('Choose Pay, Fail or Cancel.', 400);
+    if (typeof outcome !== 'string' || !SANDBOX_OUTCOMES.has(outcome)) return c.text('Choose Pay, Hold for review, Fail or Cancel.', 400);
     const session = await services.paymentSandbox.decide(c.req.param('sessionId'), outcome as SandboxOutcome);
     if (!session) return c.text('This sandbox payment does not exist.', 404);
     try {

@@ -52,6 +52,10 @@ const ViewerPaymentRef = builder.prismaObject('Payment', {
     method: t.field({ type: PaymentMethodEnum, resolve: (p) => p.method }),
     amount: t.field({ type: MoneyRef, resolve: (p) => p.amount }),
     paid: t.boolean({ description: 'The gateway confirmed this attempt and the shop holds the money.', resolve: (p) => p.status === 'PAID' }),
+    underReview: t.boolean({
+      description: 'The gateway took the money but holds it for review: the shop checks it and then places the order or refunds the money.',
+      resolve: (p) => p.status === 'UNDER_REVIEW',
+    }),
     order: t.relation('order'),
   }),
 });
@@ -104,5 +108,13 @@ builder.prismaObjectFields('Cart', (t) => ({
       const methods: PaymentMethod[] = ['COD', ...offeredOnlineMethods(ctx.services.payments)];
       return methods.map((method) => ({ method, reason: amountUnavailableReason(method, netPrice) }));
     },
+  }),
+}));
+
+builder.prismaObjectFields('Order', (t) => ({
+  paymentUnderReview: t.boolean({
+    description: "One of the order's payments was taken by the gateway but is held for review (the order waits; it does not expire).",
+    select: { payments: { where: { status: 'UNDER_REVIEW' }, select: { id: true }, take: 1 } },
+    resolve: (order) => order.payments.length > 0,
   }),
 }));

@@ -21,6 +21,8 @@ import { checkTransition } from '../orders/order-state-machine.ts';
 import { lockOrder, orderFacts, recordOrderEvent, transitionLockedOrder, type Actor } from '../orders/order-transitions.ts';
 import { IdempotencyKeyReusedError, OrderTransitionError } from '../orders/orders.errors.ts';
 import { hashRequest, notifyCustomer, orderIdOf } from '../orders/orders.service.ts';
+import { translate } from '../../i18n/translate.ts';
+import { smsMoney } from '../../i18n/sms-money.ts';
 import { PaymentProviderError, type OnlinePaymentMethod, type RefundAnswer, type RefundRequest } from './providers/types.ts';
 
 type RefundsCtx = Pick<Context, 'prisma' | 'viewer' | 'services' | 'log' | 'remote'>;
@@ -317,7 +319,7 @@ async function settleRefund(ctx: Pick<Context, 'prisma' | 'services' | 'log'>, r
     return { refund: updated, order, succeeded: true };
   }, TX_OPTIONS);
   if (result.succeeded) {
-    await notifyCustomer(ctx, result.order.phone, `${formatTaka(result.refund.amount)} of order ${result.order.number} has been refunded to you. It can take a few days to reach your account.`);
+    await notifyCustomer(ctx, result.order.phone, (locale) => translate(locale, 'sms.refund.gateway', { amount: smsMoney(result.refund.amount, locale), number: result.order.number }), { customerId: result.order.customerId });
   }
   return result.refund;
 }
@@ -356,7 +358,7 @@ export async function recordManualRefund(
   }, TX_OPTIONS);
   if (result.created) {
     await recordAudit(ctx, { action: 'payments.manual_refund', targetType: 'Order', targetId: orderId, details: { refundId: result.refund.id, amount: result.refund.amount, paidOutBy: result.refund.paidOutBy } });
-    await notifyCustomer(ctx, result.order.phone, `${formatTaka(result.refund.amount)} of order ${result.order.number} has been refunded to you in cash.`);
+    await notifyCustomer(ctx, result.order.phone, (locale) => translate(locale, 'sms.refund.cash', { amount: smsMoney(result.refund.amount, locale), number: result.order.number }), { customerId: result.order.customerId });
   }
   return result.refund;
 }

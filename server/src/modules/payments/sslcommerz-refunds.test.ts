@@ -89,7 +89,7 @@ it('keeps an accepted refund pending until the status query says refunded; then 
   expect((await t.db.prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe('SUCCEEDED');
   expect(await orderState(order.id)).toEqual({ ...before, creditNotes: before.creditNotes + 1, refundedEvents: 1 });
   expect((await t.db.prisma.creditNote.findFirstOrThrow({ where: { orderId: order.id, refundId: refund.id } })).amount).toBe(taka(150));
-  expect((await latestSmsTo(t.db.prisma, order.phone))?.body).toContain(`৳150 of order ${order.number} has been refunded to you`);
+  expect((await latestSmsTo(t.db.prisma, order.phone))?.body).toContain(`Tk 150 of order ${order.number} has been refunded to you`);
   await settle();
   expect(await refundTexts(order.phone, order.number)).toBe(1);
   expect(await orderState(order.id)).toEqual({ ...before, creditNotes: before.creditNotes + 1, refundedEvents: 1 });

@@ -20,8 +20,14 @@ export async function salesCsv(
     );
   }
   const figures = await salesBreakdown(prisma, range, table.by, table.limit);
+  if (table.by === 'PRODUCT') {
+    return toCsv(
+      ['Product', 'Kind', 'Orders', 'Units', 'Revenue (Tk)', 'Discount (Tk)'],
+      figures.map((f) => [f.label, f.kind ?? '', f.orders, f.units, taka(f.revenue), taka(f.discount)]),
+    );
+  }
   return toCsv(
-    [table.by === 'PRODUCT' ? 'Product' : 'Group', 'Orders', 'Units', 'Revenue (Tk)', 'Discount (Tk)'],
+    ['Group', 'Orders', 'Units', 'Revenue (Tk)', 'Discount (Tk)'],
     figures.map((f) => [f.label, f.orders, f.units, taka(f.revenue), taka(f.discount)]),
   );
 }

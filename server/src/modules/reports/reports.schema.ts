@@ -18,7 +18,8 @@ import {
   type SalesTotals,
   type SeriesPoint,
 } from './reports.service.ts';
-import type { OrderStatus } from '../../generated/prisma/client.ts';
+import type { OrderStatus, ProductKind } from '../../generated/prisma/client.ts';
+import { ProductKindEnum } from '../catalog/product.schema.ts';
 
 const ReportGrainEnum = builder.enumType('ReportGrain', {
   description: 'How a sales series is cut: by Dhaka day, week (Monday first) or month.',
@@ -70,6 +71,12 @@ const SalesFigureRef = builder.objectRef<SalesFigure>('SalesFigure').implement({
       resolve: (f) => f.revenue,
     }),
     discount: t.field({ type: MoneyRef, description: 'Coupon discounts (order groupings only).', resolve: (f) => f.discount }),
+    kind: t.field({
+      type: ProductKindEnum,
+      nullable: true,
+      description: "By product: the product's kind (a printed book and its ebook may share a title); null for other groupings.",
+      resolve: (f) => f.kind as ProductKind | null,
+    }),
   }),
 });
 

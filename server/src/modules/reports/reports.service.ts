@@ -109,23 +109,29 @@ export interface SalesFigure {
   revenue: number;
   /** Poisha: the orders' coupon discounts (order-level groupings only; 0 for line groupings). */
   discount: number;
+  /** By product: the product's kind (a printed book and its ebook share a title); null for other groupings. */
+  kind: string | null;
 }
 
 /** A section is labelled with its current name (a renamed section shows its new one); the rest with the label the rollup keeps. */
 const sectionName = { label: Prisma.sql`COALESCE(MAX(sec."name"), 'No section')`, join: Prisma.sql`LEFT JOIN "Section" sec ON sec."id"::text = r."key"` };
 const keptLabel = { label: Prisma.sql`MAX(r."label")`, join: Prisma.empty };
+/** A product row carries its product's kind: the same title may be a printed book and an ebook. */
+const productKind = { kind: Prisma.sql`MAX(p."kind"::text)`, join: Prisma.sql`LEFT JOIN "Product" p ON p."id"::text = r."key"` };
+const noKind = { kind: Prisma.sql`NULL::text`, join: Prisma.empty };
 
 /** The range's sales grouped one way, largest revenue first (`limit` rows at most). */
 export async function salesBreakdown(prisma: Db, range: ReportRange, by: SalesDimension, limit: number): Promise<SalesFigure[]> {
-  type Row = { key: string; label: string; orders: bigint; units: bigint | null; revenue: bigint | null; discount: bigint | null };
+  type Row = { key: string; label: string; kind: string | null; orders: bigint; units: bigint | null; revenue: bigint | null; discount: bigint | null };
   const { label, join } = by === 'SECTION' ? sectionName : keptLabel;
+  const kind = by === 'PRODUCT' ? productKind : noKind;
   const rows = await prisma.$queryRaw<Row[]>`
     WITH ${rollupRows(range, by)}
-    SELECT r."key", ${label} AS "label", SUM(r."orders") AS "orders", SUM(r."units") AS "units",
+    SELECT r."key", ${label} AS "label", ${kind.kind} AS "kind", SUM(r."orders") AS "orders", SUM(r."units") AS "units",
       SUM(r."revenue") AS "revenue", SUM(r."discount") AS "discount"
-    FROM rollup r ${join}
+    FROM rollup r ${join} ${kind.join}
     GROUP BY r."key" ORDER BY "revenue" DESC, r."key" LIMIT ${limit}`;
-  return rows.map((r) => ({ key: r.key, label: r.label, orders: n(r.orders), units: n(r.units), revenue: n(r.revenue), discount: n(r.discount) }));
+  return rows.map((r) => ({ key: r.key, label: r.label, kind: r.kind, orders: n(r.orders), units: n(r.units), revenue: n(r.revenue), discount: n(r.discount) }));
 }
 
 /** Orders placed in the range (whatever happened to them since) counted by their status now. */

@@ -51,7 +51,7 @@ const REPORT = `query($range: ReportRangeInput!, $grain: ReportGrain!) { salesRe
     channel: breakdown(by: CHANNEL) { ...F } top: breakdown(by: PRODUCT, first: 1) { label }
   } }
   ... on ValidationError { message fields { field message } } } }
-  fragment F on SalesFigure { key label orders units revenue { amount } discount { amount } }`;
+  fragment F on SalesFigure { key label kind orders units revenue { amount } discount { amount } }`;
 
 const row = (label: string, orders: number, units: number, revenue: number, discount = 0) => expect.objectContaining({ label, orders, units, revenue: { amount: revenue }, discount: { amount: discount } });
 
@@ -77,6 +77,9 @@ async function expectHandComputedReport() {
   ]);
   expect(report.product).toEqual([row('Report Physics', 2, 3, 60_000), row('Report Chemistry Ebook', 1, 1, 30_000), row('-Minus Gel Pen', 1, 3, 15_000)]);
   expect(report.top).toEqual([{ label: 'Report Physics' }]);
+  // A product row says its kind (a printed book and its ebook may share a title); other groupings have none.
+  expect(report.product.map((r: { kind: string }) => r.kind)).toEqual(['BOOK', 'EBOOK', 'STATIONERY']);
+  expect(report.kind.map((r: { kind: string | null }) => r.kind)).toEqual([null, null, null]);
   expect(report.kind).toEqual([row('BOOK', 2, 3, 60_000), row('EBOOK', 1, 1, 30_000), row('STATIONERY', 1, 3, 15_000)]);
   expect(report.section).toEqual([row('Academic', 2, 3, 60_000), row('No section', 1, 1, 30_000), row('Varsity', 1, 3, 15_000)]);
   expect(report.source).toEqual([row('home', 2, 4, 45_000), row('Direct', 1, 2, 40_000), row('campaign', 1, 1, 20_000)]);
@@ -154,10 +157,10 @@ it('exports CSV with a BOM, CRLF rows and formula-safe cells', async () => {
   const { days, products } = data!.salesReport.report;
   expect(days).toBe('\uFEFFPeriod starting,Orders,Revenue (Tk),Discount (Tk)\r\n2031-03-10,1,460.00,0.00\r\n2031-03-11,1,270.00,30.00\r\n2031-03-12,0,0.00,0.00\r\n2031-03-13,1,390.00,0.00\r\n');
   expect(products.split('\r\n')).toEqual([
-    '\uFEFFProduct,Orders,Units,Revenue (Tk),Discount (Tk)',
-    'Report Physics,2,3,600.00,0.00',
-    'Report Chemistry Ebook,1,1,300.00,0.00',
-    "'-Minus Gel Pen,1,3,150.00,0.00",
+    '\uFEFFProduct,Kind,Orders,Units,Revenue (Tk),Discount (Tk)',
+    'Report Physics,BOOK,2,3,600.00,0.00',
+    'Report Chemistry Ebook,EBOOK,1,1,300.00,0.00',
+    "'-Minus Gel Pen,STATIONERY,1,3,150.00,0.00",
     '',
   ]);
 });

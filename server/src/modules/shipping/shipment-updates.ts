@@ -8,6 +8,9 @@
 import type { Context } from '../../context.ts';
 import type { Order, Prisma, Shipment, ShipmentStatus } from '../../generated/prisma/client.ts';
 import { formatTaka } from '../../shared/money.ts';
+import { translate } from '../../i18n/translate.ts';
+import { smsMoney } from '../../i18n/sms-money.ts';
+import type { CustomerText } from '../accounts/language.ts';
 import { stockChanged } from '../orders/order-stock.ts';
 import { lockOrder, recordOrderEvent, transitionLockedOrder } from '../orders/order-transitions.ts';
 import { notifyCustomer } from '../orders/orders.service.ts';
@@ -72,7 +75,7 @@ export type ReportOutcome = 'RECORDED' | 'DUPLICATE' | 'UNCHANGED';
 
 /** Applies what the courier reported about one shipment; returns whether it was new. */
 export async function applyCourierReport(ctx: ShippingCtx, shipmentId: string, report: CourierReport, now = new Date()): Promise<ReportOutcome> {
-  const after: { sms: { phone: string; body: string }[]; stock: Set<string> } = { sms: [], stock: new Set() };
+  const after: { sms: { phone: string; body: CustomerText; customerId: string | null }[]; stock: Set<string> } = { sms: [], stock: new Set() };
   const outcome = await ctx.prisma.$transaction(async (tx) => {
     const shipment = await lockShipment(tx, shipmentId);
     if (!shipment) return 'UNCHANGED' as const;
@@ -133,16 +136,16 @@ export async function applyCourierReport(ctx: ShippingCtx, shipmentId: string, r
     const order = await lockOrder(tx, shipment.orderId);
     if (!order) return 'RECORDED' as const;
     const baseUrl = ctx.services.config.orders.callbackBaseUrl;
-    if (delivered && !correction) after.sms.push({ phone: order.phone, body: deliveredText(order, updated, baseUrl) });
+    if (delivered && !correction) after.sms.push({ phone: order.phone, body: deliveredText(order, updated, baseUrl), customerId: order.customerId });
     if (correction) {
       const text = await correctDeliveredOrder(tx, order, { before: shipment, after: updated }, now, after.stock);
-      if (text) after.sms.push({ phone: order.phone, body: text(baseUrl) });
+      if (text) after.sms.push({ phone: order.phone, body: text(baseUrl), customerId: order.customerId });
     }
     await followShipments(tx, order, now, after.stock);
     return 'RECORDED' as const;
   }, TX_OPTIONS);
   await stockChanged(ctx.services, after.stock);
-  for (const message of after.sms) await notifyCustomer(ctx, message.phone, message.body);
+  for (const message of after.sms) await notifyCustomer(ctx, message.phone, message.body, { customerId: message.customerId });
   return outcome;
 }
 
@@ -172,7 +175,7 @@ async function correctDeliveredOrder(
   parcel: { before: Shipment; after: Shipment },
   now: Date,
   changedStock: Set<string>,
-): Promise<((baseUrl: string) => string) | null> {
+): Promise<((baseUrl: string) => CustomerText) | null> {
   // Still travelling (another parcel on its way): the order follows once every parcel's journey is over.
   if (order.status === 'SHIPPED') return null;
   const system = { kind: 'SYSTEM' as const, id: null };
@@ -193,8 +196,7 @@ async function correctDeliveredOrder(
       data,
       stockChanged: changedStock,
     });
-    return (baseUrl) =>
-      `Sorry: your order ${order.number} was not delivered after all (the courier cancelled it after review). If you did receive it, please contact us. ${trackingUrl(baseUrl, parcel.after.cn)}`;
+    return (baseUrl) => (locale) => translate(locale, 'sms.shipment.notDelivered', { number: order.number, url: trackingUrl(baseUrl, parcel.after.cn) });
   }
   const cod = order.paymentMethod === 'COD' ? ` Cash collected by the courier: ${formatTaka(collected)}.` : '';
   await recordOrderEvent(tx, {
@@ -229,12 +231,15 @@ async function followShipments(tx: Prisma.TransactionClient, order: Order, now: 
 }
 
 /** The text the customer gets when a parcel is handed over. */
-export function handedOverText(order: Pick<Order, 'number' | 'netTotal'>, shipment: Pick<Shipment, 'cn' | 'courier' | 'codAmount'>, baseUrl: string): string {
+export function handedOverText(order: Pick<Order, 'number' | 'netTotal'>, shipment: Pick<Shipment, 'cn' | 'courier' | 'codAmount'>, baseUrl: string): CustomerText {
   const courier = COURIER_LABELS[shipment.courier as CourierCode] ?? shipment.courier;
-  const cod = shipment.codAmount > 0 ? ` Please keep ${formatTaka(shipment.codAmount)} ready.` : '';
-  return `Your order ${order.number} is on its way with ${courier}.${cod} Track it: ${trackingUrl(baseUrl, shipment.cn)}`;
+  const url = trackingUrl(baseUrl, shipment.cn);
+  return (locale) =>
+    shipment.codAmount > 0
+      ? translate(locale, 'sms.shipment.handedOverCod', { number: order.number, courier, cod: smsMoney(shipment.codAmount, locale), url })
+      : translate(locale, 'sms.shipment.handedOver', { number: order.number, courier, url });
 }
 
-function deliveredText(order: Order, shipment: Shipment, baseUrl: string): string {
-  return `Your order ${order.number} was delivered. Thank you for shopping with us! ${trackingUrl(baseUrl, shipment.cn)}`;
+function deliveredText(order: Order, shipment: Shipment, baseUrl: string): CustomerText {
+  return (locale) => translate(locale, 'sms.shipment.delivered', { number: order.number, url: trackingUrl(baseUrl, shipment.cn) });
 }

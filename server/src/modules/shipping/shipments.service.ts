@@ -211,7 +211,7 @@ async function recordHandOver(
     return { orderId: order.id, number: order.number, ok: false, reason: recorded.reason ?? '' };
   }
   await recordAudit(ctx, { action: 'shipping.handed_over', targetType: 'Order', targetId: order.id, details: { number: order.number, cn: recorded.shipment.cn, courier } });
-  await notifyCustomer(ctx, order.phone, handedOverText(order, recorded.shipment, ctx.services.config.orders.callbackBaseUrl));
+  await notifyCustomer(ctx, order.phone, handedOverText(order, recorded.shipment, ctx.services.config.orders.callbackBaseUrl), { customerId: order.customerId });
   return { orderId: order.id, number: order.number, ok: true, shipment: recorded.shipment };
 }
 

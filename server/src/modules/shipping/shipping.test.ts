@@ -40,7 +40,7 @@ it('hands a COD order to the sandbox courier, texts the tracking link, and deliv
   expect(result.shipment).toMatchObject({ courier: 'sandbox', status: 'CREATED', codAmount: { amount: order.netTotal } });
   const cn = result.shipment.cn as string;
   expect((await texts('01812000001')).at(-1)!.body).toBe(
-    `Your order ${order.number} is on its way with Sandbox courier. Please keep ৳${(order.netTotal / 100).toLocaleString('en-IN')} ready. Track it: http://shop.test/tracking/${cn}`,
+    `Your order ${order.number} is on its way with Sandbox courier. Please keep Tk ${(order.netTotal / 100).toLocaleString('en-IN')} ready. Track it: http://shop.test/tracking/${cn}`,
   );
   const history = await t.db.prisma.orderEvent.findMany({ where: { orderId: order.id, type: 'STATUS_CHANGED' }, orderBy: { seq: 'asc' } });
   expect(history.map((e) => `${e.fromStatus}>${e.toStatus}:${e.actorKind}`)).toEqual(['PLACED>PROCESSING:STAFF', 'PROCESSING>SHIPPED:SYSTEM']);

@@ -42,10 +42,10 @@ export type TrackingPageAnswer = boolean | { retryAfterSeconds: number };
  * parcel exists), so it counts against the same limit of the client's address and, past it, answers
  * only when to come back, for a known parcel as for an unknown one.
  */
-export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment' | 'rateLimitHit' | '$transaction'>, pathname: string, ip: string): Promise<TrackingPageAnswer> {
+export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment' | 'rateLimitHit' | '$transaction'>, pathname: string, ip: string, now: Date): Promise<TrackingPageAnswer> {
   const match = /^\/tracking\/([^/]*)\/?$/i.exec(pathname);
   if (!match) return true;
-  const limit = await consume(prisma, trackingBucket(ip), TRACKING_LIMIT);
+  const limit = await consume(prisma, trackingBucket(ip), TRACKING_LIMIT, now);
   if (!limit.allowed) return { retryAfterSeconds: limit.retryAfterSeconds };
   let cn: string;
   try {
@@ -58,10 +58,10 @@ export async function trackingPageExists(prisma: Pick<PrismaClient, 'shipment' |
 }
 
 /** The parcel's public view; NotFoundError for an unknown or malformed id, TooManyAttemptsError past the limit. */
-export async function parcelTracking(ctx: Pick<Context, 'prisma' | 'remote'>, cn: string): Promise<ParcelTracking> {
-  const limit = await consume(ctx.prisma, trackingBucket(ctx.remote.ip), TRACKING_LIMIT);
+export async function parcelTracking(ctx: Pick<Context, 'prisma' | 'remote' | 'services'>, cn: string): Promise<ParcelTracking> {
+  const limit = await consume(ctx.prisma, trackingBucket(ctx.remote.ip), TRACKING_LIMIT, ctx.services.clock.now());
   if (!limit.allowed) {
-    throw new TooManyAttemptsError(limit.retryAfterSeconds, `Too many tracking lookups. Try again in ${waitText(limit.retryAfterSeconds)}.`);
+    throw new TooManyAttemptsError(limit.retryAfterSeconds, `Too many tracking lookups. Try again in ${waitText(limit.retryAfterSeconds)}.`, 'TRACKING_LOOKUPS');
   }
   const notFound = new NotFoundError('Parcel', 'There is no parcel with this tracking number. Check the number in your text message.');
   if (!CN_PATTERN.test(cn)) throw notFound;

@@ -11,8 +11,10 @@ import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { randomCodePart } from '../coupons/coupon-batches.service.ts';
 import { actingRole } from '../coupons/coupons.service.ts';
-import { discountLabel } from '../coupons/coupons.schema.ts';
 import { notifyCustomer, SALE_STATUSES } from '../orders/orders.service.ts';
+import { couponDiscountText } from '../coupons/coupon-discount-text.ts';
+import { translate } from '../../i18n/translate.ts';
+import { formatDate } from '../../shared/i18n/format.ts';
 import { customerIdOf, type SupportCtx } from './customers.service.ts';
 import { dhakaDayRange } from './dhaka-days.ts';
 import { CouponLimitError, CouponRecipientError } from './support.errors.ts';
@@ -45,6 +47,40 @@ export async function setAgentCouponLimit(
   return row;
 }
 
+/** What the viewer may issue today, for the issue form to show before they type. */
+export interface CouponAllowance {
+  /** Coupon managers (coupons.manage) issue without limits. */
+  unlimited: boolean;
+  /** False: no limit row yet, an agent may issue nothing until an admin sets one. */
+  configured: boolean;
+  maxPerDay: number;
+  maxPercent: number;
+  /** Poisha. */
+  maxFixed: number;
+  issuedToday: number;
+  /** How many more today (null when unlimited). */
+  remainingToday: number | null;
+}
+
+/** The viewer's limits and today's count (the same Dhaka day and count issueCustomerCoupon checks). */
+export async function couponAllowance(ctx: Pick<Context, 'prisma' | 'viewer'>, now = new Date()): Promise<CouponAllowance> {
+  const agentId = ctx.viewer!.id;
+  const unlimited = ctx.viewer!.permissions.has('coupons.manage');
+  const [limit, issuedToday] = await Promise.all([
+    ctx.prisma.agentCouponLimit.findUnique({ where: { agentId } }),
+    issuedSince(ctx.prisma, agentId, dhakaDayRange(now).from),
+  ]);
+  return {
+    unlimited,
+    configured: limit !== null,
+    maxPerDay: limit?.maxPerDay ?? 0,
+    maxPercent: limit?.maxPercent ?? 0,
+    maxFixed: limit?.maxFixed ?? 0,
+    issuedToday,
+    remainingToday: unlimited ? null : Math.max(0, (limit?.maxPerDay ?? 0) - issuedToday),
+  };
+}
+
 const issueSchema = z
   .object({
     discountType: z.enum(['PERCENT', 'FIXED'], { error: 'Choose percent or fixed amount' }),
@@ -57,7 +93,7 @@ const issueSchema = z
   });
 
 /** Coupons the agent issued to customers since `from`. */
-function issuedSince(db: Prisma.TransactionClient, agentId: string, from: Date) {
+function issuedSince(db: Pick<Prisma.TransactionClient, 'coupon'>, agentId: string, from: Date) {
   return db.coupon.count({ where: { createdById: agentId, issuedToId: { not: null }, createdAt: { gte: from } } });
 }
 
@@ -125,7 +161,10 @@ export async function issueCustomerCoupon(
   await recordAudit(ctx, { action: 'coupons.created', targetType: 'Coupon', targetId: coupon.id, details: { code: coupon.code, issuedTo: customerId } });
   const customer = await ctx.prisma.user.findUniqueOrThrow({ where: { id: customerId }, select: { phone: true } });
   if (customer.phone) {
-    await notifyCustomer(ctx, customer.phone, `Your coupon ${coupon.code}: ${discountLabel(coupon)} on your next order, until ${coupon.endsAt!.toISOString().slice(0, 10)}.`);
+    await notifyCustomer(ctx, customer.phone, (locale) =>
+      translate(locale, 'sms.coupon.issued', { code: coupon.code, discount: couponDiscountText(coupon, locale), date: formatDate(coupon.endsAt!, locale) }),
+      { customerId },
+    );
   }
   return coupon;
 }

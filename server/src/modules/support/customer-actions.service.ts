@@ -5,6 +5,7 @@ import { ValidationError } from '../../shared/errors.ts';
 import { parseInput } from '../../shared/validation.ts';
 import { recordAudit } from '../accounts/audit.ts';
 import { notifyCustomer, orderIdOf } from '../orders/orders.service.ts';
+import { translate } from '../../i18n/translate.ts';
 import { openPayment } from '../payments/payments.service.ts';
 import { customerIdOf, type SupportCtx } from './customers.service.ts';
 
@@ -31,6 +32,6 @@ export async function resendPaymentLink(ctx: SupportCtx, input: { orderId: unkno
   const existing = await ctx.prisma.order.findUnique({ where: { id: orderId }, select: { paymentMethod: true } });
   if (existing?.paymentMethod === 'COD') throw new ValidationError([{ field: 'orderId', message: 'This order is paid in cash on delivery.' }]);
   const { order, redirectUrl } = await openPayment(ctx, orderId, { ownerId: null, actor: { kind: 'STAFF', id: ctx.viewer!.id } });
-  await notifyCustomer(ctx, order.phone, `Pay for your order ${order.number} here: ${redirectUrl}`);
+  await notifyCustomer(ctx, order.phone, (locale) => translate(locale, 'sms.payment.link', { number: order.number, url: redirectUrl }), { customerId: order.customerId });
   return order;
 }

@@ -73,6 +73,7 @@ const staffQueries: Case<Fixtures>[] = [
   { field: 'supportDashboard', document: () => `{ supportDashboard { ${typename} } }`, expected: both('QuerySupportDashboardSuccess') },
   { field: 'agentCouponStats', document: () => `{ agentCouponStats(groupBy: AGENT) { ${typename} } }`, expected: both('QueryAgentCouponStatsSuccess') },
   { field: 'agentCouponLimits', document: () => `{ agentCouponLimits { name } }`, expected: staff('FORBIDDEN', 'ok') },
+  { field: 'myCouponAllowance', document: () => `{ myCouponAllowance { remainingToday } }`, expected: both('ok') },
 ];
 
 export const supportAuthorization: AuthorizationSpec<Fixtures> = {

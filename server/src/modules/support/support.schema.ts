@@ -10,7 +10,7 @@ import { ensureCart, cartView } from '../cart/cart.service.ts';
 import { CouponDiscountTypeEnum, discountLabel } from '../coupons/coupons.schema.ts';
 import { OrderStatusEnum, PaymentMethodEnum, PaymentStatusEnum } from '../orders/orders.schema.ts';
 import { OrderTransitionError, PaymentUnavailableError } from '../orders/orders.errors.ts';
-import { COUPON_STAT_GROUPS, couponStats, issueCustomerCoupon, setAgentCouponLimit, type CouponStatRow } from './agent-coupons.service.ts';
+import { COUPON_STAT_GROUPS, couponAllowance, couponStats, issueCustomerCoupon, setAgentCouponLimit, type CouponAllowance, type CouponStatRow } from './agent-coupons.service.ts';
 import { CALL_OUTCOMES, callWhere, logCall } from './calls.service.ts';
 import { dueFollowUpsWhere } from './follow-ups.ts';
 import { addCustomerNote, resendPaymentLink } from './customer-actions.service.ts';
@@ -234,6 +234,19 @@ const AgentCouponLimitRef = builder.objectRef<AgentCouponLimit & { name: string;
   }),
 });
 
+const CouponAllowanceRef = builder.objectRef<CouponAllowance>('CouponAllowance').implement({
+  description: 'What the signed-in member of staff may issue from the support desk today.',
+  fields: (t) => ({
+    unlimited: t.exposeBoolean('unlimited', { description: 'Coupon managers issue without limits.' }),
+    configured: t.exposeBoolean('configured', { description: 'False: no limits set yet; an agent may issue nothing until an admin sets them.' }),
+    maxPerDay: t.exposeInt('maxPerDay'),
+    maxPercent: t.exposeInt('maxPercent'),
+    maxFixed: t.field({ type: MoneyRef, resolve: (a) => a.maxFixed }),
+    issuedToday: t.exposeInt('issuedToday', { description: 'Coupons issued to customers this Dhaka day.' }),
+    remainingToday: t.exposeInt('remainingToday', { nullable: true, description: 'How many more today; null when unlimited.' }),
+  }),
+});
+
 const DeskFiguresRef = builder.objectRef<DeskFigures>('SupportDeskFigures').implement({
   fields: (t) => ({
     callsMade: t.exposeInt('callsMade'),
@@ -338,6 +351,12 @@ builder.queryFields((t) => ({
       const range = period({ from: args.from ?? new Date(now.getTime() - 84 * 86_400_000), before: args.before ?? now });
       return couponStats(ctx.prisma, { groupBy: args.groupBy, ...range });
     },
+  }),
+  myCouponAllowance: t.field({
+    type: CouponAllowanceRef,
+    description: "The viewer's coupon limits and today's count, shown on the issue form before they type (coupons.issue).",
+    authScopes: { permission: 'coupons.issue' },
+    resolve: (_root, _args, ctx) => couponAllowance(ctx),
   }),
   agentCouponLimits: t.field({
     type: [AgentCouponLimitRef],

@@ -183,6 +183,17 @@ describe("the customer's texts", () => {
     expect(outbox.smsOutbox.totalCount).toBeGreaterThan(0);
     expect(outbox.smsOutbox.edges.every((e: { node: { to: string } }) => e.node.to === '01700000003')).toBe(true);
   });
+
+  it("shows each text's part count as the operators bill it: Bangla as UCS-2, 70 characters a part", async () => {
+    const bangla = 'আপনার অর্ডার PG-2026-000042 কুরিয়ারে দেওয়া হয়েছে। ট্র্যাক করুন: https://shop.test/t/ABC';
+    await t.db.prisma.smsMessage.create({ data: { to: '01700000091', body: bangla, provider: 'outbox', status: 'stored' } });
+    await t.db.prisma.smsMessage.create({ data: { to: '01700000091', body: 'Your Pathagar code is 123456', provider: 'outbox', status: 'stored' } });
+    const outbox = await gql(adminCookie, `{ smsOutbox(first: 5, to: "01700000091") { edges { node { body parts unicode } } } }`);
+    const byBody = Object.fromEntries(outbox.smsOutbox.edges.map((e: { node: { body: string; parts: number; unicode: boolean } }) => [e.node.body, e.node]));
+    expect(bangla.length).toBeGreaterThan(70);
+    expect(byBody[bangla]).toMatchObject({ parts: 2, unicode: true });
+    expect(byBody['Your Pathagar code is 123456']).toMatchObject({ parts: 1, unicode: false });
+  });
 });
 
 describe('the work queue', () => {

@@ -76,3 +76,15 @@ it('changes the period through the address', async () => {
   expect(weekly.request.variables).toMatchObject({ period: { from: shiftDay(today, -6), to: today } });
   expect(router.state.location.search).toBe('?days=7');
 });
+
+it('shows staff who may see none of its figures where their work is, with no period to choose and no query', async () => {
+  const agent = customer({ roles: ['agent'], permissions: ['support.access', 'users.view', 'coupons.issue', 'orders.view'] });
+  await renderRoute('/admin', mockEnvironment, { user: agent });
+  expect(await screen.findByRole('heading', { name: 'Back office', level: 1 })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Period')).not.toBeInTheDocument();
+  const places = within(screen.getByRole('main'));
+  expect(places.getByRole('link', { name: 'Support desk' })).toHaveAttribute('href', '/agent');
+  expect(places.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+  expect(places.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(mockEnvironment.mock.getAllOperations()).toEqual([]);
+});

@@ -14,7 +14,9 @@ import { AdminPage } from '../../../features/catalog-admin/AdminPageHeader.tsx';
 import { adminProductPath } from '../../../features/catalog-admin/admin-paths.ts';
 import { FilterBar, FilterSelect } from '../../../features/catalog-admin/ListFilters.tsx';
 import { ProductTableSkeleton } from '../../../features/catalog-admin/ProductAdminTable.tsx';
-import { sessionForNavigation } from '../../../features/session/session-store.ts';
+import { mayOpenPath } from '../../../features/session/back-office-access.ts';
+import { BACK_OFFICE_LINKS, seesDashboardFigures } from '../../../features/session/back-office-links.ts';
+import { sessionForNavigation, useSession } from '../../../features/session/session-store.ts';
 import { relayEnvironment } from '../../../relay/environment.ts';
 import { useRouteQuery } from '../../../relay/route-query.ts';
 import '../../../features/admin-reports/reports.css';
@@ -69,6 +71,8 @@ function periodDays(search: URLSearchParams): number {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionForNavigation(request);
   const may = (permission: string) => user?.permissions.includes(permission) ?? false;
+  // Nothing here to read (a support agent): no query, the page lists where their work is instead.
+  if (!user || !seesDashboardFigures(user)) return null;
   const today = dhakaToday();
   const days = periodDays(new URL(request.url, 'http://localhost').searchParams);
   return loadQuery<AdminDashboardPageQuery>(
@@ -87,12 +91,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** /admin: where staff land. Today and the chosen period against the one before, what is stuck, what is running out, the latest orders. */
 export function Component() {
+  const { user } = useSession();
+  if (user && !seesDashboardFigures(user)) return <NoFigures user={user} />;
   return (
     <AdminPage title="Dashboard" intro="Sales today and over the chosen period, each against the same length of time just before it (Bangladesh days).">
       <PeriodChoice />
       <Suspense fallback={<ProductTableSkeleton rows={6} />}>
         <Dashboard />
       </Suspense>
+    </AdminPage>
+  );
+}
+
+/** For staff who may see none of the dashboard's figures: where their work is, never an empty page. */
+function NoFigures({ user }: { user: { permissions: string[] } }) {
+  const places = BACK_OFFICE_LINKS.filter(([to]) => to !== '/admin' && mayOpenPath(user, to));
+  return (
+    <AdminPage title="Back office" intro="The dashboard's sales, orders and stock figures are not part of your work. These are:">
+      {places.length === 0 ? (
+        <EmptyState titleAs="p" title="No back-office screen is open to you yet." description="Ask an admin for the permission your work needs." />
+      ) : (
+        <ul className="dashboard-places">
+          {places.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </AdminPage>
   );
 }

@@ -17,13 +17,13 @@ const SAVED = {
 };
 
 const open = (settings: object = SAVED) =>
-  openRoute(mockEnvironment, '/admin/marketing', { query: 'MarketingPageQuery', data: { marketingSettings: settings }, heading: 'Marketing' });
+  openRoute(mockEnvironment, '/admin/marketing', { query: 'MarketingPageQuery', data: { marketingSettings: settings, shopLanguage: 'EN' }, heading: 'Marketing' });
 
 it('shows a loading skeleton, then the saved pixels, container and analytics', async () => {
   await renderRoute('/admin/marketing', mockEnvironment);
   expect(await screen.findByRole('heading', { name: 'Marketing', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-  await resolveOperation(mockEnvironment, 'MarketingPageQuery', { marketingSettings: SAVED });
+  await resolveOperation(mockEnvironment, 'MarketingPageQuery', { marketingSettings: SAVED, shopLanguage: 'EN' });
   expect(await screen.findByLabelText('Id of pixel 1')).toHaveValue('123456789012345');
   expect(document.title).toBe('Marketing | Pathagar');
   expect(screen.getByLabelText('Kind of pixel 1')).toHaveValue('META');
@@ -96,4 +96,19 @@ it('removes a pixel row and shows the errors the server answers under their fiel
   });
   expect(await screen.findByText('A path pattern has no empty segment (//)')).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Invalid input');
+});
+
+it("sets the shop's language for new visitors on its own, apart from the marketing scripts", async () => {
+  const { user } = await open();
+  const group = screen.getByRole('radiogroup', { name: 'Shop language for new visitors' });
+  expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+  await user.click(within(group).getByRole('radio', { name: 'Bangla' }));
+  await user.click(screen.getByRole('button', { name: 'Save shop language' }));
+  const operation = await waitForOperation(mockEnvironment, 'ShopLanguageFormMutation');
+  expect(operation.request.variables).toEqual({ language: 'BN' });
+  expect(isPending(mockEnvironment, 'MarketingFormMutation')).toBe(false);
+  await act(async () => {
+    mockEnvironment.mock.resolve(operation, { data: { setShopLanguage: { __typename: 'MutationSetShopLanguageSuccess', language: 'BN' } } });
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('New visitors now get the shop in Bangla');
 });

@@ -4,8 +4,8 @@ import { mockEnvironment } from '../../../../test/mock-relay-environment.ts';
 
 jest.mock('../../../relay/environment.ts', () => jest.requireActual('../../../../test/mock-relay-environment.ts'));
 
-const sms = (id: string, status: string, body: string, error: string | null = null) => ({
-  node: { __typename: 'SmsMessage', id, to: '01811223344', body, status, error, provider: 'bulksmsbd', createdAt: '2026-11-24T09:00:00.000Z' },
+const sms = (id: string, status: string, body: string, error: string | null = null, parts = 1, unicode = false) => ({
+  node: { __typename: 'SmsMessage', id, to: '01811223344', body, status, error, provider: 'bulksmsbd', parts, unicode, createdAt: '2026-11-24T09:00:00.000Z' },
   cursor: id,
 });
 
@@ -16,7 +16,7 @@ describe('the SMS outbox', () => {
       data: {
         smsOutbox: {
           totalCount: 2,
-          edges: [sms('s2', 'failed', 'Your code is 123456', 'Gateway refused'), sms('s1', 'sent', 'Your order PG-2026-000042 is on its way')],
+          edges: [sms('s2', 'failed', 'Your code is 123456', 'Gateway refused'), sms('s1', 'sent', 'আপনার অর্ডার PG-2026-000042 পথে আছে', null, 2, true)],
           pageInfo: { hasNextPage: false, endCursor: 's1' },
         },
       },
@@ -27,6 +27,9 @@ describe('the SMS outbox', () => {
     expect(within(rows[0]!).getByText('Failed')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Gateway refused')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Sent')).toBeInTheDocument();
+    // Each text's part count (what the operator bills), and whether it went as Unicode (Bangla: 70 a part).
+    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent(/^1$/);
+    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent('2Unicode');
   });
 
   it('says so when nothing was sent to the phone', async () => {

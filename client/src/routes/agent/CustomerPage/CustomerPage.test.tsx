@@ -60,7 +60,29 @@ describe("an agent on a customer's page", () => {
   it('does not ask for the texts without audit.view (an agent)', async () => {
     await openCustomer();
     const operation = await waitForOperation(mockEnvironment, 'CustomerPageQuery');
-    expect(operation.request.variables).toEqual({ id: CUSTOMER_ID, withTexts: false });
+    expect(operation.request.variables).toEqual({ id: CUSTOMER_ID, withTexts: false, withCoupons: true });
+  });
+
+  it("shows the agent's coupon limits and today's remaining count before they type, and closes the form when none are left", async () => {
+    await openCustomer();
+    const operation = await waitForOperation(mockEnvironment, 'CustomerPageQuery');
+    const allowance = (remainingToday: number) => ({
+      __typename: 'CouponAllowance', unlimited: false, configured: true, maxPerDay: 10, maxPercent: 15, maxFixed: { formatted: '৳200' }, issuedToday: 10 - remainingToday, remainingToday,
+    });
+    await act(async () => mockEnvironment.mock.resolve(operation, { data: { ...PAGE, allowance: allowance(7) } }));
+    const form = await screen.findByRole('form', { name: 'Issue a coupon' });
+    expect(form).toHaveAccessibleDescription('You may give up to 15% or ৳200 off; 7 of 10 left today.');
+    expect(within(form).getByRole('button', { name: 'Issue coupon' })).toBeEnabled();
+  });
+
+  it('says when no coupon limits are set yet, before the agent types, and does not offer to issue', async () => {
+    await openCustomer();
+    const operation = await waitForOperation(mockEnvironment, 'CustomerPageQuery');
+    const none = { __typename: 'CouponAllowance', unlimited: false, configured: false, maxPerDay: 0, maxPercent: 0, maxFixed: { formatted: '৳0' }, issuedToday: 0, remainingToday: 0 };
+    await act(async () => mockEnvironment.mock.resolve(operation, { data: { ...PAGE, allowance: none } }));
+    const form = await screen.findByRole('form', { name: 'Issue a coupon' });
+    expect(form).toHaveAccessibleDescription('No coupon limits are set for you yet: ask an admin.');
+    expect(within(form).getByRole('button', { name: 'Issue coupon' })).toBeDisabled();
   });
 
   it('logs a call with the outcome and a follow-up day, sending enum values', async () => {

@@ -16,7 +16,10 @@ import { relayEnvironment } from '../../../relay/environment.ts';
 import { useRouteQuery } from '../../../relay/route-query.ts';
 
 const query = graphql`
-  query CustomerPageQuery($id: ID!, $withTexts: Boolean!) {
+  query CustomerPageQuery($id: ID!, $withTexts: Boolean!, $withCoupons: Boolean!) {
+    allowance: myCouponAllowance @include(if: $withCoupons) {
+      ...IssueCouponForm_allowance
+    }
     supportCustomer(id: $id) {
       __typename
       ... on QuerySupportCustomerSuccess {
@@ -60,10 +63,15 @@ const query = graphql`
   }
 `;
 
-/** The customer's texts are asked for only with audit.view: one refused field would fail the whole answer. */
+/** The customer's texts are asked for only with audit.view, the coupon allowance with coupons.issue: one refused field would fail the whole answer. */
 export async function loader({ params, request }: { params: Record<string, string | undefined>; request: Request }) {
   const viewer = await sessionForNavigation(request);
-  const variables = { id: params.id ?? '', withTexts: viewer?.permissions.includes('audit.view') ?? false };
+  const variables = {
+    id: params.id ?? '',
+    withTexts: viewer?.permissions.includes('audit.view') ?? false,
+    // The issue form shows the agent's limits and today's count before they type.
+    withCoupons: viewer?.permissions.includes('coupons.issue') ?? false,
+  };
   return loadQuery<CustomerPageQuery>(relayEnvironment, query, variables, { fetchPolicy: 'network-only' });
 }
 
@@ -128,7 +136,7 @@ export function Component() {
           {permissions.includes('coupons.issue') && (
             <section className="support-panel" aria-labelledby="issue-coupon">
               <h2 id="issue-coupon">Issue a coupon</h2>
-              <IssueCouponForm customerId={user.id} onDone={refresh} />
+              <IssueCouponForm customerId={user.id} allowance={data.allowance} onDone={refresh} />
             </section>
           )}
           <section className="support-panel" aria-labelledby="add-note">

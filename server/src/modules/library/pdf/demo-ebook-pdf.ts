@@ -1,5 +1,8 @@
 /**
- * Real PDFs for the demo ebooks, written locally (nothing binary is committed): a title page, chapters
+ * Quick PDFs for tests (made in-process, no child): the demo ebooks themselves are now typeset by
+ * demo-book.mts, one book per ebook. Kept for fixtures that need a PDF of a given length fast; its
+ * title page sets runs with pdfkit's `continued` text, which draws centred runs over each other
+ * (demo-ebook-files.test.ts shows it). A title page, chapters
  * of Bengali or English text in the embedded Noto Sans Bengali, a page number on each page and a table
  * of contents as the PDF outline. Text is made from a fixed vocabulary with a seeded generator, so the
  * same request gives the same book.

@@ -295,7 +295,7 @@ describe('bKash execute that takes long (a controllable clock ends the calls, ne
 
     execute.release(); // bKash finishes the execute the shop stopped waiting for: the wallet is debited
     const queries = calls('payment/status');
-    const later = await provider.queryPayment(paymentID, 'T-SLOW-31', 20_000);
+    const later = await provider.queryPayment({ providerSessionId: paymentID, tranId: 'T-SLOW-31', amountPoisha: 20_000 });
     expect(JSON.parse(fake.http.requestsTo(fake.path('payment/status')).at(-1)!.body)).toEqual({ paymentID });
     expect(calls('payment/status')).toBe(queries + 1);
     expect(later).toMatchObject({ status: 'PAID', tranId: 'T-SLOW-31', amountPoisha: 20_000, providerReference: fake.payments.get(paymentID)!.trxID });
@@ -304,9 +304,9 @@ describe('bKash execute that takes long (a controllable clock ends the calls, ne
   it('queryPayment reports a payment bKash has not completed as pending, and a cancelled one as cancelled', async () => {
     const provider = newProvider();
     const { providerSessionId: open } = await provider.startPayment(startInput('T-QUERY-OPEN', 20_000));
-    await expect(provider.queryPayment(open, 'T-QUERY-OPEN', 20_000)).resolves.toMatchObject({ status: 'PENDING' });
+    await expect(provider.queryPayment({ providerSessionId: open, tranId: 'T-QUERY-OPEN', amountPoisha: 20_000 })).resolves.toMatchObject({ status: 'PENDING' });
     fake.cancel(open);
-    await expect(provider.queryPayment(open, 'T-QUERY-OPEN', 20_000)).resolves.toMatchObject({ status: 'CANCELLED' });
+    await expect(provider.queryPayment({ providerSessionId: open, tranId: 'T-QUERY-OPEN', amountPoisha: 20_000 })).resolves.toMatchObject({ status: 'CANCELLED' });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   PaymentCallbackRejectedError,
   PaymentProviderError,
   type ExpectedPayment,
+  type PaymentAttemptRef,
   type PaymentProvider,
   type RefundAnswer,
   type RefundRequest,
@@ -115,11 +116,12 @@ export class BkashProvider implements PaymentProvider {
   /**
    * bKash's query payment API (POST payment/status) for an attempt whose answer is not known yet (an execute
    * that timed out, a callback never received): Completed with our amount and invoice is PAID, Initiated is
-   * PENDING (bKash may still complete it), Cancelled/Failed/Expired as such. For a reconciliation sweep.
+   * PENDING (bKash may still complete it), Cancelled/Failed/Expired as such. For the reconciliation sweep.
    */
-  async queryPayment(paymentId: string, tranId: string, amountPoisha: number): Promise<VerifiedPayment> {
-    const answer = await this.call('payment/status', { paymentID: paymentId });
-    return this.outcome(tranId, 'success', answer, { providerSessionId: paymentId, amountPoisha });
+  async queryPayment(attempt: PaymentAttemptRef): Promise<VerifiedPayment> {
+    if (!attempt.providerSessionId) throw providerError(this.http, `no paymentID was created for ${attempt.tranId}`);
+    const answer = await this.call('payment/status', { paymentID: attempt.providerSessionId });
+    return this.outcome(attempt.tranId, 'success', answer, { providerSessionId: attempt.providerSessionId, amountPoisha: attempt.amountPoisha });
   }
 
   private get executeTimeoutMs(): number {
@@ -130,13 +132,14 @@ export class BkashProvider implements PaymentProvider {
     const status = field(answer, 'transactionStatus');
     if (status !== 'Completed') {
       if (status === 'Initiated' && claimed === 'success') {
-        return { status: 'PENDING', tranId, reason: 'bKash has not completed the payment yet', raw: answer };
+        return { status: 'PENDING', tranId, reason: 'bKash has not completed the payment yet', gatewayStatus: status, raw: answer };
       }
       const cancelled = claimed === 'cancel' || status === 'Cancelled';
       return {
         status: cancelled ? 'CANCELLED' : 'FAILED',
         tranId,
         reason: `bKash says ${status || field(answer, 'statusMessage') || 'nothing'}`,
+        gatewayStatus: status || field(answer, 'statusCode'),
         raw: answer,
       };
     }

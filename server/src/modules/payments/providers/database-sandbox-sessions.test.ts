@@ -6,7 +6,7 @@ import type { Database } from '../../../db/connect.ts';
 import { openTestDatabase } from '../../../../test/test-database.ts';
 import { databaseSandboxSessions } from './database-sandbox-sessions.ts';
 import { SandboxGateway, SandboxProvider } from './sandbox.ts';
-import { PaymentCallbackRejectedError } from './types.ts';
+import { PaymentCallbackRejectedError, PaymentProviderError } from './types.ts';
 
 const input = {
   tranId: 'TRN-1',
@@ -58,5 +58,21 @@ describe('sandbox sessions in the database', () => {
     await expect(provider.verify('TRN-2', { ...fields, amount: '1.00' }, expected)).rejects.toBeInstanceOf(PaymentCallbackRejectedError);
     await expect(provider.verify('TRN-2', { ...fields, session_id: 'sbx_nope' }, expected)).rejects.toBeInstanceOf(PaymentCallbackRejectedError);
     expect(await second!.session('sbx_nope')).toBeNull();
+  });
+
+  it('answers the transaction query from its own record on any process: open, paid, cancelled; another amount is refused', async () => {
+    const [first, second] = processes();
+    const provider = new SandboxProvider('SSLCOMMERZ', second!);
+    const session = await first!.open('SSLCOMMERZ', { ...input, tranId: 'TRN-3' });
+    const attempt = { tranId: 'TRN-3', providerSessionId: session.id, amountPoisha: 123_450 };
+    await expect(provider.queryPayment(attempt)).resolves.toMatchObject({ status: 'PENDING', gatewayStatus: 'OPEN' });
+    const paid = await first!.decide(session.id, 'PAID');
+    await expect(provider.queryPayment(attempt)).resolves.toMatchObject({ status: 'PAID', tranId: 'TRN-3', amountPoisha: 123_450, providerReference: paid!.reference });
+    await expect(provider.queryPayment({ ...attempt, amountPoisha: 100 })).rejects.toBeInstanceOf(PaymentCallbackRejectedError);
+
+    const cancelled = await first!.open('SSLCOMMERZ', { ...input, tranId: 'TRN-4' });
+    await second!.decide(cancelled.id, 'CANCELLED');
+    await expect(provider.queryPayment({ tranId: 'TRN-4', providerSessionId: cancelled.id, amountPoisha: 123_450 })).resolves.toMatchObject({ status: 'CANCELLED' });
+    await expect(provider.queryPayment({ tranId: 'TRN-5', providerSessionId: null, amountPoisha: 1 })).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });

@@ -21,6 +21,10 @@ export class UnavailableProvider implements PaymentProvider {
     return this.startPayment();
   }
 
+  async queryPayment(): Promise<never> {
+    return this.startPayment();
+  }
+
   async refund(): Promise<never> {
     return this.startPayment();
   }

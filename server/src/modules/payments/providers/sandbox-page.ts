@@ -10,7 +10,8 @@ function escapeHtml(text: string): string {
 
 /**
  * The sandbox gateway's payment page, in the shop's styles and font (sandbox-page-assets.ts): it says
- * plainly that it is a test gateway, the amount and what it is for, and three submit buttons of one form
+ * plainly that it is a test gateway, the amount and what it is for, and four submit buttons of one form (Hold for review:
+ * paid, but held as risky, as SSLCommerz does with risk_level 1)
  * (no script, no inline style: it works under a strict Content-Security-Policy).
  */
 export function sandboxPaymentPage(session: SandboxSession, productName: string): string {
@@ -26,6 +27,7 @@ export function sandboxPaymentPage(session: SandboxSession, productName: string)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Test payment – ${escapeHtml(productName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${SANDBOX_STYLE_PATH}">
 </head>
 <body>
@@ -44,6 +46,7 @@ export function sandboxPaymentPage(session: SandboxSession, productName: string)
 ${decided}
 <form method="post" action="${escapeHtml(sandboxPagePath(session.id))}">
 <button type="submit" name="outcome" value="PAID">Pay ${amount}</button>
+<button type="submit" name="outcome" value="REVIEW">Hold for review</button>
 <button type="submit" name="outcome" value="FAILED">Fail</button>
 <button type="submit" name="outcome" value="CANCELLED">Cancel</button>
 </form>

@@ -2,7 +2,9 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { takaText } from './taka-amount.ts';
 import {
   PaymentCallbackRejectedError,
+  PaymentProviderError,
   type ExpectedPayment,
+  type PaymentAttemptRef,
   type OnlinePaymentMethod,
   type PaymentProvider,
   type RefundAnswer,
@@ -12,7 +14,8 @@ import {
   type VerifiedPayment,
 } from './types.ts';
 
-export type SandboxOutcome = 'PAID' | 'FAILED' | 'CANCELLED';
+/** What the shopper chose on the sandbox page; REVIEW: paid, but held as risky (as SSLCommerz does with risk_level 1). */
+export type SandboxOutcome = 'PAID' | 'REVIEW' | 'FAILED' | 'CANCELLED';
 
 /** One hosted payment the sandbox gateway has open, as a real gateway would keep it on its side. */
 export interface SandboxSession {
@@ -119,7 +122,7 @@ export class SandboxGateway {
 
   /** Records the shopper's choice; the first one stands, as with a real gateway. */
   async decide(id: string, outcome: SandboxOutcome): Promise<SandboxSession | null> {
-    const reference = outcome === 'PAID' ? `SBX${randomBytes(6).toString('hex').toUpperCase()}` : null;
+    const reference = outcome === 'PAID' || outcome === 'REVIEW' ? `SBX${randomBytes(6).toString('hex').toUpperCase()}` : null;
     const session = await this.#store.decide(id, outcome, reference);
     return session && withoutSecret(session);
   }
@@ -149,7 +152,7 @@ export class SandboxGateway {
 
   /** Where the shopper's browser goes after choosing: the shop's success, fail or cancel URL with the signed fields. */
   async returnUrl(session: SandboxSession): Promise<string> {
-    const target = session.outcome === 'PAID' ? session.urls.success : session.outcome === 'CANCELLED' ? session.urls.cancel : session.urls.fail;
+    const target = session.outcome === 'PAID' || session.outcome === 'REVIEW' ? session.urls.success : session.outcome === 'CANCELLED' ? session.urls.cancel : session.urls.fail;
     const url = new URL(target);
     for (const [key, value] of Object.entries(await this.signedFields(session))) url.searchParams.set(key, value);
     return url.toString();
@@ -166,6 +169,17 @@ export class SandboxGateway {
     await response.body?.cancel();
     return response.status;
   }
+}
+
+/** What a decided session says: paid, paid but held for review (as SSLCommerz's risk_level 1), failed or cancelled. */
+function answerOf(session: SandboxSession, raw: Record<string, unknown>): VerifiedPayment {
+  const { tranId, amountPoisha } = session;
+  if (session.outcome === 'PAID') return { status: 'PAID', tranId, amountPoisha, providerReference: session.reference!, raw };
+  if (session.outcome === 'REVIEW') {
+    return { status: 'UNDER_REVIEW', tranId, amountPoisha, providerReference: session.reference!, gatewayStatus: 'REVIEW', reason: 'held for review on the sandbox page', raw };
+  }
+  const outcome = session.outcome === 'CANCELLED' ? 'CANCELLED' : 'FAILED';
+  return { status: outcome, tranId, reason: `the shopper chose ${outcome.toLowerCase()} on the sandbox page`, gatewayStatus: outcome, raw };
 }
 
 function withoutSecret({ secret: _secret, ...session }: StoredSandboxSession): SandboxSession {
@@ -189,8 +203,9 @@ export class SandboxProvider implements PaymentProvider {
 
   async startPayment(input: StartPaymentInput): Promise<StartedPayment> {
     const session = await this.gateway.open(this.method, input);
-    // The sandbox page is served by the same server the notify URL points to.
-    return { redirectUrl: `${new URL(input.urls.notify).origin}${sandboxPagePath(session.id)}`, providerSessionId: session.id };
+    // The sandbox page is served by this same server, at the address the shopper comes back to (as a
+    // real gateway's page is reachable from the shopper's browser).
+    return { redirectUrl: `${new URL(input.urls.success).origin}${sandboxPagePath(session.id)}`, providerSessionId: session.id };
   }
 
   async verify(tranId: string, callback: Record<string, string>, expected: ExpectedPayment): Promise<VerifiedPayment> {
@@ -204,11 +219,21 @@ export class SandboxProvider implements PaymentProvider {
       throw this.rejected(`the session is for ${takaText(session.amountPoisha)}, not ${takaText(expected.amountPoisha)}`);
     }
     const raw = { sessionId, outcome: session.outcome, reference: session.reference };
-    if (session.outcome === 'PAID') {
-      return { status: 'PAID', tranId, amountPoisha: session.amountPoisha, providerReference: session.reference!, raw };
-    }
     if (session.outcome === null) return { status: 'PENDING', tranId, reason: 'the shopper has not chosen yet', raw };
-    return { status: session.outcome, tranId, reason: `the shopper chose ${session.outcome.toLowerCase()} on the sandbox page`, raw };
+    return answerOf(session, raw);
+  }
+
+  /** The sandbox's own record of the session (the server-to-server query a real gateway offers). */
+  async queryPayment(attempt: PaymentAttemptRef): Promise<VerifiedPayment> {
+    const session = attempt.providerSessionId ? await this.gateway.session(attempt.providerSessionId) : null;
+    if (!session) throw new PaymentProviderError(`Sandbox: no session was opened for ${attempt.tranId}`, this.method);
+    if (session.tranId !== attempt.tranId) throw this.rejected(`session ${session.id} belongs to ${session.tranId}, not ${attempt.tranId}`);
+    if (session.amountPoisha !== attempt.amountPoisha) {
+      throw this.rejected(`the session is for ${takaText(session.amountPoisha)}, not ${takaText(attempt.amountPoisha)}`);
+    }
+    const raw = { sessionId: session.id, outcome: session.outcome, reference: session.reference };
+    if (session.outcome === null) return { status: 'PENDING', tranId: attempt.tranId, reason: 'the shopper has not chosen yet', gatewayStatus: 'OPEN', raw };
+    return answerOf(session, raw);
   }
 
   /**

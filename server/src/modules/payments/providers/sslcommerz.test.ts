@@ -131,9 +131,17 @@ describe('SSLCommerz verification', () => {
     await expect(provider.verify('T-MINE', other, expected(50_000))).rejects.toThrow('SSLCommerz: the callback is for tran_id T-OTHER, not T-MINE');
   });
 
-  it('holds a risky payment as pending instead of paid', async () => {
+  it('holds a risky payment (VALID with risk_level 1) for review, with its reference and what the gateway said, instead of paid', async () => {
     const ipn = fake.pay('T-RISKY', '500.00', { riskLevel: '1' });
-    await expect(provider.verify('T-RISKY', ipn, expected(50_000))).resolves.toMatchObject({ status: 'PENDING', reason: 'held for review: Risky' });
+    await expect(provider.verify('T-RISKY', ipn, expected(50_000))).resolves.toEqual({
+      status: 'UNDER_REVIEW',
+      tranId: 'T-RISKY',
+      amountPoisha: 50_000,
+      providerReference: ipn.bank_tran_id,
+      gatewayStatus: 'VALID risk_level 1',
+      reason: 'held for review: Risky',
+      raw: expect.objectContaining({ risk_level: '1', val_id: ipn.val_id }),
+    });
   });
 
   it('changes nothing for a fail/cancel redirect that carries no val_id', async () => {
@@ -192,5 +200,43 @@ describe('SSLCommerz refunds', () => {
   it("answers a refused refund with the gateway's reason", async () => {
     const paid = fake.pay('PG-2026-000201-R2', '100.00');
     expect(await provider.refund(refundOf(paid.bank_tran_id!, 20_000))).toMatchObject({ status: 'REFUSED', reason: 'Refund amount exceeds the transaction amount' });
+  });
+});
+
+describe('SSLCommerz transaction query by tran_id (the reconciliation sweep)', () => {
+  const QUERY = '/validator/api/merchantTransIDvalidationAPI.php';
+  const attempt = (tranId: string, amountPoisha = 50_000) => ({ tranId, providerSessionId: 'SESSION', amountPoisha });
+
+  it('asks merchantTransIDvalidationAPI.php with tran_id and the store credentials, and reports a VALID payment paid', async () => {
+    const ipn = fake.pay('T-Q-PAID', '500.00');
+    const verified = await provider.queryPayment(attempt('T-Q-PAID'));
+    const request = fake.http.requestsTo(QUERY).at(-1)!;
+    expect(Object.fromEntries(request.query)).toEqual({ tran_id: 'T-Q-PAID', store_id: 'testbox', store_passwd: 'qwerty@ssl', v: '1', format: 'json' });
+    expect(verified).toMatchObject({ status: 'PAID', tranId: 'T-Q-PAID', amountPoisha: 50_000, providerReference: ipn.bank_tran_id });
+  });
+
+  it('holds a risky one for review, finds a paid try among failed ones, and refuses a paid amount that is not ours', async () => {
+    const risky = fake.pay('T-Q-RISKY', '500.00', { riskLevel: '1' });
+    await expect(provider.queryPayment(attempt('T-Q-RISKY'))).resolves.toMatchObject({ status: 'UNDER_REVIEW', providerReference: risky.bank_tran_id, gatewayStatus: 'VALID risk_level 1' });
+    fake.attempt('T-Q-RETRY', '500.00', 'FAILED');
+    const paid = fake.pay('T-Q-RETRY', '500.00');
+    await expect(provider.queryPayment(attempt('T-Q-RETRY'))).resolves.toMatchObject({ status: 'PAID', providerReference: paid.bank_tran_id });
+    fake.pay('T-Q-WRONG', '5.00');
+    await expect(provider.queryPayment(attempt('T-Q-WRONG'))).rejects.toBeInstanceOf(PaymentCallbackRejectedError);
+  });
+
+  it('says PENDING (under way) while the gateway says PENDING, PENDING (not found) when no try was made, FAILED when it failed', async () => {
+    fake.attempt('T-Q-PENDING', '500.00', 'PENDING');
+    await expect(provider.queryPayment(attempt('T-Q-PENDING'))).resolves.toMatchObject({ status: 'PENDING', underWay: true, gatewayStatus: 'PENDING' });
+    const none = await provider.queryPayment(attempt('T-Q-NONE'));
+    expect(none).toMatchObject({ status: 'PENDING', gatewayStatus: 'NOT_FOUND' });
+    expect(none).not.toHaveProperty('underWay');
+    fake.attempt('T-Q-FAILED', '500.00', 'FAILED');
+    await expect(provider.queryPayment(attempt('T-Q-FAILED'))).resolves.toMatchObject({ status: 'FAILED', reason: 'Card declined', gatewayStatus: 'FAILED' });
+  });
+
+  it('turns a refused connection (wrong credentials: APIConnect INVALID_REQUEST) into PaymentProviderError', async () => {
+    const wrong = new SslCommerzProvider({ storeId: fake.storeId, storePassword: 'wrong', apiUrl: fake.url, timeoutMs: TIMEOUT_MS });
+    await expect(wrong.queryPayment(attempt('T-Q-PAID'))).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });

@@ -4,6 +4,7 @@ import { poishaFromTakaText, takaText } from './taka-amount.ts';
 import {
   PaymentCallbackRejectedError,
   type ExpectedPayment,
+  type PaymentAttemptRef,
   type PaymentProvider,
   type RefundAnswer,
   type RefundRequest,
@@ -98,16 +99,62 @@ export class SslCommerzProvider implements PaymentProvider {
     if (amount !== expected.amountPoisha) {
       throw this.rejected(`the validated amount ${field(answer, 'currency_amount') || field(answer, 'amount')} is not ${takaText(expected.amountPoisha)}`);
     }
+    const providerReference = field(answer, 'bank_tran_id') || field(answer, 'val_id');
     if (field(answer, 'risk_level') !== '' && field(answer, 'risk_level') !== '0') {
-      return { status: 'PENDING', tranId, reason: `held for review: ${field(answer, 'risk_title') || 'risky payment'}`, raw: answer };
+      // Money taken but held as risky (the WooCommerce plugin puts such orders on hold): kept for staff to review.
+      return {
+        status: 'UNDER_REVIEW',
+        tranId,
+        amountPoisha: amount,
+        providerReference,
+        gatewayStatus: `${status} risk_level ${field(answer, 'risk_level')}`,
+        reason: `held for review: ${field(answer, 'risk_title') || 'risky payment'}`,
+        raw: answer,
+      };
     }
     return {
       status: 'PAID',
       tranId,
       amountPoisha: amount,
-      providerReference: field(answer, 'bank_tran_id') || field(answer, 'val_id'),
+      providerReference,
       raw: answer,
     };
+  }
+
+  /**
+   * The transaction query by tran_id (merchantTransIDvalidationAPI.php?tran_id=…): APIConnect DONE, no_of_trans_found
+   * and one `element` per try, each with status VALID / VALIDATED / PENDING / FAILED (/ CANCELLED …). A VALID or VALIDATED
+   * element is checked as the validation API's answer is (tran_id, BDT, the exact amount, risk_level); else PENDING
+   * elements say the gateway is still at it, and failed ones that it failed. No element: the shopper never paid (PENDING).
+   */
+  async queryPayment(attempt: PaymentAttemptRef): Promise<VerifiedPayment> {
+    const query = new URLSearchParams({
+      tran_id: attempt.tranId,
+      store_id: this.options.storeId,
+      store_passwd: this.options.storePassword,
+      v: '1',
+      format: 'json',
+    });
+    const answer = await requestJson(this.http, `${this.base}/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
+    if (field(answer, 'APIConnect') !== 'DONE') {
+      throw providerError(this.http, `the transaction query answered APIConnect ${field(answer, 'APIConnect') || 'missing'}`);
+    }
+    const elements = (Array.isArray(answer.element) ? answer.element : []).filter(
+      (element): element is Record<string, unknown> => typeof element === 'object' && element !== null && field(element as Record<string, unknown>, 'tran_id') === attempt.tranId,
+    );
+    const expected = { providerSessionId: attempt.providerSessionId, amountPoisha: attempt.amountPoisha };
+    const paid = elements.find((element) => PAID_STATUSES.has(field(element, 'status')));
+    if (paid) return this.validated(attempt.tranId, paid, expected);
+    const statuses = elements.map((element) => field(element, 'status'));
+    if (elements.length === 0) {
+      return { status: 'PENDING', tranId: attempt.tranId, reason: 'SSLCommerz has no payment for this transaction yet', gatewayStatus: 'NOT_FOUND', raw: answer };
+    }
+    if (statuses.includes('PENDING')) {
+      return { status: 'PENDING', tranId: attempt.tranId, reason: 'SSLCommerz says the payment is pending', gatewayStatus: 'PENDING', underWay: true, raw: answer };
+    }
+    const last = statuses.at(-1) || 'nothing';
+    const reason = field(elements.at(-1)!, 'error') || `SSLCommerz says ${last}`;
+    return { status: last === 'CANCELLED' ? 'CANCELLED' : 'FAILED', tranId: attempt.tranId, reason, gatewayStatus: last, raw: answer };
   }
 
   /**

@@ -40,10 +40,26 @@ export type VerifiedPayment =
       raw: Record<string, unknown>;
     }
   | {
+      /**
+       * The gateway took the money but holds it for review (SSLCommerz VALID with risk_level ≠ 0): recorded on the
+       * attempt (UNDER_REVIEW) for staff to accept or refuse; the order is not paid yet.
+       */
+      status: 'UNDER_REVIEW';
+      tranId: string;
+      amountPoisha: number;
+      providerReference: string;
+      /** What the gateway said, as it said it (e.g. "VALID risk_level 1") and its reason (risk_title). */
+      gatewayStatus: string;
+      reason: string;
+      raw: Record<string, unknown>;
+    }
+  | {
       status: 'FAILED' | 'CANCELLED' | 'PENDING';
       tranId: string;
       reason: string;
       raw: Record<string, unknown>;
+      /** The gateway's own status word (bKash transactionStatus, SSLCommerz status), kept on the attempt. */
+      gatewayStatus?: string;
       /**
        * PENDING only: the gateway itself says the payment is under way (bKash: an execute that timed out or
        * failed, the query still Initiated), so it is noted on the attempt, which stays open to be asked again.
@@ -94,6 +110,19 @@ export interface PaymentProvider extends RefundingProvider {
    * does not match `expected`; never trusts the callback's own claims.
    */
   verify(tranId: string, callback: Record<string, string>, expected: ExpectedPayment): Promise<VerifiedPayment>;
+  /**
+   * Asks the gateway, server-to-server, what became of an attempt whose answer the shop does not have (no callback
+   * came, a callback could not be verified, an execute timed out): SSLCommerz's transaction query by tran_id, bKash's
+   * query payment, the sandbox's own record. For the payment reconciliation sweep. Same errors as `verify`.
+   */
+  queryPayment(attempt: PaymentAttemptRef): Promise<VerifiedPayment>;
+}
+
+/** One attempt as the shop recorded it, for asking its gateway about it. */
+export interface PaymentAttemptRef {
+  tranId: string;
+  providerSessionId: string | null;
+  amountPoisha: number;
 }
 
 /** One refund asked of the gateway that took the payment (whole or part). */

@@ -45,7 +45,7 @@ function PrintView() {
   if (invoice.__typename !== 'QueryInvoiceSuccess') return <NotFound />;
   return (
     <div className="invoice-print" data-invoice-ready="">
-      <InvoiceActions pdfHref={`/api/admin/invoices/${id}/pdf`} />
+      <InvoiceActions pdfHref={`/api/admin/invoices/${id}/pdf`} fileName={`${invoice.data.number}.pdf`} />
       <InvoiceDocument invoice={invoice.data} />
     </div>
   );

@@ -63,7 +63,11 @@ describe('an order for staff', () => {
           event(2, { type: 'PAYMENT_RECEIVED', fromStatus: 'PENDING_PAYMENT', toStatus: 'PLACED', actorKind: 'SYSTEM', message: 'Paid through SSLCommerz', at: '2026-11-22T08:07:00.000Z' }),
           event(3, { type: 'NOTE', actorKind: 'STAFF', message: 'Gift wrap', visibleToCustomer: false, at: '2026-11-22T09:00:00.000Z' }),
         ],
-        payments: [payment(1, { status: 'FAILED', failureReason: 'Card declined', providerReference: null }), payment(2)],
+        payments: [
+          payment(1, { status: 'FAILED', failureReason: 'Card declined', providerReference: null }),
+          payment(2),
+          payment(3, { status: 'UNDER_REVIEW', providerReference: 'BTR-3', gatewayStatus: 'VALID risk_level 1', gatewayReason: 'held for review: Risky' }),
+        ],
         entitlements: [
           entitlement(1),
           entitlement(2, { active: false, revokedAt: '2026-11-23T04:00:00.000Z', revokeReason: 'Order refunded or cancelled' }),
@@ -83,7 +87,9 @@ describe('an order for staff', () => {
     expect(payments).toEqual([
       ['22 Nov 2026, 14:06', 'SSLCommerz', 'TRX-1', '৳1,060', 'FailedCard declined'],
       ['22 Nov 2026, 14:06', 'SSLCommerz', 'TRX-2VAL-2', '৳1,060', 'Paid'],
+      ['22 Nov 2026, 14:06', 'SSLCommerz', 'TRX-3BTR-3', '৳1,060', 'Under reviewThe gateway said: VALID risk_level 1 (held for review: Risky)Accept or refuse it under Payments under review'],
     ]);
+    expect(screen.getByRole('link', { name: 'Accept or refuse it under Payments under review' })).toHaveAttribute('href', '/admin/payments/review');
     const entitlements = within(screen.getByRole('list', { name: 'Entitlements' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);

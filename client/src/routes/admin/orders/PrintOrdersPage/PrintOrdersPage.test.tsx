@@ -80,3 +80,19 @@ it('moves a sandbox parcel along', async () => {
   expect(moved.request.variables).toEqual({ input: { cn: '123456789', step: 'delivered' } });
   expect(await screen.findByText('Parcel 123456789: Delivered')).toBeInTheDocument();
 });
+
+it('counts one order as one, and a handed-over parcel as shipped, not "being packed"', async () => {
+  const one = { ...data, adminOrders: { totalCount: 1, edges: [{ node: order('o1', 'PG-2026-000001') }] } };
+  const { user } = await openRoute(mockEnvironment, '/admin/orders/print', { query: 'PrintOrdersPageQuery', data: one, heading: 'Print and ship' });
+  expect(screen.getByText('1 order being packed.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Hand 1 order to Sandbox courier' }));
+  await resolveOperation(mockEnvironment, 'PrintOrdersPageShipMutation', {
+    shipOrders: {
+      __typename: 'MutationShipOrdersSuccess',
+      results: [{ orderId: 'o1', number: 'PG-2026-000001', ok: true, reason: null, shipment: { cn: '123456789' }, order: order('o1', 'PG-2026-000001', [shipment('123456789')], 'SHIPPED') }],
+    },
+  });
+  expect(await screen.findByText('1 order handed over')).toBeInTheDocument();
+  expect(screen.getByText('0 orders being packed, 1 handed over and shipped.')).toBeInTheDocument();
+  expect(screen.queryByText(/being packed order/)).not.toBeInTheDocument();
+});

@@ -6,6 +6,7 @@ import type { PrintOrdersPageQuery } from '../../../../__generated__/PrintOrders
 import type { PrintOrdersPageShipMutation } from '../../../../__generated__/PrintOrdersPageShipMutation.graphql.ts';
 import { Button, Checkbox, Select, SkeletonText } from '../../../../components/ui/index.ts';
 import { toast } from '../../../../components/toast/toast-store.ts';
+import { plural } from '../../../../features/catalog/product-text.ts';
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
 import { AdminPage } from '../../../../features/catalog-admin/AdminPageHeader.tsx';
 import { PackingSheet } from '../../../../features/shipping/PackingSheet.tsx';
@@ -126,6 +127,27 @@ interface Result {
   text: string;
 }
 
+/** "1 order handed over", "2 of 3 orders handed over". */
+function handOverToast(handed: number, asked: number): { title: string; description: string } {
+  if (handed === asked) return { title: `${plural(handed, 'order')} handed over`, description: handed === 0 ? '' : 'Print their labels now.' };
+  return { title: `${handed} of ${plural(asked, 'order')} handed over`, description: 'See why the others were not.' };
+}
+
+/**
+ * The line above the list, counting orders by the status each has now: those this page handed over
+ * stay listed (to print their labels) but are counted as shipped, not as "being packed".
+ */
+function listSummary(status: Status, totalCount: number, orders: readonly { status: string }[]): string {
+  const movedOn = orders.filter((order) => order.status !== status);
+  const still = totalCount - movedOn.length;
+  const parts = [`${plural(still, 'order')} ${STATUS_LABELS[status].toLowerCase()}`];
+  const shipped = movedOn.filter((order) => order.status === 'SHIPPED').length;
+  if (shipped > 0) parts.push(`${shipped} handed over and shipped`);
+  if (movedOn.length > shipped) parts.push(`${movedOn.length - shipped} moved on`);
+  const shown = totalCount > orders.length ? ` (the first ${orders.length} shown)` : '';
+  return `${parts.join(', ')}${shown}.`;
+}
+
 function PrintOrders() {
   const data = useRouteQuery<PrintOrdersPageQuery>(query);
   const [search, setSearch] = useSearchParams();
@@ -160,8 +182,7 @@ function PrintOrders() {
         text: r.ok ? `${r.number}: handed to ${courier}, consignment ${r.shipment?.cn}` : `${r.number ?? 'Unknown order'}: ${r.reason}`,
       })),
     );
-    const handed = outcomes.filter((r) => r.ok).length;
-    toast({ title: `${handed} of ${outcomes.length} orders handed over`, description: handed < outcomes.length ? 'See why the others were not.' : `Print their labels now.` });
+    toast(handOverToast(outcomes.filter((r) => r.ok).length, outcomes.length));
   };
 
   return (
@@ -179,7 +200,7 @@ function PrintOrders() {
             </Select>
           </label>
           <Button variant="primary" onClick={() => void handOver()} disabled={shipping || chosen.every((o) => o.status === 'SHIPPED')}>
-            {shipping ? 'Handing over…' : `Hand ${chosen.filter((o) => o.status !== 'SHIPPED').length} orders to ${courier}`}
+            {shipping ? 'Handing over…' : `Hand ${plural(chosen.filter((o) => o.status !== 'SHIPPED').length, 'order')} to ${courier}`}
           </Button>
           <Button onClick={() => window.print()} disabled={chosen.length === 0}>
             Print slips and labels ({chosen.length})
@@ -200,10 +221,7 @@ function PrintOrders() {
             </div>
           </section>
         )}
-        <p>
-          {data.adminOrders.totalCount} {STATUS_LABELS[status].toLowerCase()} order{data.adminOrders.totalCount === 1 ? '' : 's'}
-          {data.adminOrders.totalCount > orders.length ? ` (the first ${orders.length} shown)` : ''}.
-        </p>
+        <p>{listSummary(status, data.adminOrders.totalCount, orders)}</p>
         <ul className="print-orders__list">
           {orders.map((order) => (
             <li key={order.id} className="print-orders__row">

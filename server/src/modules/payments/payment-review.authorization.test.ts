@@ -1,0 +1,4 @@
+import { describeAuthorizationMatrix } from '../../../test/authorization-matrix.ts';
+import { paymentReviewAuthorization } from './payment-review.authorization.ts';
+
+describeAuthorizationMatrix(paymentReviewAuthorization);
