@@ -13,7 +13,8 @@ interface Payment {
   payerReference: string;
   /** The shopper entered their wallet PIN on bKash's page. */
   authorised: boolean;
-  transactionStatus: 'Initiated' | 'Completed' | 'Cancelled';
+  /** bKash's documented transaction statuses the fake gives (query payment answers them as they are). */
+  transactionStatus: 'Initiated' | 'Pending Authorized' | 'Authorized' | 'Completed' | 'Cancelled' | 'Declined' | 'Expired';
   trxID: string | null;
 }
 
@@ -68,6 +69,18 @@ export class BkashFake {
   /** The shopper approves the payment on bKash's page (money moves only when the merchant executes). */
   authorise(paymentID: string) {
     this.payments.get(paymentID)!.authorised = true;
+  }
+
+  /** bKash holds the payment in one of its in-between states (documented: Pending Authorized, Authorized) or ends it (Declined, Expired). */
+  setStatus(paymentID: string, status: Payment['transactionStatus']) {
+    this.payments.get(paymentID)!.transactionStatus = status;
+  }
+
+  /** bKash completes a payment it held (after "Pending Authorized"): the wallet is debited now. */
+  complete(paymentID: string) {
+    const payment = this.payments.get(paymentID)!;
+    payment.transactionStatus = 'Completed';
+    payment.trxID = `BK${randomBytes(4).toString('hex').toUpperCase()}`;
   }
 
   /** The shopper cancels on bKash's page. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import type { CouponAdminList_query$key } from '../../__generated__/CouponAdminList_query.graphql.ts';
 import type { CouponAdminListPaginationQuery } from '../../__generated__/CouponAdminListPaginationQuery.graphql.ts';
 import type { CouponAdminRow_coupon$key } from '../../__generated__/CouponAdminRow_coupon.graphql.ts';
@@ -95,7 +95,7 @@ export function CouponAdminList({ query, sections }: CouponAdminListProps) {
     `,
     query,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = couponListParams(searchParams);
   const searching = useRefetchOnChange(couponListVariables(params), refetch, COUPON_PAGE_SIZE);
   const [creating, setCreating] = useState(false);

@@ -1,5 +1,6 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import type { OrderAdminList_query$key } from '../../__generated__/OrderAdminList_query.graphql.ts';
 import type { OrderAdminListPaginationQuery } from '../../__generated__/OrderAdminListPaginationQuery.graphql.ts';
 import type { OrderAdminRow_order$key } from '../../__generated__/OrderAdminRow_order.graphql.ts';
@@ -78,7 +79,7 @@ export function OrderAdminList({ query, sections, fixed = {}, withEntitlements =
     `,
     query,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = orderListParams(searchParams);
   const searching = useRefetchOnChange(orderListVariables(params, fixed), refetch, ORDER_PAGE_SIZE);
 

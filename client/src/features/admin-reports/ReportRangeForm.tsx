@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import { Button, FormError } from '../../components/ui/index.ts';
 import { FilterBar, FilterDate, FilterSelect } from '../catalog-admin/ListFilters.tsx';
 import { REPORT_GRAIN_OPTIONS, reportParams } from './report-params.ts';
 
 /** The report's first and last Dhaka day and its grain; "Show" puts them in the address, which reloads the report. */
 export function ReportRangeForm({ withGrain = true }: { withGrain?: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const current = reportParams(searchParams);
   const [range, setRange] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import { Input } from '../../components/ui/index.ts';
 import { useDebouncedCallback } from '../../lib/debounce.ts';
 
@@ -20,7 +20,7 @@ interface ListSearchInputProps {
  * The list reads the term from the URL.
  */
 export function ListSearchInput({ label, placeholder, param = 'q' }: ListSearchInputProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const searched = (searchParams.get(param) ?? '').trim();
   const [term, setTerm] = useState(searched);
 

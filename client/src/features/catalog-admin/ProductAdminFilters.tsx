@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import type { SectionSelect_query$key } from '../../__generated__/SectionSelect_query.graphql.ts';
 import { CheckboxField } from '../../components/ui/index.ts';
 import { readAdminListParams, SORT_OPTIONS, writeAdminListParams, type AdminListParams } from './admin-list-params.ts';
@@ -29,7 +29,7 @@ const STATUS_OPTIONS = [
  * sort of a staff product list. Everything is written to the URL, which the list follows.
  */
 export function ProductAdminFilters({ sections, searchLabel, searchPlaceholder, lowStock = true }: ProductAdminFiltersProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = readAdminListParams(searchParams);
   const update = (patch: Partial<AdminListParams>) => {
     setSearchParams((current) => writeAdminListParams({ ...readAdminListParams(current), ...patch }, current));
@@ -62,7 +62,7 @@ export function ProductAdminFilters({ sections, searchLabel, searchPlaceholder, 
 
 /** The URL of a list without its search and filters (the sort stays). */
 export function useClearListFilters(): () => void {
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useLatestSearchParams();
   return () =>
     setSearchParams((current) => writeAdminListParams({ ...readAdminListParams(current), q: '', status: '', section: '', lowStock: false }, current));
 }

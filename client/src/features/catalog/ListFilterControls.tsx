@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import {
   ALL_KINDS,
   SORT_OPTIONS,
@@ -33,29 +34,32 @@ export interface ListFilterControlsProps {
  */
 export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = true, sort = true }: ListFilterControlsProps) {
   const t = useT();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const filters = readListFilters(searchParams, kinds);
   const id = useId();
-  const apply = (next: ListFilters) => setSearchParams(writeListFilters(searchParams, next), { preventScrollReset: true });
+  // Each change is made to the filters last asked for (a second one while the list still loads keeps the first).
+  const apply = (change: (current: ListFilters) => ListFilters) =>
+    setSearchParams((current) => writeListFilters(current, change(readListFilters(current, kinds))), { preventScrollReset: true });
 
   // Phones show the sort and a "Filters" button that opens the rest; wider screens show everything.
   const [open, setOpen] = useState(false);
   const hasFilters = kinds.length > 1 || price || stock;
   const active = filters.kinds.length + (filters.minTaka !== null || filters.maxTaka !== null ? 1 : 0) + (filters.inStock ? 1 : 0);
 
-  const toggleKind = (kind: ProductKind, checked: boolean) => {
-    const chosen = new Set(filters.kinds);
-    if (checked) chosen.add(kind);
-    else chosen.delete(kind);
-    apply({ ...filters, kinds: kinds.filter((k) => chosen.has(k)) });
-  };
+  const toggleKind = (kind: ProductKind, checked: boolean) =>
+    apply((current) => {
+      const chosen = new Set(current.kinds);
+      if (checked) chosen.add(kind);
+      else chosen.delete(kind);
+      return { ...current, kinds: kinds.filter((k) => chosen.has(k)) };
+    });
 
   return (
     <div className="shop-filters" role="group" aria-label={t('catalogue.filters')}>
       {sort && (
         <div className="shop-filters__sort">
           <label htmlFor={`${id}-sort`}>{t('catalogue.filters.sortBy')}</label>
-          <Select id={`${id}-sort`} value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as ProductSort })}>
+          <Select id={`${id}-sort`} value={filters.sort} onChange={(event) => apply((current) => ({ ...current, sort: event.target.value as ProductSort }))}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.sort} value={option.sort}>
                 {t(`catalogue.sort.${option.sort}`)}
@@ -87,11 +91,11 @@ export function ListFilterControls({ kinds = ALL_KINDS, price = true, stock = tr
             id={id}
             minTaka={filters.minTaka}
             maxTaka={filters.maxTaka}
-            onApply={(minTaka, maxTaka) => apply({ ...filters, minTaka, maxTaka })}
+            onApply={(minTaka, maxTaka) => apply((current) => ({ ...current, minTaka, maxTaka }))}
           />
         )}
         {stock && (
-          <FilterCheck id={`${id}-stock`} checked={filters.inStock} onChange={(inStock) => apply({ ...filters, inStock })}>
+          <FilterCheck id={`${id}-stock`} checked={filters.inStock} onChange={(inStock) => apply((current) => ({ ...current, inStock }))}>
             {t('catalogue.filters.inStock')}
           </FilterCheck>
         )}

@@ -1,5 +1,6 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import type { InvoiceAdminList_query$key } from '../../__generated__/InvoiceAdminList_query.graphql.ts';
 import type { InvoiceAdminListPaginationQuery } from '../../__generated__/InvoiceAdminListPaginationQuery.graphql.ts';
 import type { InvoiceAdminRow_invoice$key } from '../../__generated__/InvoiceAdminRow_invoice.graphql.ts';
@@ -49,7 +50,7 @@ export function InvoiceAdminList({ query }: { query: InvoiceAdminList_query$key 
     `,
     query,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const searching = useRefetchOnChange(invoiceListVariables(searchParams), refetch, INVOICE_PAGE_SIZE);
   const set = (name: string, value: string) =>
     setSearchParams((current) => {

@@ -93,6 +93,19 @@ describe('a section page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_LOW_HIGH');
   });
 
+  it('keeps a price range applied while the list still loads when “In stock only” is ticked at once', async () => {
+    const typist = userEvent.setup();
+    const { router } = await openAcademic();
+    await typist.type(screen.getByRole('textbox', { name: 'Minimum price in Taka' }), '100');
+    await typist.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(router.state.location.search).toBe('?min=100');
+    // The list for ?min=100 has not come yet: the page may still be the one before; the tick builds on ?min=100.
+    await typist.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(router.state.location.search).toBe('?min=100&stock=1');
+    await typist.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'PRICE_LOW_HIGH');
+    expect(router.state.location.search).toBe('?sort=price-asc&min=100&stock=1');
+  });
+
   it('kind, price range and stock filters go into the URL and the query variables (prices in poisha)', async () => {
     const typist = userEvent.setup();
     const { router } = await openAcademic();

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { loadQuery, graphql } from 'react-relay';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { dhakaToday, shiftDay } from '#shared/dhaka-days.ts';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql.ts';
 import { Badge, EmptyState, Table, TableHead } from '../../../components/ui/index.ts';
@@ -124,7 +125,7 @@ function NoFigures({ user }: { user: { permissions: string[] } }) {
 }
 
 function PeriodChoice() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   return (
     <FilterBar label="Dashboard period" role="group">
       <FilterSelect

@@ -308,6 +308,26 @@ describe('bKash execute that takes long (a controllable clock ends the calls, ne
     fake.cancel(open);
     await expect(provider.queryPayment({ providerSessionId: open, tranId: 'T-QUERY-OPEN', amountPoisha: 20_000 })).resolves.toMatchObject({ status: 'CANCELLED' });
   });
+
+  it("keeps a payment bKash holds (Pending Authorized, Authorized) open, even after a failure callback, and finds it paid once bKash completes it", async () => {
+    const provider = newProvider();
+    const ref = (tranId: string, providerSessionId: string) => ({ providerSessionId, tranId, amountPoisha: 20_000 });
+    const { providerSessionId: held } = await provider.startPayment(startInput('T-QUERY-HELD', 20_000));
+    for (const status of ['Pending Authorized', 'Authorized'] as const) {
+      fake.setStatus(held, status);
+      await expect(provider.queryPayment(ref('T-QUERY-HELD', held))).resolves.toMatchObject({ status: 'PENDING', gatewayStatus: status });
+      // A "failure" callback does not end a payment bKash still holds: money may yet move.
+      await expect(provider.verify('T-QUERY-HELD', { paymentID: held, status: 'failure' }, expected(held, 20_000))).resolves.toMatchObject({ status: 'PENDING', gatewayStatus: status });
+    }
+    fake.complete(held);
+    await expect(provider.queryPayment(ref('T-QUERY-HELD', held))).resolves.toMatchObject({ status: 'PAID', providerReference: fake.payments.get(held)!.trxID });
+
+    const { providerSessionId: declined } = await provider.startPayment(startInput('T-QUERY-DECLINED', 20_000));
+    for (const status of ['Declined', 'Expired'] as const) {
+      fake.setStatus(declined, status);
+      await expect(provider.queryPayment(ref('T-QUERY-DECLINED', declined))).resolves.toMatchObject({ status: 'FAILED', gatewayStatus: status });
+    }
+  });
 });
 
 describe('bKash refunds', () => {

@@ -44,6 +44,12 @@ export const BKASH_EXECUTE_TIMEOUT_MS = 30_000;
  * missing, 2034 already reversed, 2071 more than paid …) is final.
  */
 const BKASH_RETRYABLE_CODES = new Set(['2020', '2024', '503']);
+/**
+ * bKash's documented transaction statuses that are not final: the payment may still be completed (and the
+ * wallet debited), so the attempt stays open to be asked again, whatever the callback claimed. "Initiated"
+ * is final only for a callback that already said the shopper cancelled or failed.
+ */
+const BKASH_UNDER_WAY = new Set(['Pending Authorized', 'Authorized']);
 /** A token is renewed this long before bKash says it expires, so a call never carries a dying one. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -115,8 +121,9 @@ export class BkashProvider implements PaymentProvider {
 
   /**
    * bKash's query payment API (POST payment/status) for an attempt whose answer is not known yet (an execute
-   * that timed out, a callback never received): Completed with our amount and invoice is PAID, Initiated is
-   * PENDING (bKash may still complete it), Cancelled/Failed/Expired as such. For the reconciliation sweep.
+   * that timed out, a callback never received): Completed with our amount and invoice is PAID, Initiated,
+   * Pending Authorized and Authorized are PENDING (bKash may still complete it), Cancelled/Declined/Expired
+   * as such. For the reconciliation sweep.
    */
   async queryPayment(attempt: PaymentAttemptRef): Promise<VerifiedPayment> {
     if (!attempt.providerSessionId) throw providerError(this.http, `no paymentID was created for ${attempt.tranId}`);
@@ -131,7 +138,7 @@ export class BkashProvider implements PaymentProvider {
   private outcome(tranId: string, claimed: string, answer: Record<string, unknown>, expected: ExpectedPayment): VerifiedPayment {
     const status = field(answer, 'transactionStatus');
     if (status !== 'Completed') {
-      if (status === 'Initiated' && claimed === 'success') {
+      if (BKASH_UNDER_WAY.has(status) || (status === 'Initiated' && claimed === 'success')) {
         return { status: 'PENDING', tranId, reason: 'bKash has not completed the payment yet', gatewayStatus: status, raw: answer };
       }
       const cancelled = claimed === 'cancel' || status === 'Cancelled';

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { graphql } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../../lib/use-latest-search-params.ts';
 import type { OrderSourcesPageQuery } from '../../../../__generated__/OrderSourcesPageQuery.graphql.ts';
 import { Button, FormError } from '../../../../components/ui/index.ts';
 import { ORDERS_AREA_LINKS } from '../../../../features/admin-orders/admin-order-paths.ts';
@@ -51,7 +51,7 @@ function Figures() {
 }
 
 function DateRangeForm() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const { from, to } = orderListParams(searchParams);
   const [range, setRange] = useState({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
