@@ -110,7 +110,7 @@ function itKeepsTheBudgets(pathname: string, load: () => FirstLoad, language?: '
       timeout: 90_000,
     });
     const result = JSON.parse(stdout) as LighthouseResult;
-    console.log(`Lighthouse on ${pathname}${language ? ` in ${language}` : ''} (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`);
+    console.log(`Lighthouse on ${pathname}${language ? ` in ${language}` : ''} (mobile, 1 run): CLS ${result.cls.toFixed(3)}, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms${(result.shifts ?? []).map((shift) => `\n  shift ${shift}`).join('')}`);
     expect(result.cls).toBeLessThanOrEqual(BUDGETS.cls);
   }, 100_000);
 }

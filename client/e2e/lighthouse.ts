@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   score: number;
   /** What the largest paint was (the element's selector, as Lighthouse names it), for finding what to speed up. */
   lcpElement?: string;
+  /** The layout shifts Lighthouse saw, largest first: score, the element that moved most and the cause it names. */
+  shifts?: string[];
 }
 
 export interface LighthouseResult extends LighthouseFigures {
@@ -39,6 +41,16 @@ const median = (values: number[]) => {
 function lcpElementOf(details: unknown): string | undefined {
   const found = JSON.stringify(details ?? null).match(/"selector":"((?:[^"\\]|\\.)*)"/);
   return found ? JSON.parse(`"${found[1]}"`) : undefined;
+}
+
+/** Each layout shift of Lighthouse's layout-shifts audit as one line: score, the element, its causes. */
+function layoutShiftsOf(details: unknown): string[] {
+  type Item = { score?: number; node?: { selector?: string; snippet?: string }; subItems?: { items?: { extra?: { value?: string }; cause?: string }[] } };
+  const items = ((details ?? {}) as { items?: Item[] }).items ?? [];
+  return items.map((item) => {
+    const causes = (item.subItems?.items ?? []).map((sub) => sub.cause ?? sub.extra?.value).filter(Boolean);
+    return `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} ${item.node?.snippet ?? ''}${causes.length ? ` (${causes.join('; ')})` : ''}`;
+  });
 }
 
 async function runOnce(url: string, port: number, language?: string): Promise<LighthouseFigures> {
@@ -61,6 +73,7 @@ async function runOnce(url: string, port: number, language?: string): Promise<Li
     tbtMs: value('total-blocking-time'),
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    shifts: layoutShiftsOf(audits['layout-shifts']?.details),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { Prisma, type ProductKind } from '../../generated/prisma/client.ts';
 import { SEARCH_LIMITS } from './search-limits.ts';
-import { chooseSynonymSpans, isEbookWord, KIND_TITLE_TERMS, namedKinds, ordinalOf, synonymSpans, type NamedKind } from './search-words.ts';
+import { chooseSynonymSpans, isEbookWord, KIND_TITLE_TERMS, namedKinds, ordinalOf, SYNONYM_MAX_TERMS, synonymSpans, type NamedKind } from './search-words.ts';
 
 /**
  * Search over the catalogue, in Bangla and English, for the search page and the search box's
@@ -227,8 +227,14 @@ export function searchStatement(query: SearchQuery, plan: SearchPlan, options: S
       WHERE p."published" AND p."searchVector" @@ search.q ${kinds}
     ),
     fixes AS MATERIALIZED (
-      SELECT words.i, words.q || coalesce(f.q, ''::tsquery) AS q, f.word AS fixed, words.typed
+      SELECT words.i, words.q || coalesce(f.q, ''::tsquery) || coalesce(synonyms.q, ''::tsquery) AS q, f.word AS fixed, words.typed
       FROM words LEFT JOIN LATERAL search_word_fix(words.correct, words.prefix) AS f ON true
+      -- The corrected word means what its synonyms mean, as the word typed right would ("phisics": পদার্থবিজ্ঞান too).
+      LEFT JOIN LATERAL (
+        SELECT string_agg('(' || search_term_query(term)::text || ')', ' | ')::tsquery AS q
+        FROM "SearchSynonym" s, unnest(s."terms"[1:${SYNONYM_MAX_TERMS}]) AS term
+        WHERE f.word IS NOT NULL AND s."keys" @> ARRAY[search_title_key(f.word)] AND numnode(search_term_query(term)) > 0
+      ) AS synonyms ON true
       WHERE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${CORRECT_BELOW}) AS few) < ${CORRECT_BELOW}
     ),
     corrected AS MATERIALIZED (
