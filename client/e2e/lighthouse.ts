@@ -6,6 +6,7 @@
  */
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from './browser.ts';
+import { phoneFontEnv } from './phone-fonts.ts';
 
 export interface LighthouseFigures {
   /** Largest Contentful Paint, ms. */
@@ -82,7 +83,13 @@ async function runOnce(url: string, port: number, language?: string): Promise<Li
  * medians. A run that fails (on a busy machine the trace is sometimes incomplete: NO_NAVSTART) is tried once more.
  */
 export async function runLighthouse(url: string, runs = 3, language?: string): Promise<LighthouseResult> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  // Lighthouse emulates a phone, so its browser has a phone's Bangla system font whatever the machine has (phone-fonts.ts).
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+    envVars: { ...process.env, ...phoneFontEnv() },
+  });
   try {
     const figures: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port, language).catch(() => runOnce(url, chrome.port, language)));
