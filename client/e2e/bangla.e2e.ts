@@ -164,6 +164,24 @@ describe('the language a customer chose', () => {
   }, 120_000);
 });
 
+describe('Bangla type', () => {
+  it('sets pages in Bangla with taller lines than English ones (vowel signs above and below, stacked conjuncts)', async () => {
+    const leading = async (locale: Locale) => {
+      const page = await phone(locale);
+      await page.goto('/academic');
+      await page.locator('.product-card__title').first().waitFor();
+      return page.evaluate(() => {
+        const ratio = (element: Element) => Math.round((parseFloat(getComputedStyle(element).lineHeight) / parseFloat(getComputedStyle(element).fontSize)) * 100) / 100;
+        return { text: ratio(document.body), title: ratio(document.querySelector('.product-card__title')!), heading: ratio(document.querySelector('h1')!) };
+      });
+    };
+    const bangla = await leading('bn');
+    const english = await leading('en');
+    expect(english).toEqual({ text: 1.5, title: 1.25, heading: 1.25 });
+    expect(bangla).toEqual({ text: 1.7, title: 1.4, heading: 1.4 });
+  }, 60_000);
+});
+
 describe('Bangla on a 320 px phone', () => {
   it('scrolls no storefront page sideways, and its first views pass axe', async () => {
     const page = await phone('bn', { width: 320, height: 640 });
