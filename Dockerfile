@@ -3,7 +3,7 @@
 # (one per core) behind the proxy, or set WEB_CONCURRENCY=auto for node:cluster inside one container.
 # Settings come from the environment (`docker run --env-file /etc/pathagar/env`, deploy/pathagar.env.example):
 # several containers need PostgreSQL, Redis and S3-compatible storage, nothing on the container's disk.
-# Not built here: the machine has no Docker daemon (see the README).
+# Not built here: the machine has no Docker daemon (see docs/deploying.md).
 ARG NODE_VERSION=22
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build

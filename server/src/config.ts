@@ -11,7 +11,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Every environment variable the server reads, with its default; the README's table mirrors this. */
+/** Every environment variable the server reads, with its default; docs/configuration.md's table mirrors this. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
