@@ -93,7 +93,7 @@ export async function runLighthouse(url: string, runs = 3, language?: string): P
   try {
     const figures: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port, language).catch(() => runOnce(url, chrome.port, language)));
-    const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(figures.map((f) => f[key]));
+    const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement' | 'shifts'>) => median(figures.map((f) => f[key]));
     return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
   } finally {
     chrome.kill();

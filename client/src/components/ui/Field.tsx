@@ -76,7 +76,7 @@ export function TextField({ label, error, hint, type = 'text', inputMode, ...inp
   );
 }
 
-type SelectFieldProps = FieldProps & {
+export type SelectFieldProps = FieldProps & {
   label: string;
   options: readonly string[];
   /** Shown while nothing is chosen; not one of the choices. */

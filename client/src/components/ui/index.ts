@@ -10,7 +10,7 @@ export { Combobox, COMBOBOX_SEARCH_DELAY_MS, type ComboboxOption, type ComboboxP
 export { Dialog, DialogActions, DialogClose, Sheet, type DialogProps, type SheetProps } from './Dialog.tsx';
 export { DropdownMenu, DropdownMenuItem, DropdownMenuLink, DropdownMenuSeparator, type DropdownMenuProps } from './DropdownMenu.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
-export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextField, type FieldFrameProps } from './Field.tsx';
+export { CheckboxField, FieldFrame, FormError, SelectField, TextAreaField, TextField, type FieldFrameProps, type SelectFieldProps } from './Field.tsx';
 export { Input, Select, Textarea, type InputProps, type SelectProps, type TextareaProps } from './Input.tsx';
 export { countOf, ListCount, Pagination, type ListCountProps, type Noun, type PaginationProps } from './Pagination.tsx';
 export { Price, type PriceProps } from './Price.tsx';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { HSC_BATCH_OPTIONS, signUpSchema } from '#shared/account-forms.ts';
+import { signUpSchema } from '#shared/account-forms.ts';
 import type { SignUpFormSendCodeMutation } from '../../__generated__/SignUpFormSendCodeMutation.graphql.ts';
-import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { useTranslatedFields } from '../../i18n/error-messages.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { captchaToken } from '../../lib/recaptcha.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
-import { useHscBatchLabel } from './hsc-batch.ts';
+import { HscBatchField } from './HscBatchField.tsx';
 import { SignUpCodeForm, type SignUpDetails } from './SignUpCodeForm.tsx';
 import { useMutationForm } from './use-mutation-form.ts';
 
@@ -42,7 +42,6 @@ const EMPTY = { name: '', phone: '', email: '', password: '', hscBatch: '' };
 export function SignUpForm() {
   const [details, setDetails] = useState<SignUpDetails | null>(null);
   const t = useT();
-  const batchLabel = useHscBatchLabel();
   const form = useZodForm(signUpSchema, EMPTY);
   const field = useTranslatedFields(form);
   const [sendCode] = useMutationPromise<SignUpFormSendCodeMutation>(mutation);
@@ -61,13 +60,7 @@ export function SignUpForm() {
       <TextField label={t('account.field.phone')} inputMode="tel" autoComplete="tel" hint={t('account.signUp.phoneHint')} {...field('phone')} />
       <TextField label={t('account.field.email')} type="email" autoComplete="email" hint={t('account.signUp.emailHint')} {...field('email')} />
       <TextField label={t('account.field.password')} type="password" autoComplete="new-password" {...field('password')} />
-      <SelectField
-        label={t('account.field.hscBatch')}
-        placeholder={t('account.field.hscBatch.placeholder')}
-        options={HSC_BATCH_OPTIONS}
-        optionLabel={batchLabel}
-        {...field('hscBatch')}
-      />
+      <HscBatchField {...field('hscBatch')} />
       <Button type="submit" variant="primary" block disabled={submitting}>
         {submitting ? t('account.signUp.busy') : t('account.signUp.submit')}
       </Button>

@@ -1,14 +1,14 @@
 import { graphql, useFragment } from 'react-relay';
-import { HSC_BATCH_OPTIONS, profileSchema, signUpSchema } from '#shared/account-forms.ts';
+import { profileSchema, signUpSchema } from '#shared/account-forms.ts';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql.ts';
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql.ts';
-import { Button, FormError, SelectField, TextField } from '../../components/ui/index.ts';
+import { Button, FormError, TextField } from '../../components/ui/index.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { useCaughtErrorMessage, useFormFailure, useTranslatedFields } from '../../i18n/error-messages.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { useHscBatchLabel } from '../auth/hsc-batch.ts';
+import { HscBatchField } from '../auth/HscBatchField.tsx';
 import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
 import { refreshSession } from '../session/session-store.ts';
 
@@ -63,7 +63,6 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
   });
   const t = useT();
   const field = useTranslatedFields(form);
-  const batchLabel = useHscBatchLabel();
   const formFailure = useFormFailure();
   const caughtMessage = useCaughtErrorMessage();
   const [updateProfile] = useMutationPromise<ProfileFormMutation>(mutation);
@@ -97,13 +96,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       <TextField label={t('account.field.name')} autoComplete="name" {...field('name')} />
       <TextField label={t('account.field.phone')} inputMode="tel" autoComplete="tel" {...field('phone')} />
       <TextField label={t('account.field.email')} type="email" autoComplete="email" {...field('email')} />
-      <SelectField
-        label={t('account.field.hscBatch')}
-        placeholder={t('account.field.hscBatch.placeholder')}
-        options={HSC_BATCH_OPTIONS}
-        optionLabel={batchLabel}
-        {...field('hscBatch')}
-      />
+      <HscBatchField {...field('hscBatch')} />
       <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? t('account.field.saving') : t('account.profile.save')}
       </Button>

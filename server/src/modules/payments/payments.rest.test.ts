@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { AbortClock } from '../../../test/abort-clock.ts';
 import { BkashFake } from '../../../test/fakes/bkash-fake.ts';
 import { SslCommerzFake } from '../../../test/fakes/sslcommerz-fake.ts';
-import { createEbook, createBook } from '../../../test/catalog-fixtures.ts';
-import { newCustomer } from '../../../test/cart-helpers.ts';
+import { openOnlineAttempt } from '../../../test/payment-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PaymentMethod } from '../../generated/prisma/client.ts';
-import { applyVerifiedPayment, startPayment } from './payments.service.ts';
+import { applyVerifiedPayment } from './payments.service.ts';
 import { BkashProvider } from './providers/bkash.ts';
 import { SslCommerzProvider } from './providers/sslcommerz.ts';
 
@@ -25,44 +23,10 @@ afterAll(() => Promise.all([t.close(), ssl.stop(), bkash.stop()]));
 
 const PRICE = 50_000; // ৳500
 
-/** An unpaid online order of the given products (one of each) and its first payment attempt, as the orders service opens it. */
+/** An unpaid online order of the given products (one of each, ৳500 apiece) and its first payment attempt. */
 async function openAttempt(method: PaymentMethod, kinds: ('EBOOK' | 'BOOK')[]) {
-  const { userId } = await newCustomer(t);
-  const products = await Promise.all(
-    kinds.map((kind) => (kind === 'EBOOK' ? createEbook : createBook)(t.db.prisma, { title: `Payment test ${kind} ${randomBytes(3).toString('hex')}`, price: PRICE, stock: 5 })),
-  );
-  const total = PRICE * products.length;
-  const order = await t.db.prisma.order.create({
-    data: {
-      number: `PG-TEST-${randomBytes(4).toString('hex')}`,
-      customerId: userId,
-      idempotencyKey: randomBytes(8).toString('hex'),
-      requestHash: 'test',
-      status: 'PENDING_PAYMENT',
-      paymentMethod: method,
-      name: 'Rahim Uddin',
-      phone: '01712345678',
-      goodsTotal: total,
-      discountTotal: 0,
-      deliveryCharge: 0,
-      netTotal: total,
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-      lines: {
-        create: products.map((product, position) => ({
-          productId: product.id,
-          kind: product.kind,
-          title: product.title,
-          unitPrice: PRICE,
-          quantity: 1,
-          lineTotal: PRICE,
-          position,
-        })),
-      },
-    },
-  });
-  const ctx = { prisma: t.db.prisma, services: t.services, log: pino({ level: 'silent' }), viewer: { id: userId, roles: ['customer'], permissions: new Set<string>() } };
-  const started = await startPayment(ctx, { orderId: order.id });
-  return { order, tranId: started.payment.tranId, redirectUrl: started.redirectUrl, paymentSessionId: started.payment.providerSessionId! };
+  const { order, tranId, redirectUrl, sessionId } = await openOnlineAttempt(t, method, { pricePoisha: PRICE, kinds });
+  return { order, tranId, redirectUrl, paymentSessionId: sessionId };
 }
 
 /** What the shop holds about an order: its status, its attempts, its payment events. */
