@@ -78,26 +78,42 @@ async function runOnce(url: string, port: number, language?: string): Promise<Li
   };
 }
 
-/**
- * Runs Lighthouse `runs` times on `url` in one Chromium (CHROME_PATH, else Debian's) and returns the
- * medians. A run that fails (on a busy machine the trace is sometimes incomplete: NO_NAVSTART) is tried once more.
- */
+/** Lighthouse runs whose trace came out broken are run again, up to this many attempts in all. */
+const ATTEMPTS = 3;
+
+/** Runs Lighthouse `runs` times on `url` and returns the medians. */
 export async function runLighthouse(url: string, runs = 3, language?: string): Promise<LighthouseResult> {
-  // Lighthouse emulates a phone, so its browser has a phone's Bangla system font whatever the machine has (phone-fonts.ts).
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'error',
-    envVars: { ...process.env, ...phoneFontEnv() },
-  });
-  try {
-    const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) figures.push(await runOnce(url, chrome.port, language).catch(() => runOnce(url, chrome.port, language)));
-    const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement' | 'shifts'>) => median(figures.map((f) => f[key]));
-    return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
-  } finally {
-    chrome.kill();
+  const figures: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) figures.push(await measuredRun(url, language));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'lcpElement' | 'shifts'>) => median(figures.map((f) => f[key]));
+  return { lcpMs: pick('lcpMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), tbtMs: pick('tbtMs'), score: pick('score'), runs: figures };
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own (CHROME_PATH, else Debian's). On a busy machine the trace is
+ * sometimes incomplete (NO_NAVSTART: "Please run Lighthouse again"): such a run is made again in a new browser,
+ * up to ATTEMPTS times. Only Lighthouse's own failures are retried; a measured page is never measured again.
+ */
+async function measuredRun(url: string, language?: string): Promise<LighthouseFigures> {
+  let failure: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    // Lighthouse emulates a phone, so its browser has a phone's Bangla system font whatever the machine has (phone-fonts.ts).
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'error',
+      envVars: { ...process.env, ...phoneFontEnv() },
+    });
+    try {
+      return await runOnce(url, chrome.port, language);
+    } catch (error) {
+      failure = error;
+      console.error(`Lighthouse attempt ${attempt} of ${ATTEMPTS} on ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      chrome.kill();
+    }
   }
+  throw failure;
 }
 
 if (require.main === module) {
