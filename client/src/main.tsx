@@ -14,13 +14,15 @@ import { initColorMode } from './lib/color-mode.ts';
 import { activateLocale, documentLocale } from './i18n/i18n.ts';
 import { firstRender } from './lib/first-view.ts';
 import { relayEnvironment } from './relay/environment.ts';
-import { buildRoutes, reloadOnNewBuild } from './router.tsx';
+import { backOfficeRoutesOnNavigation, buildRoutes, reloadOnNewBuild } from './router.tsx';
 
 initColorMode();
 installPreloadErrorReload();
 
 // /dev/ui and other developer pages exist only under `npm run dev`: the production build drops them.
-const router = createBrowserRouter(buildRoutes(undefined, import.meta.env.DEV ? DEV_ROUTES : []));
+const router = createBrowserRouter(buildRoutes(undefined, import.meta.env.DEV ? DEV_ROUTES : []), {
+  patchRoutesOnNavigation: backOfficeRoutesOnNavigation(),
+});
 reloadOnNewBuild(router);
 if (__BUILD_ID__ !== 'dev') startBuildUpdateWatcher({ currentBuildId: __BUILD_ID__ });
 // Ad pixels, tag manager, analytics: asked for once idle, loaded (a chunk of their own) only when configured and accepted.

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderRoute } from '../test/render-route.tsx';
+import { backOfficeRoutesOnNavigation } from './router.tsx';
 
 const mockEnvironment = createMockEnvironment();
 jest.mock('./relay/environment.ts', () => ({ relayEnvironment: mockEnvironment }));
@@ -18,6 +19,21 @@ describe('routing', () => {
     await renderRoute('/admin/nothing-here', mockEnvironment);
     expect(await screen.findByText('Page not found: /admin/nothing-here')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it("fetches the back office's routes with the first back-office navigation, once, and again after a failed fetch", async () => {
+    const table = [{ path: '/admin/orders', layout: 'admin' as const, guard: 'admin' as const, page: async () => ({ Component: () => <h1>Orders here</h1> }) }];
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(table);
+    const patch = jest.fn();
+    const onNavigation = backOfficeRoutesOnNavigation(load);
+    const navigate = (path: string) => onNavigation({ path, patch, matches: [], signal: new AbortController().signal, fetcherKey: undefined });
+    expect(navigate('/book/1')).toBeUndefined();
+    await expect(navigate('/admin/orders')).rejects.toThrow('offline');
+    await navigate('/agent');
+    await navigate('/admin/orders');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch).toHaveBeenCalledWith('back-office', [expect.objectContaining({ path: '/admin/orders', handle: { guard: 'admin', title: undefined } })]);
   });
 
   it('renders admin screens in the admin layout and the invoice without any chrome', async () => {

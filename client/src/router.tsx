@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SECTION_PAGES } from '#shared/spa-paths.ts';
-import { createPath, useNavigation, type RouteObject, type createBrowserRouter } from 'react-router';
+import { createPath, useNavigation, type PatchRoutesOnNavigationFunction, type RouteObject, type createBrowserRouter } from 'react-router';
 import { BlankLayout } from './components/layouts/BlankLayout.tsx';
 import { DefaultLayout } from './components/layouts/DefaultLayout.tsx';
 import { LoadingBar } from './components/LoadingBar.tsx';
@@ -14,7 +14,8 @@ import { shouldReloadOnNavigation } from './lib/build-updates.ts';
 import { clearNavigationError, useNavigationError } from './lib/navigation-error.ts';
 import { RouteError } from './routes/ErrorView.tsx';
 import { NotFound } from './routes/NotFoundPage.tsx';
-import { ROUTES, type LayoutName, type RouteEntry } from './routes/route-table.ts';
+import type { LayoutName, RouteEntry } from './routes/route-entry.ts';
+import { isBackOfficePath, loadBackOfficeRoutes, ROUTES } from './routes/route-table.ts';
 
 /**
  * The app frame around every layout: the navigation loading bar, the profile-completion dialog, and
@@ -69,7 +70,7 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES, extra: readon
   const layoutBranch = (layout: LayoutName, notFoundPath?: string): RouteObject => {
     const children = pageRoutes(table, layout);
     if (notFoundPath) children.push({ path: notFoundPath, element: <NotFound /> });
-    return { ...LAYOUTS[layout], children };
+    return { ...LAYOUTS[layout], ...(layout === 'admin' ? { id: BACK_OFFICE_BRANCH } : {}), children };
   };
   return [
     {
@@ -83,6 +84,29 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTES, extra: readon
       children: [...extra, layoutBranch('default', '*'), layoutBranch('admin', '/admin/*'), layoutBranch('blank')],
     },
   ];
+}
+
+const BACK_OFFICE_BRANCH = 'back-office';
+
+/**
+ * The router's `patchRoutesOnNavigation`: the first navigation to an /admin or /agent path (the first
+ * load included) fetches the back office's routes (route-table.ts's loadBackOfficeRoutes) and adds them
+ * to the back-office branch, once; until then such a path matches only the branch's 404.
+ */
+export function backOfficeRoutesOnNavigation(load: () => Promise<readonly RouteEntry[]> = loadBackOfficeRoutes): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (!isBackOfficePath(path)) return;
+    added ??= load().then(
+      (table) => patch(BACK_OFFICE_BRANCH, pageRoutes(table, 'admin')),
+      (error: unknown) => {
+        // A failed fetch (a bad connection) is tried again on the next navigation.
+        added = undefined;
+        throw error;
+      },
+    );
+    return added;
+  };
 }
 
 /** Once a new build is deployed, the next navigation becomes a full page load so it runs the new code. */

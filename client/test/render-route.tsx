@@ -3,7 +3,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import type { SessionUser } from '../src/features/session/session-user.ts';
-import { buildRoutes } from '../src/router.tsx';
+import { backOfficeRoutesOnNavigation, buildRoutes } from '../src/router.tsx';
 import { ADMIN, isSessionRequest, sessionResponse, setSignedInHint } from './session.ts';
 
 export interface RenderRouteOptions {
@@ -40,7 +40,7 @@ function answerSession(user: SessionUser | null): (next: SessionUser | null) => 
  */
 export async function renderRoute(path: string, environment: IEnvironment, { user = ADMIN }: RenderRouteOptions = {}) {
   const setUser = answerSession(user);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path], patchRoutesOnNavigation: backOfficeRoutesOnNavigation() });
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { LanguageSwitchSetLanguageMutation } from '../__generated__/LanguageSwitchSetLanguageMutation.graphql.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Locale } from '#shared/i18n/locale.ts';
 import { activateLocale, useLocale, useT } from './i18n.ts';
 import './LanguageSwitch.css';
-
-const setLanguageMutation = graphql`
-  mutation LanguageSwitchSetLanguageMutation($language: Language!) {
-    setLanguage(language: $language)
-  }
-`;
 
 /**
  * Keeps the choice: the server sets the language cookie (read for the next page's first view) and,
@@ -20,10 +14,12 @@ const setLanguageMutation = graphql`
  */
 function rememberLocale(environment: Environment, locale: Locale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
-  commitMutation<LanguageSwitchSetLanguageMutation>(environment, {
-    mutation: setLanguageMutation,
-    variables: { language: locale === 'bn' ? 'BN' : 'EN' },
-  });
+  // The mutation's document comes with the first switch: the header of the first view does without it.
+  // On a connection that fails, the cookie above still holds the choice.
+  import('./LanguageSwitch.mutation.ts').then(
+    ({ default: mutation }) => commitMutation<LanguageSwitchSetLanguageMutation>(environment, { mutation, variables: { language: locale === 'bn' ? 'BN' : 'EN' } }),
+    () => undefined,
+  );
 }
 
 /**

@@ -6,7 +6,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from './route-table.ts';
+import { BACK_OFFICE_ROUTES } from './back-office-routes.ts';
+import { ROUTES as SHOPPER_ROUTES } from './route-table.ts';
+
+// Both tables: the shopper's and the back office's (loaded with its first screen).
+const ROUTES = [...SHOPPER_ROUTES, ...BACK_OFFICE_ROUTES];
 
 it('loads a screen for every route of the shop', async () => {
   const without: string[] = [];

@@ -1,5 +1,9 @@
 import { isSpaPath, SPA_PATHS } from '#shared/spa-paths.ts';
-import { ROUTES } from './route-table.ts';
+import { BACK_OFFICE_ROUTES } from './back-office-routes.ts';
+import { isBackOfficePath, loadBackOfficeRoutes, ROUTES as SHOPPER_ROUTES } from './route-table.ts';
+
+// Both tables: the shopper's and the back office's (loaded with its first screen).
+const ROUTES = [...SHOPPER_ROUTES, ...BACK_OFFICE_ROUTES];
 
 // Every screen of seed §2, written as the seed writes them.
 const SEED_ROUTES = `
@@ -77,5 +81,14 @@ describe('the route table', () => {
     expect(byPath.get('/invoice/:id')?.title).toBe('Invoice');
     expect(byPath.get('/payment/failed')?.title).toBe('Payment Failed');
     expect(byPath.get('/auth/forget')?.title).toBe('Forget Password');
+  });
+
+  it("keeps the back office's and support desk's screens out of the shopper's table, in the one loaded with their first screen", async () => {
+    expect(SHOPPER_ROUTES.filter((route) => isBackOfficePath(route.path))).toEqual([]);
+    expect(BACK_OFFICE_ROUTES.length).toBeGreaterThan(50);
+    expect(BACK_OFFICE_ROUTES.filter((route) => !isBackOfficePath(route.path))).toEqual([]);
+    expect(await loadBackOfficeRoutes()).toBe(BACK_OFFICE_ROUTES);
+    for (const path of ['/admin', '/ADMIN/Books', '/agent/customers/7']) expect(isBackOfficePath(path)).toBe(true);
+    for (const path of ['/', '/administration', '/agents', '/book/admin']) expect(isBackOfficePath(path)).toBe(false);
   });
 });

@@ -1,23 +1,13 @@
 /**
- * Every screen of the shop (seed §2) in one table: its path, layout, who may open it and the module
- * that renders it. Every path has its screen: the back-office tables are typed by the path lists, so a
- * path without a page does not compile.
+ * Every screen of the shop (seed §2) in two tables: the shopper's here, the back office's and support
+ * desk's in back-office-routes.ts (loaded with the first of their screens). Each row holds a path, its
+ * layout, who may open it and the module that renders it. Every path has its screen: the back-office
+ * tables are typed by the path lists, so a path without a page does not compile.
  * The paths are also listed in #shared/spa-paths.ts, which the server reads to answer 404 for the
  * others (the back-office lists come from there; the test checks the storefront's agree).
  */
-import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { ADMIN_PATHS, AGENT_PATHS, SECTION_PAGES } from '#shared/spa-paths.ts';
-import type { Guard } from '../features/session/session-user.ts';
-
-export type LayoutName = 'default' | 'admin' | 'blank';
-
-export interface RouteEntry {
-  path: string;
-  layout: LayoutName;
-  guard?: Guard;
-  title?: string;
-  page: LazyRouteFunction<RouteObject>;
-}
+import { SECTION_PAGES } from '#shared/spa-paths.ts';
+import { entries, type RouteEntry, type Row } from './route-entry.ts';
 
 const home = () => import('./HomePage/HomePage.tsx');
 const login = () => import('./LoginPage/LoginPage.tsx');
@@ -31,13 +21,8 @@ const kind = (k: 'EBOOK' | 'STATIONERY' | 'CONTENT') => () => import('./KindPage
 const bundles = () => import('./BundlesPage/BundlesPage.tsx');
 const bundleYear = () => import('./BundleYearPage/BundleYearPage.tsx');
 const search = () => import('./SearchPage/SearchPage.tsx');
-const users = () => import('./admin/UsersPage/UsersPage.tsx');
-const authority = () => import('./admin/AuthorityPage/AuthorityPage.tsx');
-const shopOrders = () => import('./admin/shop-orders/ShopOrdersPage/ShopOrdersPage.tsx');
 const paymentSuccess = (variant: 'ebook' | 'content' | 'order') => () =>
   import('./PaymentSuccessPage/PaymentSuccessPage.tsx').then((m) => m.paymentSuccessRoute(variant));
-
-type Row = [path: string, page: RouteEntry['page'], options?: { guard?: Guard; title?: string }];
 
 const storefront: Row[] = [
   ['/', home],
@@ -91,81 +76,14 @@ const blank: Row[] = [
   ['/content/lesson/:id/read', () => import('./LessonReaderPage/LessonReaderPage.tsx'), { title: 'Lesson' }],
 ];
 
-/** The back office's screens (all built). */
-const adminPages: Record<(typeof ADMIN_PATHS)[number], RouteEntry['page']> = {
-  '/admin': () => import('./admin/AdminDashboardPage/AdminDashboardPage.tsx'),
-  '/admin/report': () => import('./admin/reports/SalesReportPage/SalesReportPage.tsx'),
-  '/admin/report/shop': () => import('./admin/reports/ShopReportPage/ShopReportPage.tsx'),
-  '/admin/report/apar-monthly': () => import('./admin/reports/ReceivablesReportPage/ReceivablesReportPage.tsx'),
-  '/admin/playground': () => import('./admin/PlaygroundPage/PlaygroundPage.tsx'),
-  '/admin/users': users,
-  '/admin/users/authority': authority,
-  '/admin/books': () => import('./admin/books/BooksPage/BooksPage.tsx'),
-  '/admin/books/create': () => import('./admin/books/BookCreatePage/BookCreatePage.tsx'),
-  '/admin/books/authors': () => import('./admin/books/AuthorsPage/AuthorsPage.tsx'),
-  '/admin/books/ebooks': () => import('./admin/books/EbookEditionsPage/EbookEditionsPage.tsx'),
-  '/admin/books/:id': () => import('./admin/books/BookEditPage/BookEditPage.tsx'),
-  '/admin/books/:id/demo': () => import('./admin/books/BookPagesPage/BookPagesPage.tsx').then((m) => m.pagesRoute('DEMO')),
-  '/admin/books/:id/pages': () => import('./admin/books/BookPagesPage/BookPagesPage.tsx').then((m) => m.pagesRoute('PAGE')),
-  '/admin/books/:id/reviews': () => import('./admin/books/BookReviewsPage/BookReviewsPage.tsx'),
-  '/admin/books/:id/sales': () => import('./admin/books/BookSalesPage/BookSalesPage.tsx'),
-  '/admin/ebook': () => import('./admin/books/EbooksPage/EbooksPage.tsx'),
-  '/admin/bundles': () => import('./admin/bundles/BundlesAdminPage/BundlesAdminPage.tsx'),
-  '/admin/bundles/create': () => import('./admin/bundles/BundleCreatePage/BundleCreatePage.tsx'),
-  '/admin/bundles/:id': () => import('./admin/bundles/BundleEditPage/BundleEditPage.tsx'),
-  '/admin/bundles/:id/sales': () => import('./admin/bundles/BundleSalesPage/BundleSalesPage.tsx'),
-  '/admin/stationary': () => import('./admin/stationery/StationeryAdminPage/StationeryAdminPage.tsx'),
-  '/admin/stationary/create': () => import('./admin/stationery/StationeryCreatePage/StationeryCreatePage.tsx'),
-  '/admin/stationary/:id': () => import('./admin/stationery/StationeryEditPage/StationeryEditPage.tsx'),
-  '/admin/content': () => import('./admin/content/ContentAdminPage/ContentAdminPage.tsx'),
-  '/admin/content/create': () => import('./admin/content/ContentCreatePage/ContentCreatePage.tsx'),
-  '/admin/content/:id': () => import('./admin/content/ContentEditPage/ContentEditPage.tsx'),
-  '/admin/content/:id/chapters': () => import('./admin/content/ContentChaptersPage/ContentChaptersPage.tsx'),
-  '/admin/search': () => import('./admin/AdminSearchPage/AdminSearchPage.tsx'),
-  '/admin/sms': () => import('./admin/SmsOutboxPage/SmsOutboxPage.tsx'),
-  '/admin/search-synonyms': () => import('./admin/SearchSynonymsPage/SearchSynonymsPage.tsx'),
-  '/admin/marketing': () => import('./admin/MarketingPage/MarketingPage.tsx'),
-  '/admin/coupon': () => import('./admin/coupons/CouponsPage/CouponsPage.tsx'),
-  '/admin/coupon/bulk': () => import('./admin/coupons/CouponBatchesPage/CouponBatchesPage.tsx'),
-  '/admin/delivery': () => import('./admin/delivery/DeliveryRulesPage/DeliveryRulesPage.tsx'),
-  '/admin/orders': () => import('./admin/orders/OrdersPage/OrdersPage.tsx'),
-  '/admin/payments/review': () => import('./admin/payments/PaymentsReviewPage/PaymentsReviewPage.tsx'),
-  '/admin/orders/:id': () => import('./admin/orders/OrderDetailPage/OrderDetailPage.tsx'),
-  '/admin/orders/cycle': () => import('./admin/orders/CycleOrdersPage/CycleOrdersPage.tsx'),
-  '/admin/orders/ebook': () => import('./admin/orders/EbookOrdersPage/EbookOrdersPage.tsx'),
-  '/admin/orders/sources': () => import('./admin/orders/OrderSourcesPage/OrderSourcesPage.tsx'),
-  '/admin/orders/print': () => import('./admin/orders/PrintOrdersPage/PrintOrdersPage.tsx'),
-  '/admin/invoice': () => import('./admin/invoices/InvoicesPage/InvoicesPage.tsx'),
-  '/admin/invoice/:id': () => import('./admin/invoices/InvoiceDetailPage/InvoiceDetailPage.tsx'),
-  '/admin/invoice/:id/print': () => import('./admin/invoices/InvoicePrintPage/InvoicePrintPage.tsx'),
-  '/admin/invoice/apar-monthly/:month': () => import('./admin/invoices/ReceivablesMonthPage/ReceivablesMonthPage.tsx'),
-  '/admin/shop-orders': shopOrders,
-  '/admin/shop-orders/bmd': shopOrders,
-  '/admin/shop-orders/:outlet': shopOrders,
-};
+/** The shopper's screens: the storefront and the blank-layout ones (invoice, readers). */
+export const ROUTES: readonly RouteEntry[] = [...entries(storefront, 'default'), ...entries(blank, 'blank')];
 
-const admin: Row[] = ADMIN_PATHS.map((path) => [path, adminPages[path], { guard: 'admin' }]);
+/**
+ * The back office's and the support desk's screens (back-office-routes.ts): loaded with the first
+ * /admin or /agent navigation (router.tsx), so no shopper's first view carries their ~60 routes.
+ */
+export const loadBackOfficeRoutes = async (): Promise<readonly RouteEntry[]> => (await import('./back-office-routes.ts')).BACK_OFFICE_ROUTES;
 
-/** The support desk's screens (all built). */
-const agentPages: Record<(typeof AGENT_PATHS)[number], RouteEntry['page']> = {
-  '/agent': () => import('./agent/DeskPage/DeskPage.tsx'),
-  '/agent/dashboard': () => import('./agent/DeskPage/DeskPage.tsx'),
-  '/agent/customers': () => import('./agent/CustomersPage/CustomersPage.tsx'),
-  '/agent/customers/:id': () => import('./agent/CustomerPage/CustomerPage.tsx'),
-  '/agent/call-history': () => import('./agent/CallHistoryPage/CallHistoryPage.tsx'),
-  '/agent/cx-panel': () => import('./agent/QueuePage/QueuePage.tsx'),
-  '/agent/coupon-stats': () => import('./agent/CouponStatsPage/CouponStatsPage.tsx'),
-};
-
-const agent: Row[] = AGENT_PATHS.map((path) => [path, agentPages[path], { guard: 'agent' }]);
-
-const entries = (rows: Row[], layout: LayoutName): RouteEntry[] =>
-  rows.map(([path, page, options]) => ({ path, page, layout, ...options }));
-
-/** The whole table; agent screens share the back-office (admin) layout. */
-export const ROUTES: readonly RouteEntry[] = [
-  ...entries(storefront, 'default'),
-  ...entries(blank, 'blank'),
-  ...entries(admin, 'admin'),
-  ...entries(agent, 'admin'),
-];
+/** Whether `pathname` is one of the back office's or support desk's (their routes come with loadBackOfficeRoutes). */
+export const isBackOfficePath = (pathname: string) => /^\/(admin|agent)(\/|$)/i.test(pathname);

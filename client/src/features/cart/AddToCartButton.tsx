@@ -1,11 +1,10 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import { graphql } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import type { AddToCartButtonMutation } from '../../__generated__/AddToCartButtonMutation.graphql.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { i18n, useT, type MessageId } from '../../i18n/i18n.ts';
 import { failureToast } from '../../relay/mutation-result.ts';
-import { useMutationPromise } from '../../relay/use-mutation-promise.ts';
+import { useLazyMutationPromise } from '../../relay/lazy-mutation.ts';
 import { reportAddToCart } from '../marketing/add-to-cart-report.ts';
 import { SIGN_IN_PATH } from '../session/guards.ts';
 import { saveRedirectTarget } from '../session/redirect-target.ts';
@@ -13,27 +12,8 @@ import { useSession } from '../session/session-store.ts';
 import { trackCartCall } from './cart-activity.ts';
 import { savePendingCartAdd, type CartAddIntent } from './pending-cart-add.ts';
 
-const mutation = graphql`
-  mutation AddToCartButtonMutation($input: AddToCartInput!) {
-    addToCart(input: $input) {
-      __typename
-      ... on MutationAddToCartSuccess {
-        cart {
-          ...cartRefresh_cart
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          field
-          message
-        }
-      }
-    }
-  }
-`;
+// The mutation's document comes with the first add: the cards of the first view do without it.
+const loadMutation = () => import('./AddToCartButton.mutation.ts');
 
 export interface AddToCartButtonProps {
   /** The product's global id. */
@@ -61,7 +41,7 @@ export interface AddToCartButtonProps {
  * Resolves once the cart has answered (the pixel is told later).
  */
 export function useAddToCart(): (intent: CartAddIntent, options?: { from?: Element | null }) => Promise<void> {
-  const [commit] = useMutationPromise<AddToCartButtonMutation>(mutation);
+  const commit = useLazyMutationPromise<AddToCartButtonMutation>(loadMutation);
   return useCallback(
     async ({ productId, variantId, quantity, source, kind, price }: CartAddIntent, { from }: { from?: Element | null } = {}) => {
       // Said in the language of the moment the cart answers (a callback, not a render: Lingui itself).
