@@ -51,9 +51,16 @@ function makePng(width: number, height: number): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Whether an <img> has loaded real pixels. */
+/**
+ * Whether an <img> has loaded real pixels, once it has finished loading or failed: on a busy machine the
+ * picture may still be on its way when the page's heading shows.
+ */
 async function loaded(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const img = page.locator(selector).first();
+  await img.evaluate((element: HTMLImageElement) =>
+    element.complete ? undefined : new Promise((settled) => ['load', 'error'].forEach((event) => element.addEventListener(event, settled, { once: true }))),
+  );
+  return img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 }
 
 describe('the catalogue back office in a real browser', () => {

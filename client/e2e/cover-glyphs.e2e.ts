@@ -47,6 +47,13 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 400, height: 500 } });
+  await page.evaluate(() => {
+    (window as unknown as { pixelsAsBase64: (data: Uint8ClampedArray) => string }).pixelsAsBase64 = (data) => {
+      let binary = '';
+      for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+      return btoa(binary);
+    };
+  });
   // The shop's Noto Sans Bengali (Bengali and Latin parts, bold, as on the covers' titles) as web fonts of the page.
   await page.evaluate(
     async ({ bengali, latin }) => {
@@ -64,8 +71,15 @@ afterAll(async () => {
 });
 
 
+/** RGBA pixels of an area, as the canvas gives them. */
+type Pixels = Uint8Array;
+
+// Pixels leave the page as one base64 string: as an array of numbers, playwright would serialise each of
+// the area's 190,000 values one by one, which took most of this file's time.
+const fromBase64 = (text: string): Pixels => new Uint8Array(Buffer.from(text, 'base64'));
+
 /** Pixels of the title area (RGBA): the cover SVG as an <img>, drawn to a canvas. */
-function coverPixels(svg: string): Promise<number[]> {
+function coverPixels(svg: string): Promise<Pixels> {
   return page.evaluate(
     async ({ svg, area }) => {
       const img = new Image();
@@ -76,14 +90,14 @@ function coverPixels(svg: string): Promise<number[]> {
       canvas.height = 450;
       const ctx = canvas.getContext('2d')!;
       ctx.drawImage(img, 0, 0);
-      return [...ctx.getImageData(area.x, area.y, area.width, area.height).data];
+      return (window as unknown as { pixelsAsBase64: (data: Uint8ClampedArray) => string }).pixelsAsBase64(ctx.getImageData(area.x, area.y, area.width, area.height).data);
     },
     { svg, area: AREA },
-  );
+  ).then(fromBase64);
 }
 
 /** Pixels of the same area with the lines written by the browser in the shop's web font. */
-function referencePixels(lines: string[], style: CoverStyle): Promise<number[]> {
+function referencePixels(lines: string[], style: CoverStyle): Promise<Pixels> {
   return page.evaluate(
     ({ lines, style, area, size, lineHeight }) => {
       const canvas = document.createElement('canvas');
@@ -98,7 +112,7 @@ function referencePixels(lines: string[], style: CoverStyle): Promise<number[]> 
       // would otherwise round each advance to whole pixels, and the lines would drift from the cover's.
       ctx.textRendering = 'geometricPrecision';
       lines.forEach((line, i) => ctx.fillText(line, 28, 100 + i * lineHeight));
-      return [...ctx.getImageData(area.x, area.y, area.width, area.height).data];
+      return (window as unknown as { pixelsAsBase64: (data: Uint8ClampedArray) => string }).pixelsAsBase64(ctx.getImageData(area.x, area.y, area.width, area.height).data);
     },
     {
       lines,
@@ -107,13 +121,13 @@ function referencePixels(lines: string[], style: CoverStyle): Promise<number[]> 
       size: SIZE,
       lineHeight: LINE_HEIGHT,
     },
-  );
+  ).then(fromBase64);
 }
 
-const luminance = (px: number[], i: number) => 0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!;
+const luminance = (px: ArrayLike<number>, i: number) => 0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!;
 
 /** Which pixels of the area are ink (closer to the text colour than to the background). */
-function inkMask(px: number[], style: CoverStyle): boolean[] {
+function inkMask(px: Pixels, style: CoverStyle): boolean[] {
   const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
   const [bg, fg] = [hex(style.background), hex(style.text)].map((rgb) => luminance(rgb, 0));
   return Array.from({ length: px.length / 4 }, (_, p) => Math.abs(luminance(px, p * 4) - bg!) > Math.abs(fg! - bg!) / 2);
@@ -123,7 +137,7 @@ function inkMask(px: number[], style: CoverStyle): boolean[] {
  * Share of the area's pixels that are ink in one picture with no ink within one pixel in the other:
  * anti-aliasing moves glyph edges by a pixel between two rasterisers, a wrong or missing glyph far more.
  */
-function differingShare(a: number[], b: number[], style: CoverStyle): number {
+function differingShare(a: Pixels, b: Pixels, style: CoverStyle): number {
   const [inkA, inkB] = [inkMask(a, style), inkMask(b, style)];
   const near = (mask: boolean[], p: number) => {
     const [x, y] = [p % AREA.width, Math.floor(p / AREA.width)];
@@ -140,7 +154,7 @@ function differingShare(a: number[], b: number[], style: CoverStyle): number {
   return differing / inkA.length;
 }
 
-const inkShare = (px: number[], style: CoverStyle) => inkMask(px, style).filter(Boolean).length / (px.length / 4);
+const inkShare = (px: Pixels, style: CoverStyle) => inkMask(px, style).filter(Boolean).length / (px.length / 4);
 
 describe("the demo catalogue's covers with Bangla titles", () => {
   it('show the glyphs of the font, not tofu, without a Bangla system font', async () => {
