@@ -15,7 +15,9 @@ import { startServerProcess } from '../../server/test/server-process.ts';
 export const E2E_RUN_ENV = 'PATHAGAR_E2E_RUN';
 
 /** Settings that change how the shop runs, not the data it starts with: files differing only in these share a template. */
-const RUNTIME_ONLY = new Set(['GRAPHQL_TRUSTED_DOCUMENTS', 'PAYMENT_SANDBOX', 'SELLER_NAME']);
+// NODE_ENV and CLIENT_BUILD change only how the server runs and serves the client: the data a development
+// server starts with is a production one's.
+const RUNTIME_ONLY = new Set(['GRAPHQL_TRUSTED_DOCUMENTS', 'PAYMENT_SANDBOX', 'SELLER_NAME', 'NODE_ENV', 'CLIENT_BUILD']);
 
 export function templatesRoot(runId: string): string {
   return path.join(os.tmpdir(), `pathagar-e2e-templates-${runId}`);
