@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './db/connect.ts';
 import { keepAliveClients } from '../test/keep-alive-clients.ts';
 import { runServerProcess, startServerProcess } from '../test/server-process.ts';
+import { migratedDataDir } from '../test/test-database.ts';
 
 const RECOVERY = /recover|not properly shut down/i;
 
@@ -31,7 +30,7 @@ describe('the server process', () => {
   });
 
   it('stops cleanly on SIGINT and keeps the embedded data across a restart', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-'));
+    const dataDir = migratedDataDir('pathagar-data-');
     const first = await startServerProcess({ DATA_DIR: dataDir });
     expect(await sectionNames(first.url)).toEqual(['Academic', 'Engineering', 'Medical', 'Varsity']);
     expect(await first.stop('SIGINT')).toBe(0);
@@ -54,7 +53,7 @@ describe('the server process', () => {
   }, 180_000);
 
   it('on SIGTERM answers /readyz 503 "draining" for SHUTDOWN_READINESS_GRACE_MS while still serving, then exits 0', async () => {
-    const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-')), SHUTDOWN_READINESS_GRACE_MS: '4000' });
+    const server = await startServerProcess({ DATA_DIR: migratedDataDir('pathagar-data-'), SHUTDOWN_READINESS_GRACE_MS: '4000' });
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     const exited = server.stop('SIGTERM');
     // Wait until the process has heard the signal, then: not ready, still alive and serving.
@@ -67,7 +66,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('on SIGTERM ends busy keep-alive connections between answers: clients sending back to back are told Connection: close and none fails (issue 29 §19)', async () => {
-    const server = await startServerProcess({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-')), SHUTDOWN_TIMEOUT_MS: '3000' });
+    const server = await startServerProcess({ DATA_DIR: migratedDataDir('pathagar-data-'), SHUTDOWN_TIMEOUT_MS: '3000' });
     const clients = keepAliveClients(`${server.url}/healthz`);
     while (clients.answers() < 30) await new Promise((resolve) => setImmediate(resolve));
     const exited = server.stop('SIGTERM');

@@ -2,14 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/connect.ts';
 import {
+  DATA_DIR_TEMPLATE_ENV,
   SNAPSHOT_ENV,
   TEMPLATE_ENV,
   TEST_DB_PREFIX,
+  dataDirTemplatePath,
   onServer,
   prepareSnapshotDatabase,
   serverUrl,
   snapshotPath,
   withDatabaseName,
+  writeDataDirTemplate,
 } from './test-database.ts';
 import { provideTestRedis } from './test-redis.ts';
 
@@ -36,13 +39,17 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const db = await openDatabase({ kind: 'pglite' });
+  const file = snapshotPath(runId);
   try {
     await prepareSnapshotDatabase(db);
-    const file = snapshotPath(runId);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, Buffer.from(await (await db.pglite!.dumpDataDir('none')).arrayBuffer()));
     process.env[SNAPSHOT_ENV] = file;
   } finally {
     await db.close();
   }
+  // Servers started by tests whose subject is not the first start begin from it (migratedDataDir).
+  const dataDir = dataDirTemplatePath(runId);
+  await writeDataDirTemplate(file, dataDir);
+  process.env[DATA_DIR_TEMPLATE_ENV] = dataDir;
 }

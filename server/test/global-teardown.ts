@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { stopTestRedis } from './test-redis.ts';
-import { SNAPSHOT_ENV, TEMPLATE_ENV, onServer, serverUrl } from './test-database.ts';
+import { DATA_DIR_TEMPLATE_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, onServer, serverUrl } from './test-database.ts';
 
 export default async function globalTeardown(): Promise<void> {
   stopTestRedis();
@@ -11,4 +11,6 @@ export default async function globalTeardown(): Promise<void> {
   }
   const snapshot = process.env[SNAPSHOT_ENV];
   if (snapshot) rmSync(snapshot, { force: true });
+  const dataDir = process.env[DATA_DIR_TEMPLATE_ENV];
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

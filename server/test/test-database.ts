@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../src/db/connect.ts';
@@ -14,6 +15,8 @@ import { seedDemoAccounts, seedReferenceData } from '../src/db/seed.ts';
 export const SNAPSHOT_ENV = 'PATHAGAR_TEST_SNAPSHOT';
 export const TEMPLATE_ENV = 'PATHAGAR_TEST_TEMPLATE';
 export const TEST_DB_PREFIX = 'pathagar_test_';
+/** A server data directory (DATA_DIR) whose embedded database is the snapshot's, made once per embedded run. */
+export const DATA_DIR_TEMPLATE_ENV = 'PATHAGAR_TEST_DATA_DIR';
 
 export function serverUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
@@ -47,6 +50,10 @@ export function snapshotPath(runId: string): string {
   return path.resolve(__dirname, `../../.tmp/test-snapshot-${runId}.tar`);
 }
 
+export function dataDirTemplatePath(runId: string): string {
+  return path.resolve(__dirname, `../../.tmp/test-data-dir-${runId}`);
+}
+
 /** A new database on the PostgreSQL server at `url` (a copy of `template`, or empty); closing it drops it. */
 export async function serverDatabase(url: string, { template, label = '' }: { template?: string; label?: string } = {}): Promise<Database> {
   const name = `${TEST_DB_PREFIX}${label}${randomBytes(6).toString('hex')}`;
@@ -72,4 +79,23 @@ export async function openTestDatabase(): Promise<Database> {
   const file = process.env[SNAPSHOT_ENV];
   if (!file || !existsSync(file)) throw new Error('The jest global setup did not write a database snapshot');
   return openDatabase({ kind: 'pglite', snapshot: new Blob([readFileSync(file)]) });
+}
+
+/** Writes the run's snapshot as a server data directory (`<dir>/pglite`), for migratedDataDir. */
+export async function writeDataDirTemplate(snapshot: string, dir: string): Promise<void> {
+  const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), snapshot: new Blob([readFileSync(snapshot)]) });
+  await db.close();
+}
+
+/**
+ * A new data directory for a server process whose start-up is not what the test is about: already
+ * migrated and seeded (a copy of the run's template), so the server starts without migrating an empty
+ * database (several seconds on PGlite). Outside a jest run, or on a PostgreSQL run, it is empty and the
+ * server migrates it as on a first start. Tests of the first start itself use an empty directory.
+ */
+export function migratedDataDir(prefix = 'pathagar-data-'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = process.env[DATA_DIR_TEMPLATE_ENV];
+  if (template && existsSync(template)) cpSync(template, dir, { recursive: true });
+  return dir;
 }

@@ -1,9 +1,7 @@
 /** Issue 10, point 10: `npm start` warns when a development-mode shop is reachable from other machines. */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startServerProcess } from '../../test/server-process.ts';
 import { developmentExposureWarning, isLoopbackHost } from '../http/exposure-warning.ts';
+import { migratedDataDir } from '../../test/test-database.ts';
 
 describe('the development-exposure warning', () => {
   it.each(['localhost', '127.0.0.1', '127.10.0.1', '::1', '[::1]', 'app.localhost'])('stays quiet on the loopback address %s', (host) => {
@@ -20,7 +18,7 @@ describe('the development-exposure warning', () => {
 
   it('is printed by the real entry point with the default HOST (0.0.0.0)', async () => {
     const server = await startServerProcess({
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-warning-')),
+      DATA_DIR: migratedDataDir('pathagar-warning-'),
       NODE_ENV: 'development',
       HOST: '',
       DEMO_ACCOUNTS: 'false',

@@ -3,9 +3,6 @@
  * edited account is left alone on the next start and never recreated; seeding runs under one lock
  * so concurrent starts cannot collide.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCOUNTS, demoSeedKey, seedDemoAccounts, seedReferenceData } from '../db/seed.ts';
 import { CSRF_HEADER } from '../graphql/transport.ts';
 import { DEFAULT_ROLES } from '../shared/permissions.ts';
@@ -13,6 +10,7 @@ import { INFO_PAGES } from '../modules/catalog/info-pages.data.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { signInAs, type DemoRole } from '../../test/accounts.ts';
 import { startTestApp, sessionTokenFrom, type TestApp } from '../../test/test-app.ts';
+import { migratedDataDir } from '../../test/test-database.ts';
 
 const ROLES: DemoRole[] = ['admin', 'agent', 'customer', 'fresh'];
 const movedPhone = (index: number) => `0191000000${index}`;
@@ -150,7 +148,7 @@ const onEmbeddedRun = process.env.DATABASE_URL ? describe.skip : describe;
 
 onEmbeddedRun('a real restart on the embedded database', () => {
   it('comes up again after every demo account changed its phone and email, with the edits kept', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-restart-'));
+    const dataDir = migratedDataDir('pathagar-restart-');
     const first = await startServerProcess({ DATA_DIR: dataDir, DEMO_ACCOUNTS: 'true' });
     try {
       // The admin reads each new number's code from the SMS outbox; the account answers it (issue 17: a
