@@ -26,13 +26,13 @@ function compilerOptions(): ts.CompilerOptions {
   return ts.convertCompilerOptionsFromJson(config.compilerOptions, REPO_ROOT).options;
 }
 
-function sourceFilesUnder(dir: string): string[] {
+function sourceFilesUnder(dir: string, tests: boolean): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!GENERATED_FOLDERS.has(entry.name)) files.push(...sourceFilesUnder(full));
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      if (!GENERATED_FOLDERS.has(entry.name)) files.push(...sourceFilesUnder(full, tests));
+    } else if (/\.tsx?$/.test(entry.name) && (tests || !/\.test\.tsx?$/.test(entry.name))) {
       files.push(full);
     }
   }
@@ -57,14 +57,14 @@ export function importSpecifiers(fileName: string, text: string): string[] {
 }
 
 /**
- * Walks from every file under `folder` (repository-relative; tests and generated code left out)
- * through the project files they import.
+ * Walks from every file under `folder` (repository-relative; generated code left out, and test files
+ * unless `tests`) through the project files they import.
  */
-export function importGraphFrom(folder: string): ImportGraph {
+export function importGraphFrom(folder: string, { tests = false }: { tests?: boolean } = {}): ImportGraph {
   const options = compilerOptions();
   const edges = new Map<string, string[]>();
   const packages = new Map<string, string[]>();
-  const pending = sourceFilesUnder(path.join(REPO_ROOT, folder));
+  const pending = sourceFilesUnder(path.join(REPO_ROOT, folder), tests);
   while (pending.length > 0) {
     const file = pending.pop()!;
     const key = path.relative(REPO_ROOT, file);
@@ -89,6 +89,21 @@ export function importGraphFrom(folder: string): ImportGraph {
 }
 
 /** Strongly connected components with more than one file (or a file importing itself): each is one import cycle. */
+/** Every file `start` reaches through its imports, itself included. */
+export function reachableFrom(edges: Map<string, string[]>, start: string): Set<string> {
+  const seen = new Set<string>([start]);
+  const pending = [start];
+  while (pending.length > 0) {
+    for (const target of edges.get(pending.pop()!) ?? []) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
 export function importCycles(edges: Map<string, string[]>): string[][] {
   // Tarjan's algorithm, iterative so a deep graph cannot overflow the stack.
   let counter = 0;
