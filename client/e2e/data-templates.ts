@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { isClientBuildStale } from '../../server/src/http/client-build.ts';
 import { startServerProcess } from '../../server/test/server-process.ts';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Fresh data directories for the browser tests without seeding each one. The first test file of a
@@ -76,6 +80,46 @@ async function dataTemplate(runId: string, env: Record<string, string>, timeoutM
     if (existsSync(failed)) throw new Error(`The data template failed: ${readFileSync(failed, 'utf8')}`);
   }
   return data;
+}
+
+/** Runs `npm run --silent <script>` in the project, rejecting on failure. */
+function npmRun(script: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} exited with ${code}`))));
+  });
+}
+
+/**
+ * One production build of the client per run, when it is missing or older than its sources: the first
+ * file to ask builds it, the others wait (two servers of the same run, each finding the build stale, would
+ * otherwise build it at once into the same folder). Outside a jest run the server builds it itself.
+ */
+export async function clientBuiltOnce(timeoutMs: number): Promise<void> {
+  const runId = process.env[E2E_RUN_ENV];
+  if (!runId) return;
+  const root = path.join(templatesRoot(runId), 'client-build');
+  const ready = path.join(root, 'ready');
+  const failed = path.join(root, 'failed');
+  mkdirSync(templatesRoot(runId), { recursive: true });
+  try {
+    mkdirSync(root); // atomic: one caller builds
+  } catch {
+    await until(() => existsSync(ready) || existsSync(failed), timeoutMs, 'the client build');
+    if (existsSync(failed)) throw new Error(`The client build failed: ${readFileSync(failed, 'utf8')}`);
+    return;
+  }
+  try {
+    if (isClientBuildStale(path.join(ROOT, 'client/dist'))) {
+      await npmRun('gen:relay');
+      await npmRun('build');
+    }
+    writeFileSync(ready, '');
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
+  }
 }
 
 /** A new data directory for one test file's server: a copy of the run's template for `env`, or empty outside a jest run. */

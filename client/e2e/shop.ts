@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../server/test/server-process.ts';
 import { launchChromium } from './browser.ts';
-import { freshDataDir } from './data-templates.ts';
+import { clientBuiltOnce, freshDataDir } from './data-templates.ts';
 
 /**
  * How long a browser step waits for its condition (an element, a URL, a response). Steps wait for
@@ -38,6 +38,7 @@ export function useShop({ env = {}, startTimeoutMs = 180_000, dataDirPrefix = 'p
   beforeAll(async () => {
     // CLIENT_BUILD=auto: the server builds the client first when it is missing or stale, as `npm start` does.
     const serverEnv = { CLIENT_BUILD: 'auto', NODE_ENV: 'production', ...env };
+    if (serverEnv.CLIENT_BUILD === 'auto') await clientBuiltOnce(startTimeoutMs);
     server = await startServerProcess({ ...serverEnv, DATA_DIR: await freshDataDir(serverEnv, dataDirPrefix, startTimeoutMs) }, startTimeoutMs);
     browser = await launchChromium();
   }, 3 * startTimeoutMs + 20_000); // the first file of a run may make the data template first

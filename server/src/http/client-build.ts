@@ -21,7 +21,10 @@ export function readBuildInfo(distDir: string): BuildInfo | null {
 }
 
 const CLIENT_SOURCES = ['client', 'schema.graphql', 'relay.config.js', 'package-lock.json'];
-const NOT_SOURCES = new Set(['dist', 'node_modules', '__generated__']);
+// The build's output and what no build reads: the browser tests (client/e2e), the jsdom tests' helpers
+// (client/test) and test files, so editing a test does not make the next server start rebuild the client.
+const NOT_SOURCES = new Set(['dist', 'node_modules', '__generated__', 'e2e', 'test']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 function newestModification(entry: string): number {
   const stat = statSync(entry, { throwIfNoEntry: false });
@@ -29,7 +32,7 @@ function newestModification(entry: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const child of readdirSync(entry)) {
-    if (NOT_SOURCES.has(child)) continue;
+    if (NOT_SOURCES.has(child) || TEST_FILE.test(child)) continue;
     newest = Math.max(newest, newestModification(path.join(entry, child)));
   }
   return newest;
