@@ -78,7 +78,8 @@ module.exports = {
       // [cm]? and the ESM packages: client/e2e/messages.ts formats the catalogues' words with @lingui/core.
       transform: { '^.+\\.[cm]?(t|j)sx?$': swc() },
       transformIgnorePatterns,
-      testTimeout: 120_000,
+      // 120 s a test (a project's own testTimeout is not read by jest).
+      setupFilesAfterEnv: ['<rootDir>/client/e2e/test-timeout.ts'],
     },
   ],
 };

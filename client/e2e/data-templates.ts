@@ -85,7 +85,9 @@ async function dataTemplate(runId: string, env: Record<string, string>, timeoutM
 /** Runs `npm run --silent <script>` in the project, rejecting on failure. */
 function npmRun(script: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
+    // Without jest's NODE_ENV=test, which would make Vite build React's development bundle: the build is the production one.
+    const { NODE_ENV: _test, ...env } = process.env;
+    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, env, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} exited with ${code}`))));
   });
