@@ -1,18 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/connect.ts';
 import {
   DATA_DIR_TEMPLATE_ENV,
-  SNAPSHOT_ENV,
   TEMPLATE_ENV,
   TEST_DB_PREFIX,
   dataDirTemplatePath,
   onServer,
   prepareSnapshotDatabase,
   serverUrl,
-  snapshotPath,
   withDatabaseName,
-  writeDataDirTemplate,
 } from './test-database.ts';
 import { provideTestRedis } from './test-redis.ts';
 
@@ -38,18 +34,14 @@ export default async function globalSetup(): Promise<void> {
     process.env[TEMPLATE_ENV] = template;
     return;
   }
-  const db = await openDatabase({ kind: 'pglite' });
-  const file = snapshotPath(runId);
+  // The embedded run: one migrated, seeded data directory; each test file opens a copy (openTestDatabase),
+  // and servers started by tests whose subject is not the first start begin from one (migratedDataDir).
+  const dataDir = dataDirTemplatePath(runId);
+  const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   try {
     await prepareSnapshotDatabase(db);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, Buffer.from(await (await db.pglite!.dumpDataDir('none')).arrayBuffer()));
-    process.env[SNAPSHOT_ENV] = file;
   } finally {
     await db.close();
   }
-  // Servers started by tests whose subject is not the first start begin from it (migratedDataDir).
-  const dataDir = dataDirTemplatePath(runId);
-  await writeDataDirTemplate(file, dataDir);
   process.env[DATA_DIR_TEMPLATE_ENV] = dataDir;
 }

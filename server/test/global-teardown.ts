@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { stopTestRedis } from './test-redis.ts';
-import { DATA_DIR_TEMPLATE_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, onServer, serverUrl } from './test-database.ts';
+import { DATA_DIR_TEMPLATE_ENV, TEMPLATE_ENV, onServer, serverUrl, testDatabasesDir } from './test-database.ts';
 
 export default async function globalTeardown(): Promise<void> {
   stopTestRedis();
@@ -9,8 +9,9 @@ export default async function globalTeardown(): Promise<void> {
   if (url && template) {
     await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
   }
-  const snapshot = process.env[SNAPSHOT_ENV];
-  if (snapshot) rmSync(snapshot, { force: true });
   const dataDir = process.env[DATA_DIR_TEMPLATE_ENV];
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(testDatabasesDir(dataDir), { recursive: true, force: true });
+  }
 }

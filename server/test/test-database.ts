@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -9,10 +9,9 @@ import { seedDemoAccounts, seedReferenceData } from '../src/db/seed.ts';
 
 /**
  * Test databases start from one migrated, seeded snapshot made per run by the global setup:
- * a PGlite data-directory dump by default, a template database when DATABASE_URL names a
- * PostgreSQL server. Each test file restores its own copy instead of migrating again.
+ * a PGlite data directory by default, a template database when DATABASE_URL names a PostgreSQL
+ * server. Each test file opens its own copy instead of migrating again.
  */
-export const SNAPSHOT_ENV = 'PATHAGAR_TEST_SNAPSHOT';
 export const TEMPLATE_ENV = 'PATHAGAR_TEST_TEMPLATE';
 export const TEST_DB_PREFIX = 'pathagar_test_';
 /** A server data directory (DATA_DIR) whose embedded database is the snapshot's, made once per embedded run. */
@@ -46,10 +45,6 @@ export async function prepareSnapshotDatabase(db: Database): Promise<void> {
   await seedDemoAccounts(db.prisma);
 }
 
-export function snapshotPath(runId: string): string {
-  return path.resolve(__dirname, `../../.tmp/test-snapshot-${runId}.tar`);
-}
-
 export function dataDirTemplatePath(runId: string): string {
   return path.resolve(__dirname, `../../.tmp/test-data-dir-${runId}`);
 }
@@ -68,23 +63,42 @@ export async function serverDatabase(url: string, { template, label = '' }: { te
   };
 }
 
-/** A private database for one test file, restored from the run's snapshot; closing it drops it. */
+/** A private database for one test file, a copy of the run's snapshot; closing it drops it. */
 export async function openTestDatabase(): Promise<Database> {
   const url = serverUrl();
-  const template = process.env[TEMPLATE_ENV];
   if (url) {
+    const template = process.env[TEMPLATE_ENV];
     if (!template) throw new Error('The jest global setup did not create a template database');
     return serverDatabase(url, { template });
   }
-  const file = process.env[SNAPSHOT_ENV];
-  if (!file || !existsSync(file)) throw new Error('The jest global setup did not write a database snapshot');
-  return openDatabase({ kind: 'pglite', snapshot: new Blob([readFileSync(file)]) });
+  const dataDir = process.env[DATA_DIR_TEMPLATE_ENV];
+  if (!dataDir || !existsSync(path.join(dataDir, 'pglite'))) throw new Error('The jest global setup did not write the database snapshot');
+  return copiedPgliteDatabase(path.join(dataDir, 'pglite'));
 }
 
-/** Writes the run's snapshot as a server data directory (`<dir>/pglite`), for migratedDataDir. */
-export async function writeDataDirTemplate(snapshot: string, dir: string): Promise<void> {
-  const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite'), snapshot: new Blob([readFileSync(snapshot)]) });
-  await db.close();
+/** Where a run's test databases are copied to: the global teardown removes it with whatever a crashed file left. */
+export function testDatabasesDir(template = process.env[DATA_DIR_TEMPLATE_ENV]): string {
+  return `${template}-databases`;
+}
+
+/**
+ * PGlite on a copy of the snapshot's data directory. Copying the files and letting Postgres read them
+ * costs about a third of a second less CPU per file than unpacking the snapshot's tarball into PGlite's
+ * in-memory file system, and the tests' queries run as fast; closing the database removes the copy.
+ */
+async function copiedPgliteDatabase(templateDir: string): Promise<Database> {
+  const parent = testDatabasesDir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, 'db-'));
+  cpSync(templateDir, dir, { recursive: true });
+  const db = await openDatabase({ kind: 'pglite', dataDir: dir });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
