@@ -27,6 +27,8 @@ module.exports = {
   // Each server test file has its own database copy and each browser file its own server, so files
   // never share state; `--maxWorkers=1` (or `-i`) runs them one at a time.
   maxWorkers: 2,
+  // jest's order, with files that run suites kept elsewhere (the authorization matrix) sized by those suites.
+  testSequencer: '<rootDir>/tools/jest/test-sequencer.cjs',
   projects: [
     {
       displayName: 'server',

@@ -29,7 +29,7 @@ describe("the PostgreSQL pass's test files (tools/database-tests.ts)", () => {
   const files = databaseTestFiles();
 
   it('holds the tests whose imports reach a database, and those that read DATABASE_URL themselves', () => {
-    expect(files).toContain('server/src/modules/accounts/accounts.authorization.test.ts');
+    expect(files).toContain('server/src/authorization-matrix.test.ts');
     expect(files).toContain('server/src/modules/cart/cart.concurrency.test.ts');
     // Starts servers on the PostgreSQL server it is given; reads DATABASE_URL.
     expect(files).toContain('server/src/modules/orders/orders.two-processes.test.ts');
