@@ -10,12 +10,14 @@ import {
   serverUrl,
   withDatabaseName,
 } from './test-database.ts';
+import { provideServerBundle } from './server-bundle.ts';
 import { provideTestRedis } from './test-redis.ts';
 
 /** Builds the migrated snapshot once per run; test workers inherit its location through the environment. */
 export default async function globalSetup(): Promise<void> {
   await provideTestRedis();
   const runId = `${process.pid}_${Date.now().toString(36)}`;
+  await provideServerBundle(runId);
   const url = serverUrl();
   if (!url) {
     console.log(

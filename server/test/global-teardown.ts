@@ -1,9 +1,11 @@
 import { rmSync } from 'node:fs';
+import { removeServerBundle } from './server-bundle.ts';
 import { stopTestRedis } from './test-redis.ts';
 import { DATA_DIR_TEMPLATE_ENV, TEMPLATE_ENV, onServer, serverUrl, testDatabasesDir } from './test-database.ts';
 
 export default async function globalTeardown(): Promise<void> {
   stopTestRedis();
+  removeServerBundle();
   const url = serverUrl();
   const template = process.env[TEMPLATE_ENV];
   if (url && template) {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { serverEntryArgs } from './server-bundle.ts';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -32,19 +33,27 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs `npm start`'s entry point as a real process and waits until it listens (port chosen by the OS).
+ * Runs the server's entry point as a real process and waits until it listens (port chosen by the OS).
  * A production server needs PUBLIC_URL: unless the test gives one, it gets a free port and
  * http://localhost:<port> as its public address.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, options: EntryOptions = {}): Promise<ServerProcess> {
   const production = env.NODE_ENV === 'production' && !env.PUBLIC_URL;
   const port = production ? String(env.PORT && env.PORT !== '0' ? env.PORT : await freePort()) : '0';
   const address: Record<string, string> = production ? { PORT: port, PUBLIC_URL: `http://localhost:${port}` } : {};
-  return spawnServer({ ...env, ...address }, timeoutMs);
+  return spawnServer({ ...env, ...address }, timeoutMs, options);
 }
 
-function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+export interface EntryOptions {
+  /**
+   * Start `npm start`'s command (`node --import tsx server/src/main.ts`) rather than the run's bundle of the
+   * same sources (server-bundle.ts), for tests of that command itself.
+   */
+  source?: boolean;
+}
+
+function spawnServer(env: Record<string, string>, timeoutMs: number, options: EntryOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, serverEntryArgs(options), {
     cwd: ROOT,
     // No demo catalogue unless a test asks for it (DEMO_CATALOG=true, DEMO_CATALOG_SCALE=0.01 loads a small one quickly).
     env: { ...process.env, ...COMPILE_CACHE, DATABASE_URL: '', PORT: '0', CLIENT_BUILD: 'never', LOG_PRETTY: 'false', DEMO_CATALOG: 'false', ...env },
@@ -81,8 +90,8 @@ function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<Se
 }
 
 /** Runs the entry point to completion and returns its exit code and output. */
-export function runServerProcess(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+export function runServerProcess(env: Record<string, string>, options: EntryOptions = {}): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, serverEntryArgs(options), {
     cwd: ROOT,
     env: { ...process.env, ...COMPILE_CACHE, DATABASE_URL: '', CLIENT_BUILD: 'never', DEMO_CATALOG: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,8 @@ describe('the demo catalogue at start-up', () => {
 
   it('fills an empty embedded database on the first start and leaves it alone on the next', async () => {
     const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pathagar-data-')), DEMO_CATALOG: 'true', DEMO_CATALOG_SCALE: '0.01' };
-    const first = await startServerProcess(env);
+    // The first start through `npm start`'s own command (node --import tsx), not the run's bundle of the server.
+    const first = await startServerProcess(env, 60_000, { source: true });
     try {
       expect(first.output()).toMatch(/Demo catalogue loaded: \d+ products/);
       expect(await productCount(first.url)).toBeGreaterThan(40);
